@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Upcoming-feature flags applied to every target, in the style of swift-log.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  // Invariant checks after every public mutation, compiled into debug (test) builds only.
+  .define("COMMANDKIT_INTERNAL_CHECKS", .when(configuration: .debug)),
+]
+
+let package = Package(
+  name: "CommandKitLite",
+  products: [
+    .library(name: "CommandKitLite", targets: ["CommandKitLite"]),
+    .executable(name: "cmdshell", targets: ["cmdshell"]),
+  ],
+  targets: [
+    .target(name: "CommandKitLite", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "cmdshell", dependencies: ["CommandKitLite"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "CommandKitLiteTests", dependencies: ["CommandKitLite"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CmdShellTests", dependencies: ["cmdshell", "CommandKitLite"],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,103 @@
+import Synchronization
+
+/// A collection of values published by a view, a scene or the app, keyed by
+/// ``FocusedValueKey`` types or by name.
+///
+/// Typed values and scene files' JSON values share one storage: a value is stored under
+/// its key's ``FocusedValueKey/name``. Reading a JSON value through a typed key converts
+/// it when it can (`["n1"]` reads as `[String]`). Setting `nil` or `JSONValue.null`
+/// removes a value, since a value published as `null` counts as not published.
+public struct FocusedValues: Sendable, Equatable {
+  private var storage: [String: any Sendable] = [:]
+  private var order: [String] = []
+  // Set only on the probe used by `keyName(of:)`; see there.
+  private var recorder: KeyNameRecorder?
+
+  /// Creates an empty collection.
+  public init() {}
+
+  /// Creates a collection from JSON values; `null` members are left out.
+  public init(_ json: JSONObject) {
+    for (key, value) in json { self[name: key] = value }
+  }
+
+  /// The value for a typed key.
+  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+    get {
+      if let recorder {
+        recorder.record(Key.name)
+        return nil
+      }
+      return storage[Key.name].flatMap(Self.cast)
+    }
+    set { self[name: Key.name] = newValue }
+  }
+
+  /// The value stored under `name`, typed or JSON.
+  public subscript(name name: String) -> (any Sendable)? {
+    get { storage[name] }
+    set {
+      if let newValue, !((newValue as? JSONValue) == .null) {
+        if storage.updateValue(newValue, forKey: name) == nil { order.append(name) }
+      } else if storage.removeValue(forKey: name) != nil {
+        order.removeAll { $0 == name }
+      }
+    }
+  }
+
+  /// The names of the values present, in the order they were first published.
+  public var names: [String] { order }
+  /// Whether nothing is published.
+  public var isEmpty: Bool { order.isEmpty }
+  /// The number of values published.
+  public var count: Int { order.count }
+
+  /// Whether a value is published under `name`.
+  public func contains(_ name: String) -> Bool { storage[name] != nil }
+
+  /// The values as a JSON object, typed values converted (see ``JSONValue/init(any:)``).
+  public var json: JSONObject {
+    JSONObject(order.compactMap { name in storage[name].map { (name, JSONValue(any: $0)) } })
+  }
+
+  /// Two collections are equal when they hold the same JSON renderings under the same names.
+  public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
+    lhs.json == rhs.json
+  }
+
+  /// The name under which a key path's accessor stores its value.
+  ///
+  /// Accessors are written as `self[SomeKey.self]`, so reading one on a probe collection
+  /// that records the key it is asked for reveals the name. Results are cached.
+  public static func keyName<Value>(of keyPath: KeyPath<FocusedValues, Value?>) -> String? {
+    if let cached = keyNameCache.withLock({ $0[KeyPathBox(path: keyPath)] }) { return cached }
+    var probe = FocusedValues()
+    let recorder = KeyNameRecorder()
+    probe.recorder = recorder
+    _ = probe[keyPath: keyPath]
+    guard let name = recorder.recorded else { return nil }
+    keyNameCache.withLock { $0[KeyPathBox(path: keyPath)] = name }
+    return name
+  }
+
+  /// Converts a stored value to `Value`: directly, or from JSON for common types.
+  static func cast<Value>(_ stored: any Sendable) -> Value? {
+    if let value = stored as? Value { return value }
+    guard let json = stored as? JSONValue else { return nil }
+    return json.converted(to: Value.self)
+  }
+}
+
+private let keyNameCache = Mutex<[KeyPathBox: String]>([:])
+
+// Key paths are immutable values, but `AnyKeyPath` is not marked `Sendable`.
+private struct KeyPathBox: Hashable, @unchecked Sendable {
+  let path: AnyKeyPath
+}
+
+/// Remembers the first key name a probe ``FocusedValues`` is asked for.
+private final class KeyNameRecorder: Sendable {
+  private let name = Mutex<String?>(nil)
+  func record(_ key: String) { name.withLock { if $0 == nil { $0 = key } } }
+  var recorded: String? { name.withLock { $0 } }
+}

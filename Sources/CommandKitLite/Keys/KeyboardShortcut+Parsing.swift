@@ -1,0 +1,89 @@
+extension KeyboardShortcut {
+  /// Parses a shortcut written in any of the accepted spellings.
+  ///
+  /// Accepts the canonical notation (`shift+cmd+z`), other separators and case
+  /// (`Cmd-Shift-Z`, `command shift z`), long and short modifier names (`option`,
+  /// `control`, `alt`), Apple's glyphs (`⇧⌘Z`, `⌫`), and key aliases (`esc`, `backspace`).
+  /// An upper-case letter means shift plus that letter.
+  ///
+  /// - Throws: ``ShortcutParseError`` naming the bad token and suggesting a fix.
+  public init(parsing text: String) throws(ShortcutParseError) {
+    let trimmed = text.trimmingSpaces()
+    guard !trimmed.isEmpty else {
+      // A lone space is the space key; anything else blank is empty.
+      if text == " " {
+        self.init(.space, modifiers: [])
+        return
+      }
+      throw ShortcutParseError(input: text, problem: .empty)
+    }
+    var modifiers: EventModifiers = []
+    var rest = Substring(trimmed)
+
+    func add(_ modifier: EventModifiers, spelled name: String) throws(ShortcutParseError) {
+      guard !modifiers.contains(modifier) else {
+        throw ShortcutParseError(input: text, problem: .duplicateModifier(name))
+      }
+      modifiers.insert(modifier)
+    }
+
+    // Peel modifiers off the front: glyphs need no separator, words need one.
+    while let first = rest.first {
+      if rest.count > 1, !first.isLetter, let glyph = EventModifiers.spellings[String(first)] {
+        try add(glyph, spelled: String(first))
+        rest = rest.dropFirst()
+        // An optional separator may follow a glyph (`⌘+Z`), unless it is the key (`⌘-`).
+        if let next = rest.first, Self.isSeparator(next), rest.count > 1 { rest = rest.dropFirst() }
+        continue
+      }
+      guard let separator = rest.firstIndex(where: Self.isSeparator), separator != rest.startIndex
+      else { break }
+      let word = String(rest[..<separator])
+      guard let modifier = EventModifiers.spellings[word.lowercased()] else {
+        let suggestion = closestMatch(
+          to: word, in: ["ctrl", "opt", "shift", "cmd", "fn", "control", "option", "command"])
+        throw ShortcutParseError(
+          input: text, problem: .unknownModifier(word, suggestion: suggestion))
+      }
+      try add(modifier, spelled: word)
+      rest = rest[rest.index(after: separator)...]
+      guard !rest.isEmpty else { throw ShortcutParseError(input: text, problem: .missingKey) }
+    }
+
+    let keyToken = String(rest)
+    guard !keyToken.isEmpty else {
+      throw ShortcutParseError(input: text, problem: .missingKey)
+    }
+    if keyToken == "+" { throw ShortcutParseError(input: text, problem: .plusKey) }
+    if let named = NamedKey.named(keyToken) {
+      self.init(KeyEquivalent(named), modifiers: modifiers)
+      return
+    }
+    if keyToken.count == 1, let glyph = keyToken.first,
+      EventModifiers.spellings[String(glyph)] != nil, !glyph.isLetter, glyph != "^"
+    {
+      throw ShortcutParseError(input: text, problem: .missingKey)
+    }
+    if keyToken.count == 1, let character = keyToken.first, !character.isWhitespace,
+      !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    {
+      self.init(KeyEquivalent(character), modifiers: modifiers)
+      return
+    }
+    let suggestion = closestMatch(to: keyToken, in: NamedKey.canonicalNames)
+    throw ShortcutParseError(input: text, problem: .unknownKey(keyToken, suggestion: suggestion))
+  }
+
+  private static func isSeparator(_ character: Character) -> Bool {
+    character == "+" || character == "-" || character == " "
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var slice = Substring(self)
+    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

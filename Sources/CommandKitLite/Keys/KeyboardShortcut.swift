@@ -1,0 +1,48 @@
+/// A key combined with modifiers, as in SwiftUI: `KeyboardShortcut("z", modifiers: [.command, .shift])`.
+///
+/// Shortcuts are normalised when created, so `==` and hashing work on the canonical form:
+/// an upper-case letter means shift plus that letter (`"Z"` is `shift+z`, as SwiftUI's
+/// `KeyEquivalent("Z")` is ⇧Z).
+///
+/// Notation (``description``) is `ctrl opt shift cmd fn` in that order, then the key, joined
+/// by `+` (`shift+cmd+z`); display (``glyphs``) uses `⌃⌥⇧⌘` (`⇧⌘Z`). Parse any of the
+/// spellings in SPEC §4 with ``init(parsing:)``.
+public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
+  /// The key.
+  public let key: KeyEquivalent
+  /// The modifiers.
+  public let modifiers: EventModifiers
+
+  /// Creates a shortcut; like SwiftUI, the modifiers default to Command.
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+    let character = key.character
+    if character.isUppercase, character.isLetter, key.namedKey == nil {
+      self.key = KeyEquivalent(Character(character.lowercased()))
+      self.modifiers = modifiers.union(.shift)
+    } else {
+      self.key = key
+      self.modifiers = modifiers
+    }
+  }
+
+  /// Return with no modifiers, SwiftUI's default-button shortcut.
+  public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+  /// Escape with no modifiers, SwiftUI's cancel-button shortcut.
+  public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+  /// The canonical notation, such as `shift+cmd+z` or `delete`.
+  public var description: String {
+    (modifiers.names + [key.name]).joined(separator: "+")
+  }
+
+  /// Apple's glyph display, such as `⇧⌘Z` or `⌫`.
+  public var glyphs: String {
+    modifiers.glyphs + key.glyph
+  }
+
+  /// Whether the shortcut has Command or Control, the modifiers that make it a command
+  /// rather than typing (a focused text input eats the others; SPEC §4 step 3).
+  public var hasCommandModifier: Bool {
+    !modifiers.isDisjoint(with: [.command, .control])
+  }
+}

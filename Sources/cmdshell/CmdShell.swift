@@ -1,0 +1,9 @@
+import CommandKitLite
+
+/// The `cmdshell` entry point.
+@main
+struct CmdShell {
+  static func main() {
+    print("cmdshell: under construction")
+  }
+}
