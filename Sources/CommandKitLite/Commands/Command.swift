@@ -1,0 +1,136 @@
+/// A menu command: an id, a title, a place in the menu bar, an optional shortcut, and the
+/// focused value it needs to be enabled (SPEC §3).
+///
+/// Commands are declarations: whether one is enabled is decided by the resolver against the
+/// current focus (see `App.validatedMenuBar()`), never here.
+public struct Command: Sendable, Identifiable {
+  /// A stable id, such as `edit.delete`.
+  public var id: String
+  /// The menu title.
+  public var title: String
+  /// The menu's title: a standard menu (`File`, `Edit`...) or a custom one.
+  public var menu: String
+  /// The standard group, which orders the command inside a standard menu.
+  public var group: CommandGroupPlacement?
+  /// The default shortcut.
+  public var shortcut: KeyboardShortcut?
+  /// A shortcut that was given but could not be used (unparsable or reserved), kept so
+  /// that the audit can report it.
+  public var rejectedShortcut: RejectedShortcut?
+  /// The name of the focused value the command needs; `nil` means always enabled.
+  public var requires: String?
+  /// How the required value must look for the command to be enabled.
+  public var enabledIf: EnablementRule
+  /// A key whose true value shows a checkmark.
+  public var checkedBy: String?
+  /// A title that follows a Boolean value.
+  public var titleBy: TitleRule?
+  /// What performing the command does to the simulated app.
+  public var effect: CommandEffect?
+  /// Code to run when the command is performed.
+  public var action: CommandAction?
+
+  /// Creates a command from names, as a scene file does.
+  public init(
+    id: String, title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, requires: String? = nil,
+    enabledIf: EnablementRule = .present, checkedBy: String? = nil, titleBy: TitleRule? = nil,
+    effect: CommandEffect? = nil, action: CommandAction? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.menu = menu
+    self.group = group
+    self.shortcut = shortcut
+    self.requires = requires
+    self.enabledIf = enabledIf
+    self.checkedBy = checkedBy
+    self.titleBy = titleBy
+    self.effect = effect
+    self.action = action
+  }
+
+  /// Creates a command whose action receives the typed focused value it requires, the way
+  /// a SwiftUI command reads `@FocusedValue(\.deleteAction)`.
+  ///
+  /// ```swift
+  /// Command("edit.delete", "Delete", menu: "Edit", group: .pasteboard,
+  ///         shortcut: KeyboardShortcut(.delete, modifiers: []),
+  ///         requires: \.deleteAction) { delete in delete() }
+  /// ```
+  public init<Value: Sendable>(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
+    enabledIf: EnablementRule = .present,
+    perform: @escaping @Sendable (Value) -> Void
+  ) {
+    let name = FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath)
+    self.init(
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut, requires: name,
+      enabledIf: enabledIf,
+      action: CommandAction { invocation in
+        guard let raw = invocation.value, let value: Value = FocusedValues.cast(raw) else {
+          return
+        }
+        perform(value)
+      })
+  }
+
+  /// Creates a command that needs no focused value: always enabled.
+  public init(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, perform: @escaping @Sendable () -> Void
+  ) {
+    self.init(
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
+      action: CommandAction { _ in perform() })
+  }
+
+  /// The menu this command appears in: its own, or its group's standard menu.
+  public var standardMenu: StandardMenu? {
+    StandardMenu(rawValue: menu)
+  }
+}
+
+/// Code run when a command is performed; it receives the resolved required value.
+public struct CommandAction: Sendable {
+  /// The code.
+  public let body: @Sendable (CommandInvocation) -> Void
+
+  /// Wraps `body`.
+  public init(_ body: @escaping @Sendable (CommandInvocation) -> Void) {
+    self.body = body
+  }
+}
+
+/// What a performed command's action receives.
+public struct CommandInvocation: Sendable {
+  /// The command's id.
+  public var commandID: String
+  /// The resolved value of the command's `requires` key, if it has one.
+  public var value: (any Sendable)?
+  /// The provider of that value.
+  public var provider: Provider?
+}
+
+/// A shortcut a declaration gave that could not be used, and why.
+public struct RejectedShortcut: Hashable, Sendable {
+  /// Why the shortcut was rejected.
+  public enum Reason: Hashable, Sendable {
+    /// The text could not be parsed.
+    case invalid(ShortcutParseError)
+    /// The platform hard-reserves it.
+    case reserved(KeyboardShortcut, Reservation)
+  }
+
+  /// The shortcut as written.
+  public var text: String
+  /// Why it was rejected.
+  public var reason: Reason
+
+  /// Creates a rejection record.
+  public init(text: String, reason: Reason) {
+    self.text = text
+    self.reason = reason
+  }
+}

@@ -1,0 +1,73 @@
+/// When a command that requires a focused value is enabled (SPEC §3 `enabledIf`).
+public enum EnablementRule: String, CaseIterable, Hashable, Sendable {
+  /// The value is published (the default).
+  case present
+  /// The value is a non-empty string, list or object.
+  case nonEmpty
+  /// The value is the Boolean `true`.
+  case `true`
+
+  /// Whether a resolved value satisfies the rule.
+  public func isSatisfied(by value: any Sendable) -> Bool {
+    switch self {
+    case .present: true
+    case .nonEmpty: Self.isNonEmpty(value)
+    case .true: Self.isTrue(value)
+    }
+  }
+
+  /// `true` for the JSON value `true` or the Swift Boolean `true`.
+  public static func isTrue(_ value: any Sendable) -> Bool {
+    if let json = value as? JSONValue { return json.isTrue }
+    return (value as? Bool) == true
+  }
+
+  /// `true` for a non-empty string, collection or JSON string, array or object.
+  public static func isNonEmpty(_ value: any Sendable) -> Bool {
+    if let json = value as? JSONValue { return json.isNonEmpty }
+    if let collection = value as? any Collection { return !collection.isEmpty }
+    return false
+  }
+}
+
+/// A title that follows a Boolean focused value: "Hide Sidebar" / "Show Sidebar".
+public struct TitleRule: Hashable, Sendable {
+  /// The key whose value picks the title.
+  public var key: String
+  /// The title while the value is true.
+  public var whenTrue: String
+  /// The title while the value is false.
+  public var whenFalse: String
+
+  /// Creates a rule.
+  public init(key: String, whenTrue: String, whenFalse: String) {
+    self.key = key
+    self.whenTrue = whenTrue
+    self.whenFalse = whenFalse
+  }
+}
+
+/// What performing a command does to the simulated app (SPEC §3 `effect`).
+public enum CommandEffect: Hashable, Sendable, CustomStringConvertible {
+  /// Opens a new window from a template.
+  case open(template: String)
+  /// Presents a sheet from a template on the key window.
+  case sheet(template: String)
+  /// Closes the key window.
+  case closeKeyWindow
+  /// Dismisses the key window's sheet or alert.
+  case dismissKeyWindow
+  /// Flips the Boolean value of a key at its provider.
+  case toggle(key: String)
+
+  /// The effect as written in scene files: `{"open": "main"}`.
+  public var description: String {
+    switch self {
+    case .open(let template): "{\"open\": \"\(template)\"}"
+    case .sheet(let template): "{\"sheet\": \"\(template)\"}"
+    case .closeKeyWindow: "{\"close\": \"key\"}"
+    case .dismissKeyWindow: "{\"dismiss\": \"key\"}"
+    case .toggle(let key): "{\"toggle\": \"\(key)\"}"
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// A selectable node's context menu for its current selection (SPEC §7).
+public struct ContextMenuState: Sendable {
+  /// The node.
+  public var node: NodePath
+  /// Its selection.
+  public var selection: [String]
+  /// The entries, each validated as if the node had focus.
+  public var items: [MenuItemState]
+}
+
+extension App {
+  /// The context menu of a selectable node for its selection: `empty` with nothing
+  /// selected, `single` then `multiple` with one item, `multiple` with several. Each entry
+  /// is validated as if the node had focus (focus does not move).
+  public func contextMenu(for path: NodePath) throws(CommandKitError) -> ContextMenuState {
+    let (window, node) = try locate(path)
+    let info = windows[window].tree[node]
+    guard info.isSelectable else { throw .notSelectable(path) }
+    guard info.isAvailable else { throw .unavailable(path) }
+    let scope = ResolutionScope.hypotheticalFocus(self, window: window, node: node)
+    let entries = info.contextMenu?.entries(forSelectionCount: info.selection.count) ?? []
+    let items = entries.compactMap { id in commandIndex[id].map { validate($0, in: scope) } }
+    return ContextMenuState(node: path, selection: info.selection, items: items)
+  }
+}

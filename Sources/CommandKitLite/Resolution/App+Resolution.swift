@@ -1,0 +1,86 @@
+extension App {
+  /// Resolves the focused value `name` in the order of SPEC §2 and names its provider.
+  ///
+  /// 1. The key window's focus chain (innermost first), then its scene values;
+  /// 2. the main window's, likewise, when it is not the key window and is not blocked;
+  /// 3. the app-level values.
+  ///
+  /// - Complexity: O(p) hash probes per window, where p is the smaller of the number of
+  ///   nodes publishing `name` and the focused node's depth; no tree walk.
+  public func resolve(_ name: String) -> Resolved<any Sendable>? {
+    resolve(name, in: .standard(self))
+  }
+
+  /// Resolves a typed key: `app.resolve(DeleteActionKey.self)`.
+  public func resolve<Key: FocusedValueKey>(_ key: Key.Type) -> Resolved<Key.Value>? {
+    guard let found = resolve(Key.name), let value: Key.Value = FocusedValues.cast(found.value)
+    else { return nil }
+    return Resolved(value: value, provider: found.provider)
+  }
+
+  /// Resolves through a `FocusedValues` accessor: `app.resolve(\.deleteAction)`.
+  public func resolve<Value>(_ keyPath: KeyPath<FocusedValues, Value?>) -> Resolved<Value>? {
+    guard let name = FocusedValues.keyName(of: keyPath), let found = resolve(name),
+      let value: Value = FocusedValues.cast(found.value)
+    else { return nil }
+    return Resolved(value: value, provider: found.provider)
+  }
+
+  func resolve(_ name: String, in scope: ResolutionScope) -> Resolved<any Sendable>? {
+    if let (window, node) = scope.primary, let found = resolve(name, window: window, node: node) {
+      return found
+    }
+    if let (window, node) = scope.fallback, let found = resolve(name, window: window, node: node) {
+      return found
+    }
+    if let value = appValues[name: name] { return Resolved(value: value, provider: .app) }
+    return nil
+  }
+
+  /// One window's part: its focus chain from `node`, then its scene values.
+  private func resolve(_ name: String, window index: Int, node: Int?) -> Resolved<any Sendable>? {
+    let window = windows[index]
+    if let node, let publisher = window.tree.nearestPublisher(of: name, from: node),
+      let value = window.tree[publisher].values[name: name]
+    {
+      return Resolved(value: value, provider: .node(window.path(publisher)))
+    }
+    if let value = sceneValue(name, of: window) {
+      return Resolved(value: value, provider: .scene(window.id))
+    }
+    return nil
+  }
+
+  /// A window's scene value: the first available node publishing it, depth-first, over the
+  /// window's own (template) scene values.
+  func sceneValue(_ name: String, of window: Window) -> (any Sendable)? {
+    if let publisher = window.tree.firstScenePublisher(of: name) {
+      return window.tree[publisher].sceneValues[name: name]
+    }
+    return window.sceneValues[name: name]
+  }
+
+  /// All scene values of a window, merged as resolution sees them.
+  public func sceneValues(of windowID: String) -> FocusedValues {
+    guard let window = window(windowID) else { return FocusedValues() }
+    var merged = window.sceneValues
+    for name in window.tree.sceneValueNames.sorted() {
+      if let value = sceneValue(name, of: window) { merged[name: name] = value }
+    }
+    return merged
+  }
+
+  /// The key window's focus chain, innermost first, with what each link publishes, ending
+  /// with the window's scene values (SPEC §10 `chain`).
+  public var focusChain: [(provider: Provider, values: FocusedValues)] {
+    guard let key = keyWindow else { return [] }
+    var links: [(provider: Provider, values: FocusedValues)] = []
+    if let focus = key.focus {
+      for index in key.tree.chain(from: focus) {
+        links.append((.node(key.path(index)), key.tree[index].values))
+      }
+    }
+    links.append((.scene(key.id), sceneValues(of: key.id)))
+    return links
+  }
+}

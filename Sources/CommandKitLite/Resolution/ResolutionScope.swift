@@ -1,0 +1,37 @@
+/// Whose focus chains a resolution walks (SPEC §2, §6, §7).
+struct ResolutionScope {
+  /// The first window walked and the node its chain starts at (`nil`: scene values only).
+  var primary: (window: Int, node: Int?)?
+  /// The main window walked second, when it differs and is not blocked.
+  var fallback: (window: Int, node: Int?)?
+
+  /// SPEC §2: the key window's chain, then the main window's when it differs and is
+  /// unblocked, then the app.
+  static func standard(_ app: App) -> ResolutionScope {
+    let key = app.keyWindowID.flatMap(app.windowIndex)
+    return ResolutionScope(
+      primary: key.map { ($0, app.windows[$0].focus) },
+      fallback: mainFallback(app, excluding: key))
+  }
+
+  /// As if `node` of window `window` had focus and its window were key (context menus).
+  static func hypotheticalFocus(_ app: App, window: Int, node: Int) -> ResolutionScope {
+    let fallback: (window: Int, node: Int?)? =
+      app.windows[window].kind.canBeMain ? nil : mainFallback(app, excluding: window)
+    return ResolutionScope(primary: (window, node), fallback: fallback)
+  }
+
+  /// Only `node`'s own window, then the app (the accessibility cursor, SPEC §6).
+  static func ownWindow(window: Int, node: Int?) -> ResolutionScope {
+    ResolutionScope(primary: (window, node), fallback: nil)
+  }
+
+  private static func mainFallback(_ app: App, excluding excluded: Int?)
+    -> (window: Int, node: Int?)?
+  {
+    guard let main = app.mainWindowID, let index = app.windowIndex(main), index != excluded,
+      !app.isBlocked(main)
+    else { return nil }
+    return (index, app.windows[index].focus)
+  }
+}

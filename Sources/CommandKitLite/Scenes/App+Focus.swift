@@ -1,0 +1,94 @@
+extension App {
+  /// Resolves a node path as input: `w1/list`, or a bare `list` in the key window.
+  public func nodeReference(_ text: String) throws(CommandKitError) -> NodePath {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    switch parts.count {
+    case 1:
+      guard let key = keyWindowID else { throw .noKeyWindow }
+      guard !text.isEmpty else { throw .invalidPath(text, expected: "window/node or node") }
+      return NodePath(window: key, node: text)
+    case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
+      return NodePath(window: String(parts[0]), node: String(parts[1]))
+    default:
+      throw .invalidPath(text, expected: "window/node (such as w1/list) or a node of the key window")
+    }
+  }
+
+  /// The window index and node index of a path.
+  func locate(_ path: NodePath) throws(CommandKitError) -> (window: Int, node: Int) {
+    let windowIndex = try requireWindow(path.window)
+    let tree = windows[windowIndex].tree
+    guard let node = tree.index(of: path.node) else {
+      throw .unknownNode(
+        path.node, window: path.window, suggestion: closestMatch(to: path.node, in: tree.nodes.map(\.id)))
+    }
+    return (windowIndex, node)
+  }
+
+  /// The focused node of the key window.
+  public var focusedPath: NodePath? { keyWindow?.focusedPath }
+
+  /// Moves focus to a node; a node in a non-key window makes that window key, as a click
+  /// would (SPEC §5). Only available, focusable nodes take focus.
+  public mutating func focus(_ path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    let window = windows[windowIndex]
+    let info = window.tree[node]
+    guard info.isAvailable else { throw .notFocusable(path, reason: "it is hidden or disabled") }
+    guard info.isFocusable else { throw .notFocusable(path, reason: "it is not focusable") }
+    if window.id != keyWindowID {
+      if let blocker = blocker(of: window.id) { throw .blocked(window: window.id, by: blocker) }
+      try makeKey(window.id)
+    }
+    guard let index = self.windowIndex(path.window) else { return }
+    windows[index].focus = node
+    checkInvariants()
+  }
+
+  /// Moves focus to the next (or, backwards, the previous) available focusable node of the
+  /// key window in depth-first order, wrapping around. Focus never leaves the key window.
+  /// - Returns: the newly focused node, or `nil` when the window has no focusable node.
+  @discardableResult
+  public mutating func moveFocus(backwards: Bool = false) throws(CommandKitError) -> NodePath? {
+    guard let key = keyWindowID, let index = windowIndex(key) else { throw .noKeyWindow }
+    let tree = windows[index].tree
+    let count = tree.nodes.count
+    guard count > 0 else { return nil }
+    let start = windows[index].focus ?? (backwards ? 0 : count - 1)
+    for step in 1...count {
+      let candidate = backwards ? (start - step + count * 2) % count : (start + step) % count
+      if tree[candidate].canTakeFocus {
+        windows[index].focus = candidate
+        checkInvariants()
+        return windows[index].path(candidate)
+      }
+    }
+    return windows[index].focusedPath
+  }
+
+  /// Hides or shows a node (and so its subtree); focus is repaired as SPEC §5 says.
+  public mutating func setHidden(_ hidden: Bool, _ path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    windows[windowIndex].tree.setFlags(of: node, hidden: hidden)
+    repairFocus(windowIndex)
+  }
+
+  /// Disables or enables a node (and so its subtree); focus is repaired as SPEC §5 says.
+  public mutating func setDisabled(_ disabled: Bool, _ path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    windows[windowIndex].tree.setFlags(of: node, disabled: disabled)
+    repairFocus(windowIndex)
+  }
+
+  /// If the focused node became unavailable, focus moves to its nearest available
+  /// focusable ancestor, or nowhere.
+  mutating func repairFocus(_ windowIndex: Int) {
+    let tree = windows[windowIndex].tree
+    if let focus = windows[windowIndex].focus, !tree[focus].canTakeFocus {
+      windows[windowIndex].focus = tree.chain(from: focus).dropFirst().first {
+        tree[$0].canTakeFocus
+      }
+    }
+    checkInvariants()
+  }
+}

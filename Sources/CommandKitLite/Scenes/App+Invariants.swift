@@ -1,0 +1,26 @@
+extension App {
+  /// Checks the model's invariants after a mutation, in debug builds only
+  /// (`COMMANDKIT_INTERNAL_CHECKS`): a violation is a bug in the library, never bad input.
+  func checkInvariants() {
+    #if COMMANDKIT_INTERNAL_CHECKS
+      let ids = windows.map(\.id)
+      assert(Set(ids).count == ids.count, "window ids must be unique: \(ids)")
+      assert(windows.filter { $0.phase == .active }.count <= 1, "at most one active window")
+      if let key = keyWindow {
+        assert(key.phase == .active, "the key window is active")
+        assert(!key.presentationOnly, "a presentation-only window is never key")
+        assert(!isBlocked(key.id), "the key window is never blocked")
+      }
+      if let main = mainWindow {
+        assert(main.kind.canBeMain, "the main window is a window or document")
+        assert(main.phase != .background, "the main window is visible")
+      }
+      for window in windows {
+        if let focus = window.focus {
+          assert(window.tree[focus].canTakeFocus, "\(window.id): focused node can take focus")
+        }
+        assert(window.phase != .background || window.id != keyWindowID, "background is never key")
+      }
+    #endif
+  }
+}

@@ -1,0 +1,81 @@
+/// Where a value is published, as input: a node path, `scene:W` or `app` (SPEC §10 `set`).
+public enum ValueTarget: Hashable, Sendable, CustomStringConvertible {
+  /// A node's focused values.
+  case node(NodePath)
+  /// A window's own scene values.
+  case scene(String)
+  /// The app-level values.
+  case app
+
+  /// `w1/list`, `scene:w1` or `app`.
+  public var description: String {
+    switch self {
+    case .node(let path): path.description
+    case .scene(let window): "scene:\(window)"
+    case .app: "app"
+    }
+  }
+}
+
+extension App {
+  /// Parses a value target: `app`, `scene:W`, `W/node` or a node of the key window.
+  public func valueTarget(_ text: String) throws(CommandKitError) -> ValueTarget {
+    if text == "app" { return .app }
+    if text.hasPrefix("scene:") {
+      let id = String(text.dropFirst("scene:".count))
+      _ = try requireWindow(id)
+      return .scene(id)
+    }
+    return .node(try nodeReference(text))
+  }
+
+  /// Publishes a value at a target; `nil` or `null` withdraws it.
+  ///
+  /// Setting `selection` on a selectable node changes its selection (a list of item ids).
+  public mutating func setValue(_ value: (any Sendable)?, named name: String, at target: ValueTarget)
+    throws(CommandKitError)
+  {
+    switch target {
+    case .app:
+      appValues[name: name] = value
+    case .scene(let id):
+      let index = try requireWindow(id)
+      windows[index].sceneValues[name: name] = value
+    case .node(let path):
+      let (windowIndex, node) = try locate(path)
+      if name == SelectionKey.name, windows[windowIndex].tree[node].isSelectable {
+        let json = value.map { JSONValue(any: $0) } ?? .null
+        guard case .array(let items) = json, let ids = Optional(items.compactMap(\.stringValue)),
+          ids.count == items.count
+        else {
+          throw .invalidValue("selection of \(path)", reason: "a selection is a list of item ids, such as [\"n1\"]")
+        }
+        try select(ids, in: path)
+        return
+      }
+      windows[windowIndex].tree.setValue(value, named: name, at: node)
+    }
+    checkInvariants()
+  }
+
+  /// Replaces a selectable node's selection (SPEC §7). Ids outside the node's `items`
+  /// are an error and change nothing.
+  public mutating func select(_ ids: [String], in path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    let info = windows[windowIndex].tree[node]
+    guard info.isSelectable else { throw .notSelectable(path) }
+    if let items = info.items {
+      let unknown = ids.filter { !items.contains($0) }
+      guard unknown.isEmpty else { throw .notInItems(path, ids: unknown, items: items) }
+    }
+    windows[windowIndex].tree.setSelection(ids, at: node)
+  }
+
+  /// The selection of a selectable node.
+  public func selection(of path: NodePath) throws(CommandKitError) -> [String] {
+    let (windowIndex, node) = try locate(path)
+    let info = windows[windowIndex].tree[node]
+    guard info.isSelectable else { throw .notSelectable(path) }
+    return info.selection
+  }
+}

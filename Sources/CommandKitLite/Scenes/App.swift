@@ -1,0 +1,202 @@
+/// The simulated app: platform, window templates, open windows, app-level values and the
+/// commands of its menu bar (SPEC §1). The aggregate root of the model.
+///
+/// `App` is a value: copy it to keep a state, and every operation that fails leaves it
+/// unchanged. Mutations keep the indexes that make resolution and dispatch cheap up to
+/// date. For sharing one app between tasks, wrap it in ``SharedApp``.
+public struct App: Sendable {
+  /// The app's name; the App menu shows it.
+  public var name: String
+  /// The platform, which decides the reserved shortcuts.
+  public internal(set) var platform: Platform
+  /// Values published at app level (resolution step 3).
+  public internal(set) var appValues = FocusedValues()
+  /// The app-level accessibility magic-tap handler.
+  public var magicTap: NamedAction?
+
+  /// Templates in declaration order.
+  public internal(set) var templates: [WindowTemplate] = []
+  var templateIndex: [String: Int] = [:]
+
+  /// Open windows, front to back.
+  public internal(set) var windows: [Window] = []
+  /// The key window's id.
+  public internal(set) var keyWindowID: String?
+  /// The main window's id.
+  public internal(set) var mainWindowID: String?
+
+  /// Commands in declaration order.
+  public internal(set) var commands: [Command] = []
+  var commandIndex: [String: Int] = [:]
+  /// Command indexes in menu order (menus, then groups, then declaration).
+  var menuOrder: [Int] = []
+  /// User key bindings, replacing commands' default shortcuts.
+  public internal(set) var userBindings: [String: KeyboardShortcut] = [:]
+  /// Effective shortcut to command indexes, in menu order.
+  var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
+
+  /// Whether the external display is connected.
+  public internal(set) var isExternalDisplayConnected = false
+  /// State saved for windows closed by a display disconnect, by window id.
+  var savedDisplayState: [String: SavedDisplayWindow] = [:]
+  /// Where the accessibility cursor was moved with `a11y focus`, and the key window and
+  /// focus at that moment: any focus or key-window change since puts the cursor back on
+  /// the focused node (SPEC §6).
+  var accessibilityCursorOverride: (path: NodePath, key: String?, focus: NodePath?)?
+
+  /// Creates an empty app.
+  public init(name: String, platform: Platform = .macOS) {
+    self.name = name
+    self.platform = platform
+  }
+
+  // MARK: Templates
+
+  /// Adds a window template.
+  ///
+  /// - Throws: ``CommandKitError`` for a duplicate template name, duplicate node ids, or a
+  ///   local key handler whose shortcut the platform hard-reserves.
+  public mutating func addTemplate(_ template: WindowTemplate) throws(CommandKitError) {
+    guard templateIndex[template.name] == nil else {
+      throw .invalidValue("template '\(template.name)'", reason: "a template with this name exists; template names must be unique")
+    }
+    var seen = Set<String>()
+    var stack = [template.root]
+    while let node = stack.popLast() {
+      guard seen.insert(node.id).inserted else {
+        throw .invalidValue("template '\(template.name)'", reason: "duplicate id \"\(node.id)\" (ids must be unique within a window)")
+      }
+      for handler in node.keyHandlers {
+        if let shortcut = handler.shortcut, let reservation = reservedHard(shortcut) {
+          throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
+        }
+      }
+      stack.append(contentsOf: node.children)
+    }
+    templateIndex[template.name] = templates.count
+    templates.append(template)
+  }
+
+  /// The template named `name`.
+  public func template(named name: String) -> WindowTemplate? {
+    templateIndex[name].map { templates[$0] }
+  }
+
+  // MARK: Commands
+
+  /// Registers a command.
+  ///
+  /// - Throws: ``CommandKitError/reservedShortcut(_:use:platform:)`` when the platform
+  ///   hard-reserves its shortcut (the error names the system function), or
+  ///   ``CommandKitError/duplicateCommand(_:)``.
+  public mutating func register(_ command: Command) throws(CommandKitError) {
+    guard commandIndex[command.id] == nil else { throw .duplicateCommand(command.id) }
+    if let shortcut = command.shortcut, let reservation = reservedHard(shortcut) {
+      throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
+    }
+    commandIndex[command.id] = commands.count
+    commands.append(command)
+    rebuildCommandIndexes()
+  }
+
+  /// Registers several commands; on error none of them is added.
+  public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
+    var copy = self
+    for command in newCommands { try copy.register(command) }
+    self = copy
+  }
+
+  /// The command with `id`.
+  public func command(_ id: String) -> Command? {
+    commandIndex[id].map { commands[$0] }
+  }
+
+  /// The shortcut a command answers to: the user's binding, else its default.
+  public func effectiveShortcut(of id: String) -> KeyboardShortcut? {
+    userBindings[id] ?? command(id)?.shortcut
+  }
+
+  /// Commands in menu order.
+  public var commandsInMenuOrder: [Command] { menuOrder.map { commands[$0] } }
+
+  /// Gives a command a new shortcut in place of its default, as macOS App Shortcuts do.
+  ///
+  /// - Throws: ``CommandKitError`` for an unknown command or a hard-reserved shortcut.
+  public mutating func bind(_ shortcut: KeyboardShortcut, to id: String) throws(CommandKitError) {
+    guard commandIndex[id] != nil else {
+      throw .unknownCommand(id, suggestion: closestMatch(to: id, in: commands.map(\.id)))
+    }
+    if let reservation = reservedHard(shortcut) {
+      throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
+    }
+    userBindings[id] = shortcut
+    rebuildCommandIndexes()
+  }
+
+  /// Drops a user binding; the command's default shortcut applies again.
+  public mutating func unbind(_ id: String) throws(CommandKitError) {
+    guard commandIndex[id] != nil else {
+      throw .unknownCommand(id, suggestion: closestMatch(to: id, in: commands.map(\.id)))
+    }
+    userBindings[id] = nil
+    rebuildCommandIndexes()
+  }
+
+  /// Switches the platform. Shortcuts the new platform reserves stay declared; key
+  /// dispatch then rejects them and the audit reports them.
+  public mutating func setPlatform(_ platform: Platform) {
+    self.platform = platform
+  }
+
+  /// The hard reservation of `shortcut` on the current platform, if any.
+  func reservedHard(_ shortcut: KeyboardShortcut) -> Reservation? {
+    guard let reservation = ShortcutTables.reservation(of: shortcut, on: platform),
+      reservation.strength == .hard
+    else { return nil }
+    return reservation
+  }
+
+  /// The menu titles in menu-bar order: the standard menus with custom ones between View
+  /// and Window in declaration order.
+  var menuTitles: [String] {
+    var custom: [String] = []
+    for command in commands where StandardMenu(rawValue: command.menu) == nil {
+      if !custom.contains(command.menu) { custom.append(command.menu) }
+    }
+    let before = [StandardMenu.app, .file, .edit, .format, .view].map(\.rawValue)
+    return before + custom + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
+  }
+
+  mutating func rebuildCommandIndexes() {
+    let titles = menuTitles
+    let menuRank = Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    menuOrder = commands.indices.sorted { lhs, rhs in
+      let a = commands[lhs]
+      let b = commands[rhs]
+      let keyA = (menuRank[a.menu] ?? 0, a.group?.rank ?? Int.max, lhs)
+      let keyB = (menuRank[b.menu] ?? 0, b.group?.rank ?? Int.max, rhs)
+      return keyA < keyB
+    }
+    var index: [KeyboardShortcut: [Int]] = [:]
+    for position in menuOrder {
+      if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
+        index[shortcut, default: []].append(position)
+      }
+    }
+    shortcutIndex = index
+  }
+
+  // MARK: App values
+
+  /// Publishes (or with `nil`/`null` withdraws) an app-level value.
+  public mutating func setAppValue(_ value: (any Sendable)?, named name: String) {
+    appValues[name: name] = value
+  }
+
+  /// Publishes a typed app-level value.
+  public mutating func setAppValue<Value: Sendable>(
+    _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
+  ) {
+    appValues[keyPath: keyPath] = value
+  }
+}

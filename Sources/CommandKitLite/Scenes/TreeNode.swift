@@ -1,0 +1,35 @@
+/// One node of a window's live view tree: the declaration plus its position and state.
+struct TreeNode: Sendable {
+  let id: String
+  let role: String
+  let parent: Int?
+  let depth: Int
+  /// One past the last descendant's index: the subtree is `index..<subtreeEnd`.
+  let subtreeEnd: Int
+  var children: [Int] = []
+  var isFocusable: Bool
+  var isDisabled: Bool
+  var isHidden: Bool
+  let isTextInput: Bool
+  let isSelectable: Bool
+  let items: [String]?
+  var selection: [String]
+  /// Cached: neither this node nor an ancestor is hidden or disabled.
+  var isAvailable = true
+  var values: FocusedValues
+  var sceneValues: FocusedValues
+  /// Local key handlers by shortcut; the first declared wins.
+  let keyHandlers: [KeyboardShortcut: KeyHandler]
+  let declaredKeyHandlers: [KeyHandler]
+  let actions: [NamedAction]
+  let escape: NamedAction?
+  let magicTap: NamedAction?
+  let contextMenu: ContextMenu?
+
+  var canTakeFocus: Bool { isAvailable && isFocusable }
+
+  /// Whether `other` is this node or inside its subtree, given this node's index.
+  func contains(_ other: Int, selfIndex: Int) -> Bool {
+    selfIndex <= other && other < subtreeEnd
+  }
+}

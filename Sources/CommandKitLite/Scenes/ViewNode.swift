@@ -1,0 +1,142 @@
+/// A view in a window template's tree, as declared (SPEC §1 "Node").
+///
+/// Build trees in code with the modifier-style methods, or load them from scene files:
+/// ```swift
+/// ViewNode("list", role: "list")
+///   .focusable()
+///   .selectable(items: ["n1", "n2"], selection: ["n1"])
+///   .onKeyPress(KeyboardShortcut(.upArrow, modifiers: []), action: "selectPrevious")
+/// ```
+public struct ViewNode: Sendable {
+  /// The id, unique within a window.
+  public var id: String
+  /// The role (`list`, `textEditor`...), informational.
+  public var role: String
+  /// The children, in order.
+  public var children: [ViewNode]
+  /// Whether the node can take focus.
+  public var isFocusable = false
+  /// Whether the node (and so its subtree) is disabled.
+  public var isDisabled = false
+  /// Whether the node (and so its subtree) is hidden.
+  public var isHidden = false
+  /// Whether the node is a text input, which eats plain keys (SPEC §4 step 3).
+  public var isTextInput = false
+  /// Whether the node has a selection, published as the focused value `selection`.
+  public var isSelectable = false
+  /// The items a selection may contain; `nil` allows any id.
+  public var items: [String]?
+  /// The initial selection.
+  public var selection: [String] = []
+  /// Focused values the node publishes to the focus chain.
+  public var values = FocusedValues()
+  /// Scene values the node publishes to its whole window.
+  public var sceneValues = FocusedValues()
+  /// Local key handlers.
+  public var keyHandlers: [KeyHandler] = []
+  /// Named accessibility actions.
+  public var actions: [NamedAction] = []
+  /// The accessibility escape handler.
+  public var escape: NamedAction?
+  /// The accessibility magic-tap handler.
+  public var magicTap: NamedAction?
+  /// The context menu (selectable nodes only).
+  public var contextMenu: ContextMenu?
+
+  /// Creates a node.
+  public init(_ id: String, role: String = "view", children: [ViewNode] = []) {
+    self.id = id
+    self.role = role
+    self.children = children
+  }
+
+  /// Makes the node focusable.
+  public func focusable(_ isFocusable: Bool = true) -> ViewNode {
+    with { $0.isFocusable = isFocusable }
+  }
+
+  /// Disables the node and its subtree.
+  public func disabled(_ isDisabled: Bool = true) -> ViewNode {
+    with { $0.isDisabled = isDisabled }
+  }
+
+  /// Hides the node and its subtree.
+  public func hidden(_ isHidden: Bool = true) -> ViewNode {
+    with { $0.isHidden = isHidden }
+  }
+
+  /// Marks the node as a text input (it also becomes focusable).
+  public func textInput(_ isTextInput: Bool = true) -> ViewNode {
+    with {
+      $0.isTextInput = isTextInput
+      if isTextInput { $0.isFocusable = true }
+    }
+  }
+
+  /// Makes the node selectable with optional allowed items and an initial selection.
+  public func selectable(items: [String]? = nil, selection: [String] = []) -> ViewNode {
+    with {
+      $0.isSelectable = true
+      $0.items = items
+      $0.selection = selection
+    }
+  }
+
+  /// Publishes a typed focused value, like SwiftUI's `focusedValue(_:_:)`.
+  public func focusedValue<Value: Sendable>(
+    _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
+  ) -> ViewNode {
+    with { $0.values[keyPath: keyPath] = value }
+  }
+
+  /// Publishes a named (JSON) focused value.
+  public func focusedValue(named name: String, _ value: JSONValue) -> ViewNode {
+    with { $0.values[name: name] = value }
+  }
+
+  /// Publishes a typed scene value, like SwiftUI's `focusedSceneValue(_:_:)`.
+  public func focusedSceneValue<Value: Sendable>(
+    _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
+  ) -> ViewNode {
+    with { $0.sceneValues[keyPath: keyPath] = value }
+  }
+
+  /// Adds a local key handler, like SwiftUI's `onKeyPress`.
+  public func onKeyPress(
+    _ shortcut: KeyboardShortcut, action: String, perform: (@Sendable () -> Void)? = nil
+  ) -> ViewNode {
+    with { $0.keyHandlers.append(KeyHandler(shortcut, action: action, perform: perform)) }
+  }
+
+  /// Adds a named accessibility action, like SwiftUI's `accessibilityAction(named:_:)`.
+  public func accessibilityAction(named name: String, perform: (@Sendable () -> Void)? = nil)
+    -> ViewNode
+  {
+    with { $0.actions.append(NamedAction(name, perform: perform)) }
+  }
+
+  /// Sets the accessibility escape handler.
+  public func accessibilityEscape(_ name: String, perform: (@Sendable () -> Void)? = nil)
+    -> ViewNode
+  {
+    with { $0.escape = NamedAction(name, perform: perform) }
+  }
+
+  /// Sets the accessibility magic-tap handler.
+  public func accessibilityMagicTap(_ name: String, perform: (@Sendable () -> Void)? = nil)
+    -> ViewNode
+  {
+    with { $0.magicTap = NamedAction(name, perform: perform) }
+  }
+
+  /// Sets the context menu (the node should be selectable).
+  public func contextMenu(_ menu: ContextMenu) -> ViewNode {
+    with { $0.contextMenu = menu }
+  }
+
+  private func with(_ change: (inout ViewNode) -> Void) -> ViewNode {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+}

@@ -1,0 +1,206 @@
+/// A window's own copy of its template's view tree, flattened in depth-first order.
+///
+/// Storing nodes in pre-order makes "is A an ancestor of B" an interval test, and lets the
+/// indexes below answer "the nearest ancestor of the focused node that publishes K" by
+/// checking only K's publishers, without walking the tree (see ``nearest(in:from:)``).
+struct ViewTree: Sendable {
+  private(set) var nodes: [TreeNode] = []
+  private(set) var indexByID: [String: Int] = [:]
+  /// Nodes publishing each focused value (non-null), in pre-order.
+  private(set) var valuePublishers: [String: [Int]] = [:]
+  /// Nodes publishing each scene value, in pre-order.
+  private(set) var sceneValuePublishers: [String: [Int]] = [:]
+  /// Nodes with a local handler for each shortcut, in pre-order.
+  private(set) var keyHandlerNodes: [KeyboardShortcut: [Int]] = [:]
+  /// Text-input nodes, in pre-order.
+  private(set) var textInputNodes: [Int] = []
+  /// Nodes with accessibility escape / magic-tap handlers, in pre-order.
+  private(set) var escapeNodes: [Int] = []
+  private(set) var magicTapNodes: [Int] = []
+
+  /// Flattens `root`. Duplicate ids keep the first node's index; callers validate ids.
+  init(root: ViewNode) {
+    append(root, parent: nil, depth: 0)
+    updateAvailability(from: 0)
+  }
+
+  var root: Int? { nodes.isEmpty ? nil : 0 }
+
+  subscript(index: Int) -> TreeNode { nodes[index] }
+
+  func index(of id: String) -> Int? { indexByID[id] }
+
+  private mutating func append(_ declaration: ViewNode, parent: Int?, depth: Int) {
+    let index = nodes.count
+    var handlers: [KeyboardShortcut: KeyHandler] = [:]
+    for handler in declaration.keyHandlers {
+      if let shortcut = handler.shortcut, handlers[shortcut] == nil { handlers[shortcut] = handler }
+    }
+    var values = declaration.values
+    if declaration.isSelectable {
+      values[name: SelectionKey.name] = JSONValue.array(declaration.selection.map(JSONValue.string))
+    }
+    // Placeholder end; fixed once the children are in.
+    nodes.append(
+      TreeNode(
+        id: declaration.id, role: declaration.role, parent: parent, depth: depth,
+        subtreeEnd: index + 1, isFocusable: declaration.isFocusable,
+        isDisabled: declaration.isDisabled, isHidden: declaration.isHidden,
+        isTextInput: declaration.isTextInput, isSelectable: declaration.isSelectable,
+        items: declaration.items, selection: declaration.selection, values: values,
+        sceneValues: declaration.sceneValues, keyHandlers: handlers,
+        declaredKeyHandlers: declaration.keyHandlers, actions: declaration.actions,
+        escape: declaration.escape, magicTap: declaration.magicTap,
+        contextMenu: declaration.contextMenu))
+    if indexByID[declaration.id] == nil { indexByID[declaration.id] = index }
+    for name in values.names { valuePublishers[name, default: []].append(index) }
+    for name in declaration.sceneValues.names {
+      sceneValuePublishers[name, default: []].append(index)
+    }
+    for shortcut in handlers.keys { keyHandlerNodes[shortcut, default: []].append(index) }
+    if declaration.isTextInput { textInputNodes.append(index) }
+    if declaration.escape != nil { escapeNodes.append(index) }
+    if declaration.magicTap != nil { magicTapNodes.append(index) }
+    for child in declaration.children {
+      nodes[index].children.append(nodes.count)
+      append(child, parent: index, depth: depth + 1)
+    }
+    let old = nodes[index]
+    nodes[index] = TreeNode(
+      id: old.id, role: old.role, parent: old.parent, depth: old.depth,
+      subtreeEnd: nodes.count, children: old.children, isFocusable: old.isFocusable,
+      isDisabled: old.isDisabled, isHidden: old.isHidden, isTextInput: old.isTextInput,
+      isSelectable: old.isSelectable, items: old.items, selection: old.selection,
+      values: old.values, sceneValues: old.sceneValues, keyHandlers: old.keyHandlers,
+      declaredKeyHandlers: old.declaredKeyHandlers, actions: old.actions, escape: old.escape,
+      magicTap: old.magicTap, contextMenu: old.contextMenu)
+  }
+
+  // MARK: Queries
+
+  /// The nearest ancestor-or-self of `node` among `candidates` (sorted in pre-order).
+  ///
+  /// Checks whichever is shorter: the candidates, or the path to the root.
+  /// - Complexity: O(min(candidates, depth)).
+  func nearest(in candidates: [Int], from node: Int) -> Int? {
+    guard !candidates.isEmpty else { return nil }
+    if candidates.count <= nodes[node].depth + 1 {
+      // Deeper ancestors have larger pre-order indexes: scan down from `node`.
+      var position = Self.lastIndex(in: candidates, atMost: node)
+      while let current = position {
+        let candidate = candidates[current]
+        if nodes[candidate].contains(node, selfIndex: candidate) { return candidate }
+        position = current > 0 ? current - 1 : nil
+      }
+      return nil
+    }
+    var current: Int? = node
+    let members = Set(candidates)
+    while let index = current {
+      if members.contains(index) { return index }
+      current = nodes[index].parent
+    }
+    return nil
+  }
+
+  /// The nearest ancestor-or-self of `node` publishing the focused value `name`.
+  func nearestPublisher(of name: String, from node: Int) -> Int? {
+    guard let candidates = valuePublishers[name] else { return nil }
+    if candidates.count <= nodes[node].depth + 1 { return nearest(in: candidates, from: node) }
+    var current: Int? = node
+    while let index = current {
+      if nodes[index].values.contains(name) { return index }
+      current = nodes[index].parent
+    }
+    return nil
+  }
+
+  /// The first available node, depth-first, publishing the scene value `name`.
+  func firstScenePublisher(of name: String) -> Int? {
+    sceneValuePublishers[name]?.first { nodes[$0].isAvailable }
+  }
+
+  /// The scene-value names published by any node.
+  var sceneValueNames: [String] { Array(sceneValuePublishers.keys) }
+
+  /// `node` and its ancestors, innermost first.
+  func chain(from node: Int) -> [Int] {
+    var result: [Int] = []
+    var current: Int? = node
+    while let index = current {
+      result.append(index)
+      current = nodes[index].parent
+    }
+    return result
+  }
+
+  /// The first node, depth-first, that can take focus.
+  var firstFocusable: Int? { nodes.indices.first { nodes[$0].canTakeFocus } }
+
+  private static func lastIndex(in sorted: [Int], atMost value: Int) -> Int? {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+    }
+    return low > 0 ? low - 1 : nil
+  }
+
+  // MARK: Mutation
+
+  /// Sets the hidden or disabled flag and refreshes availability below the node.
+  mutating func setFlags(of node: Int, hidden: Bool? = nil, disabled: Bool? = nil) {
+    if let hidden { nodes[node].isHidden = hidden }
+    if let disabled { nodes[node].isDisabled = disabled }
+    updateAvailability(from: node)
+  }
+
+  private mutating func updateAvailability(from start: Int) {
+    guard start < nodes.count else { return }
+    for index in start..<nodes[start].subtreeEnd {
+      let node = nodes[index]
+      let parentAvailable = node.parent.map { nodes[$0].isAvailable } ?? true
+      nodes[index].isAvailable = parentAvailable && !node.isHidden && !node.isDisabled
+    }
+  }
+
+  /// Publishes (or, with `nil`/`null`, withdraws) a focused value at a node.
+  mutating func setValue(_ value: (any Sendable)?, named name: String, at node: Int) {
+    let wasPublished = nodes[node].values.contains(name)
+    nodes[node].values[name: name] = value
+    Self.updateIndex(&valuePublishers, name: name, node: node,
+                     was: wasPublished, is: nodes[node].values.contains(name))
+  }
+
+  /// Publishes (or withdraws) a scene value at a node.
+  mutating func setSceneValue(_ value: (any Sendable)?, named name: String, at node: Int) {
+    let wasPublished = nodes[node].sceneValues.contains(name)
+    nodes[node].sceneValues[name: name] = value
+    Self.updateIndex(&sceneValuePublishers, name: name, node: node,
+                     was: wasPublished, is: nodes[node].sceneValues.contains(name))
+  }
+
+  /// Replaces a selectable node's selection and republishes it.
+  mutating func setSelection(_ ids: [String], at node: Int) {
+    var seen = Set<String>()
+    let unique = ids.filter { seen.insert($0).inserted }
+    nodes[node].selection = unique
+    setValue(JSONValue.array(unique.map(JSONValue.string)), named: SelectionKey.name, at: node)
+  }
+
+  private static func updateIndex(
+    _ index: inout [String: [Int]], name: String, node: Int, was: Bool, is now: Bool
+  ) {
+    guard was != now else { return }
+    if now {
+      var list = index[name, default: []]
+      let position = list.firstIndex { $0 > node } ?? list.count
+      list.insert(node, at: position)
+      index[name] = list
+    } else {
+      index[name]?.removeAll { $0 == node }
+      if index[name]?.isEmpty == true { index[name] = nil }
+    }
+  }
+}

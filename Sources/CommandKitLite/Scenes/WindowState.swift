@@ -1,0 +1,90 @@
+/// The state of one window that survives closing and reopening it: focus, selections and
+/// published values (used by display disconnect/connect and by session save/restore).
+public struct WindowState: Hashable, Sendable {
+  /// The focused node's id.
+  public var focus: String?
+  /// Each selectable node's selection, by node id.
+  public var selections: [String: [String]]
+  /// Each node's focused values, by node id.
+  public var values: [String: JSONObject]
+  /// Each node's scene values, by node id.
+  public var nodeSceneValues: [String: JSONObject]
+  /// The window's own scene values.
+  public var sceneValues: JSONObject
+
+  /// Creates a state record.
+  public init(
+    focus: String? = nil, selections: [String: [String]] = [:],
+    values: [String: JSONObject] = [:], nodeSceneValues: [String: JSONObject] = [:],
+    sceneValues: JSONObject = JSONObject()
+  ) {
+    self.focus = focus
+    self.selections = selections
+    self.values = values
+    self.nodeSceneValues = nodeSceneValues
+    self.sceneValues = sceneValues
+  }
+}
+
+extension Window {
+  /// The window's current state.
+  public var state: WindowState {
+    var state = WindowState(focus: focus.map { tree[$0].id }, sceneValues: sceneValues.json)
+    for node in tree.nodes {
+      if node.isSelectable { state.selections[node.id] = node.selection }
+      var values = node.values
+      values[name: SelectionKey.name] = nil
+      if !values.isEmpty { state.values[node.id] = values.json }
+      if !node.sceneValues.isEmpty { state.nodeSceneValues[node.id] = node.sceneValues.json }
+    }
+    return state
+  }
+
+  /// Applies a saved state; returns a warning for each entry that no longer fits.
+  ///
+  /// Values are replaced node by node (a node's saved values become its values), so a
+  /// value withdrawn before saving stays withdrawn.
+  mutating func apply(_ state: WindowState) -> [String] {
+    var warnings: [String] = []
+    for (nodeID, selection) in state.selections.sorted(by: { $0.key < $1.key }) {
+      guard let index = tree.index(of: nodeID), tree[index].isSelectable else {
+        warnings.append("\(id): no selectable node '\(nodeID)'; its selection was skipped")
+        continue
+      }
+      let allowed = tree[index].items.map(Set.init)
+      let kept = selection.filter { allowed?.contains($0) ?? true }
+      if kept.count != selection.count {
+        warnings.append("\(id)/\(nodeID): items no longer listed were dropped from the selection")
+      }
+      tree.setSelection(kept, at: index)
+    }
+    for index in tree.nodes.indices {
+      let nodeID = tree[index].id
+      let saved = state.values[nodeID] ?? JSONObject()
+      for name in tree[index].values.names where name != SelectionKey.name && saved[name] == nil {
+        tree.setValue(nil, named: name, at: index)
+      }
+      for (name, value) in saved { tree.setValue(value, named: name, at: index) }
+      let savedScene = state.nodeSceneValues[nodeID] ?? JSONObject()
+      for name in tree[index].sceneValues.names where savedScene[name] == nil {
+        tree.setSceneValue(nil, named: name, at: index)
+      }
+      for (name, value) in savedScene { tree.setSceneValue(value, named: name, at: index) }
+    }
+    for nodeID in Set(state.values.keys).union(state.nodeSceneValues.keys).sorted()
+    where tree.index(of: nodeID) == nil {
+      warnings.append("\(id): no node '\(nodeID)'; its values were skipped")
+    }
+    sceneValues = FocusedValues(state.sceneValues)
+    if let focusID = state.focus {
+      if let index = tree.index(of: focusID), tree[index].canTakeFocus {
+        focus = index
+      } else {
+        warnings.append("\(id): node '\(focusID)' cannot take focus; focus was not restored")
+      }
+    } else {
+      focus = nil
+    }
+    return warnings
+  }
+}

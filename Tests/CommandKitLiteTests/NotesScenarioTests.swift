@@ -1,0 +1,64 @@
+import CommandKitLite
+import Testing
+
+/// The shared example transcript (notes.script), step by step through the library.
+@Suite struct NotesScenarioTests {
+  @Test("The example transcript's decisions come out of the library")
+  func transcript() throws {
+    var app = try Fixtures.notes()
+    #expect(app.keyWindowID == "w1")
+    #expect(app.mainWindowID == "w1")
+    let selection = try #require(app.resolve(SelectionKey.self))
+    #expect(selection.value == ["n1"])
+    #expect(selection.provider.description == "w1/list")
+
+    var result = app.press(Fixtures.shortcut("delete"))
+    #expect(result.outcome == .performed)
+    #expect(result.command == "edit.delete")
+    #expect(result.provider?.description == "w1/list")
+
+    try app.focus(app.nodeReference("editor"))
+    result = app.press(Fixtures.shortcut("delete"))
+    #expect(result.outcome == .consumed)
+    #expect(result.node?.description == "w1/editor")
+
+    result = app.press(Fixtures.shortcut("cmd+n"))
+    #expect(result.outcome == .performed)
+    #expect(result.provider == .app)
+
+    let menus = app.validatedMenuBar()
+    #expect(menus.map(\.title) == ["File", "Edit", "View", "Note"])
+    #expect(menus[2].items[0].title == "Hide Sidebar")
+    #expect(menus[1].items[0].isEnabled == false)
+
+    try app.focus(app.nodeReference("list"))
+    let inspector = try app.open("inspector")
+    #expect(inspector == "inspector")
+    #expect(app.keyWindowID == "inspector")
+    #expect(app.mainWindowID == "w1")
+    #expect(app.windows.map(\.phase) == [.active, .inactive])
+    #expect(app.resolve("selection")?.provider.description == "w1/list")
+
+    result = app.press(Fixtures.shortcut("opt+cmd+p"))
+    #expect(result.outcome == .performed)
+    #expect(result.command == "note.pin")
+    let why = app.why(Fixtures.shortcut("opt+cmd+p"))
+    #expect(why.steps.map(\.step) == ["reserved", "node inspector/form", "menu note.pin"])
+
+    let chain = app.focusChain
+    #expect(chain.map(\.provider.description) == ["inspector/form", "scene:inspector"])
+
+    let menu = try app.contextMenu(for: NodePath(window: "w1", node: "list"))
+    #expect(menu.items.map(\.id) == ["note.pin", "edit.delete"])
+    #expect(menu.items.allSatisfy { $0.isEnabled })
+
+    #expect(app.accessibilityCursor?.description == "inspector/form")
+    #expect(app.accessibilityActions().isEmpty)
+
+    result = app.press(Fixtures.shortcut("cmd+space"))
+    #expect(result.outcome == .reserved)
+    #expect(result.reservation?.use == "Show/hide Spotlight search")
+
+    #expect(throws: CommandKitError.self) { try app.focus(try app.nodeReference("nowhere")) }
+  }
+}
