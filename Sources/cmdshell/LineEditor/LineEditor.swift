@@ -253,7 +253,7 @@ extension LineEditor {
 // MARK: - Drawing
 
 /// Draws the prompt's last line and the visible part of the text.
-private struct LineView {
+struct LineView {
   let prompt: String
   let promptWidth: Int
 
