@@ -1,5 +1,5 @@
 /// A key press decoded from terminal input bytes.
-enum Key: Equatable, Sendable {
+enum KeyEvent: Equatable, Sendable {
   /// A printable character (ASCII or a complete, valid UTF-8 sequence).
   case character(Character)
   case enter, tab, backspace, delete
@@ -9,7 +9,7 @@ enum Key: Equatable, Sendable {
   case control(Character)
 }
 
-/// Turns a stream of terminal input bytes into ``Key`` events.
+/// Turns a stream of terminal input bytes into ``KeyEvent`` events.
 ///
 /// The decoder is incremental: bytes can arrive in any chunks, and an escape sequence or UTF-8
 /// character split across reads is completed by the next ``decode(_:)`` call. Unknown or
@@ -42,8 +42,8 @@ struct KeyDecoder: Sendable {
   }
 
   /// Decodes `bytes`, returning the keys they complete.
-  mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
-    var keys: [Key] = []
+  mutating func decode(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+    var keys: [KeyEvent] = []
     for byte in bytes { feed(byte, into: &keys) }
     return keys
   }
@@ -53,7 +53,7 @@ struct KeyDecoder: Sendable {
     state = .ground
   }
 
-  private mutating func feed(_ byte: UInt8, into keys: inout [Key]) {
+  private mutating func feed(_ byte: UInt8, into keys: inout [KeyEvent]) {
     switch state {
     case .ground:
       feedGround(byte, into: &keys)
@@ -111,7 +111,7 @@ struct KeyDecoder: Sendable {
     }
   }
 
-  private mutating func feedGround(_ byte: UInt8, into keys: inout [Key]) {
+  private mutating func feedGround(_ byte: UInt8, into keys: inout [KeyEvent]) {
     let afterCR = lastWasCR
     lastWasCR = byte == 0x0D
     switch byte {
@@ -130,7 +130,7 @@ struct KeyDecoder: Sendable {
   }
 
   /// The key for `ESC [ parameters final`, or `nil` for sequences the editor does not use.
-  private static func csiKey(parameters: [UInt8], final: UInt8) -> Key? {
+  private static func csiKey(parameters: [UInt8], final: UInt8) -> KeyEvent? {
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down

@@ -57,6 +57,7 @@ struct LineBuffer: Equatable, Sendable {
     characters.remove(at: cursor)
   }
 
+  /// Moves the cursor one character left, right, to the start or to the end, within bounds.
   mutating func moveLeft() { cursor = max(cursor - 1, 0) }
   mutating func moveRight() { cursor = min(cursor + 1, characters.count) }
   mutating func moveHome() { cursor = 0 }

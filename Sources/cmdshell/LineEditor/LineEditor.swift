@@ -29,17 +29,21 @@ final class LineEditor {
   /// The completer's signature: the whole line and the cursor's character offset.
   typealias Completer = (_ line: String, _ cursor: Int) -> Completion
 
+  /// The file descriptor keys are read from (usually standard input).
   let input: Int32
+  /// The file descriptor the prompt and line are drawn on (usually standard output).
   let output: Int32
   /// The history; lines accepted interactively are added to it. Save it when the shell exits.
   var history: History
+  /// Called on Tab with the line and cursor; see ``Completion``.
   var completer: Completer
 
   private var decoder = KeyDecoder()
   /// Keys already decoded but not yet handled: typed or pasted ahead, possibly past an Enter,
   /// so they are kept for the next `readLine` call.
-  private var pendingKeys: [Key] = []
+  private var pendingKeys: [KeyEvent] = []
 
+  /// Creates an editor; the defaults are standard input and output, no history, no completion.
   init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, history: History = History(),
     completer: @escaping Completer = { _, cursor in Completion(replaceFrom: cursor, candidates: []) }
@@ -138,7 +142,7 @@ final class LineEditor {
   }
 
   /// The next key, reading more input when none is pending; `nil` at end of input.
-  private func nextKey() -> Key? {
+  private func nextKey() -> KeyEvent? {
     var chunk = [UInt8](repeating: 0, count: 256)
     while pendingKeys.isEmpty {
       let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }

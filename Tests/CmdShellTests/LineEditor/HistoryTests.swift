@@ -5,7 +5,7 @@ import Testing
 @testable import cmdshell
 
 /// A fresh temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
+private struct TemporaryDirectory {
   let path: String
 
   init() throws {

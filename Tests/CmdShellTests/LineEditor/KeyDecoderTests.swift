@@ -6,10 +6,10 @@ import Testing
 struct DecodeCase: CustomTestStringConvertible, Sendable {
   var name: String
   var bytes: [UInt8]
-  var keys: [Key]
+  var keys: [KeyEvent]
   var testDescription: String { name }
 
-  init(_ name: String, _ bytes: [UInt8], _ keys: [Key]) {
+  init(_ name: String, _ bytes: [UInt8], _ keys: [KeyEvent]) {
     (self.name, self.bytes, self.keys) = (name, bytes, keys)
   }
 }
@@ -58,7 +58,7 @@ struct KeyDecoderTests {
     DecodeCase("UTF-8 inside CSI aborts it", [esc, UInt8(ascii: "["), 0xC3, 0xA9], [.character("é")]),
     DecodeCase("SS3 followed by a control byte", [esc, UInt8(ascii: "O"), 0x09], [.tab]),
     DecodeCase("overlong CSI is abandoned", [esc, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 40) + b("A"),
-      Array(repeating: Key.character("1"), count: 23) + [.character("A")]),
+      Array(repeating: KeyEvent.character("1"), count: 23) + [.character("A")]),
     DecodeCase("stray continuation byte", [0x80, 0xBF] + b("a"), [.character("a")]),
     DecodeCase("invalid lead bytes", [0xC0, 0xC1, 0xF5, 0xFF] + b("a"), [.character("a")]),
     DecodeCase("truncated two-byte char then ASCII", [0xC3] + b("a"), [.character("a")]),
@@ -123,7 +123,7 @@ struct KeyDecoderTests {
 }
 
 /// A tiny deterministic generator so the fuzz test is reproducible.
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

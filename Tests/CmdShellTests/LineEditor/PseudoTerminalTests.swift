@@ -7,17 +7,16 @@ import Testing
 @testable import cmdshell
 
 /// Errors setting up a pseudo-terminal test.
-struct PTYError: Error, CustomStringConvertible {
+private struct PTYError: Error, CustomStringConvertible {
   var description: String
 }
 
 /// A pseudo-terminal pair for driving the editor as a user at a real terminal would.
-final class PseudoTerminal {
+private final class PseudoTerminal {
   let master: Int32
   let slave: Int32
   /// Everything the editor has written so far, as read from the master side.
   private(set) var output = ""
-  private var closed = false
 
   init(columns: UInt16 = 80) throws {
     var master: Int32 = -1
@@ -68,36 +67,42 @@ final class PseudoTerminal {
     return true
   }
 
+  private var masterOpen = true
+  private var slaveOpen = true
+
+  /// Closes both sides (each at most once, so a recycled descriptor is never closed).
   func close() {
-    guard !closed else { return }
-    closed = true
-    _ = Glibc.close(master)
-    _ = Glibc.close(slave)
+    hangUp()
+    if slaveOpen { _ = Glibc.close(slave) }
+    slaveOpen = false
   }
 
   /// Closes the master only, which makes reads on the slave fail and unblocks a stuck editor.
-  func hangUp() { _ = Glibc.close(master) }
+  func hangUp() {
+    if masterOpen { _ = Glibc.close(master) }
+    masterOpen = false
+  }
 
   deinit { close() }
 }
 
 /// Carries the editor's outcome from its thread back to the test.
-final class EditorOutcome: Sendable {
+private final class EditorOutcome: Sendable {
   let value = Mutex<(results: [LineEditorResult], history: History)?>(nil)
   let done = DispatchSemaphore(value: 0)
 }
 
 /// Whether two terminal modes are identical, byte for byte.
-func sameMode(_ a: termios, _ b: termios) -> Bool {
+private func sameMode(_ a: termios, _ b: termios) -> Bool {
   var (a, b) = (a, b)
   return withUnsafeBytes(of: &a) { first in withUnsafeBytes(of: &b) { first.elementsEqual($0) } }
 }
 
-let escape: UInt8 = 0x1B
-let left: [UInt8] = [escape] + Array("[D".utf8)
-let end: [UInt8] = [escape] + Array("[F".utf8)
-let up: [UInt8] = [escape] + Array("[A".utf8)
-let down: [UInt8] = [escape] + Array("[B".utf8)
+private let escape: UInt8 = 0x1B
+private let left: [UInt8] = [escape] + Array("[D".utf8)
+private let end: [UInt8] = [escape] + Array("[F".utf8)
+private let up: [UInt8] = [escape] + Array("[A".utf8)
+private let down: [UInt8] = [escape] + Array("[B".utf8)
 
 @Suite("LineEditor on a pseudo-terminal", .serialized)
 struct PseudoTerminalTests {
