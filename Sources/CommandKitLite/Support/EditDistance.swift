@@ -1,23 +1,28 @@
-/// The Levenshtein distance between two strings, for "did you mean" suggestions.
+/// The edit distance between two strings, counting an adjacent transposition as one edit
+/// (optimal string alignment), for "did you mean" suggestions.
 func editDistance(_ lhs: String, _ rhs: String) -> Int {
   let a = Array(lhs)
   let b = Array(rhs)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = Array(repeating: 0, count: b.count + 1)
+  var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { table[i][0] = i }
+  for j in 0...b.count { table[0][j] = j }
   for i in 1...a.count {
-    current[0] = i
     for j in 1...b.count {
       let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      var best = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        best = Swift.min(best, table[i - 2][j - 2] + 1)
+      }
+      table[i][j] = best
     }
-    swap(&previous, &current)
   }
-  return previous[b.count]
+  return table[a.count][b.count]
 }
 
-/// The candidate closest to `word` when it is a plausible typo of it, else `nil`.
+/// The candidate closest to `word` when it is a plausible typo of it, else `nil`: at most
+/// one edit per three characters (and at least one, at most three).
 func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
   var best: (candidate: String, distance: Int)?
   for candidate in candidates {
@@ -25,5 +30,5 @@ func closestMatch(to word: String, in candidates: some Sequence<String>) -> Stri
     if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
   }
   guard let best else { return nil }
-  return best.distance <= Swift.max(1, Swift.min(3, word.count / 3 + 1)) ? best.candidate : nil
+  return best.distance <= Swift.max(1, Swift.min(3, word.count / 3)) ? best.candidate : nil
 }
