@@ -1,0 +1,243 @@
+import CommandKitLite
+import Synchronization
+import Testing
+
+@Suite struct KeyDispatchTests {
+  let s = Fixtures.shortcut
+
+  func app(platform: Platform = .macOS) throws -> App {
+    var app = App(name: "K", platform: platform)
+    let root = ViewNode("root", children: [
+      ViewNode("list").focusable().selectable(items: ["a", "b"], selection: ["a"])
+        .onKeyPress(s("up"), action: "selectPrevious"),
+      ViewNode("editor", children: [ViewNode("field").textInput()])
+        .onKeyPress(s("x"), action: "outerX").onKeyPress(s("cmd+k"), action: "link"),
+      ViewNode("handlerField").textInput().onKeyPress(s("y"), action: "fieldY"),
+    ]).onKeyPress(s("cmd+e"), action: "rootE")
+    try app.addTemplate(WindowTemplate("main", kind: .document, root: root))
+    try app.addTemplate(WindowTemplate("panel", kind: .panel, root: ViewNode("p").focusable()))
+    try app.register([
+      Command(id: "edit.delete", title: "Delete", menu: "Edit", shortcut: s("delete"), requires: "selection", enabledIf: .nonEmpty),
+      Command(id: "first", title: "First", menu: "File", shortcut: s("cmd+d"), requires: "never"),
+      Command(id: "second", title: "Second", menu: "Edit", shortcut: s("cmd+d")),
+      Command(id: "off", title: "Off", menu: "Edit", shortcut: s("cmd+j"), requires: "never"),
+      Command(id: "tabber", title: "Tabber", menu: "Edit", shortcut: s("ctrl+tab"), requires: "never"),
+      Command(id: "x", title: "X", menu: "Edit", shortcut: s("x")),
+    ])
+    try app.open("main", id: "w")
+    return app
+  }
+
+  @Test("A hard-reserved shortcut never reaches the app, even when bound")
+  func reserved() throws {
+    var app = try app()
+    let result = app.press(s("cmd+space"))
+    #expect(result.outcome == .reserved)
+    #expect(result.reservation?.use == "Show/hide Spotlight search")
+    #expect(app.why(s("cmd+tab")).outcome == .reserved)
+  }
+
+  @Test("Every fn combination is reserved on iPadOS, iOS and visionOS", arguments: [Platform.iPadOS, .iOS, .visionOS])
+  func fnReserved(platform: Platform) throws {
+    var app = try app(platform: platform)
+    #expect(app.press(s("fn+k")).outcome == .reserved)
+  }
+
+  @Test("Conventional reservations reach the app")
+  func conventionalReaches() throws {
+    var app = try app()
+    #expect(app.press(s("cmd+q")).outcome == .unhandled)
+    #expect(app.why(s("cmd+q")).steps.first?.result.contains("conventional") == true)
+  }
+
+  @Test("With no window able to take keys, a press is blocked")
+  func blocked() throws {
+    var app = try app()
+    try app.minimize("w")
+    #expect(app.press(s("cmd+d")).outcome == .blocked)
+    var empty = App(name: "E")
+    #expect(empty.press(s("cmd+d")).outcome == .blocked)
+  }
+
+  @Test("A focused text input consumes keys without cmd or ctrl, except escape and tab")
+  func textInputConsumes() throws {
+    var app = try app()
+    try app.focus(Builders.path("w/field"))
+    for key in ["delete", "a", "shift+a", "opt+a", "return", "up"] {
+      let result = app.press(s(key))
+      #expect(result.outcome == .consumed, "\(key)")
+      #expect(result.node?.description == "w/field")
+    }
+    #expect(app.press(s("escape")).outcome == .unhandled)
+    #expect(app.press(s("tab")).outcome == .focus)
+  }
+
+  @Test("Keys with cmd or ctrl pass a text input to handlers and menus")
+  func commandKeysPass() throws {
+    var app = try app()
+    try app.focus(Builders.path("w/field"))
+    let local = app.press(s("cmd+k"))
+    #expect(local.outcome == .local)
+    #expect(local.node?.description == "w/editor")
+    #expect(local.action == "link")
+    #expect(app.press(s("cmd+d")).command == "second")
+  }
+
+  @Test("A text input eats a plain key before an outer handler or a menu command for it")
+  func textInputBeforeOuterHandler() throws {
+    var app = try app()
+    try app.focus(Builders.path("w/field"))
+    #expect(app.press(s("x")).outcome == .consumed)
+    try app.focus(Builders.path("w/list"))
+    #expect(app.press(s("x")).outcome == .performed)
+  }
+
+  @Test("At one node a text input consumes before its own handler")
+  func textInputBeforeOwnHandler() throws {
+    var app = try app()
+    try app.focus(Builders.path("w/handlerField"))
+    #expect(app.press(s("y")).outcome == .consumed)
+  }
+
+  @Test("A local handler on the chain performs (innermost first), before menu commands")
+  func localHandlers() throws {
+    var app = try app()
+    let up = app.press(s("up"))
+    #expect(up.outcome == .local)
+    #expect(up.node?.description == "w/list")
+    let rootE = app.press(s("cmd+e"))
+    #expect(rootE.outcome == .local)
+    #expect(rootE.node?.description == "w/root")
+  }
+
+  @Test("The first enabled command in menu order performs; later ones do not")
+  func menuOrder() throws {
+    var app = try app()
+    let result = app.press(s("cmd+d"))
+    #expect(result.outcome == .performed)
+    #expect(result.command == "second")
+    #expect(app.why(s("cmd+d")).steps.map(\.step) == ["reserved", "node w/list", "node w/root", "menu first", "menu second"])
+  }
+
+  @Test("Bound commands that are all disabled give 'disabled'")
+  func disabled() throws {
+    var app = try app()
+    let result = app.press(s("cmd+j"))
+    #expect(result.outcome == .disabled)
+    #expect(result.command == "off")
+    try app.select([], in: Builders.path("w/list"))
+    #expect(app.press(s("delete")).outcome == .disabled)
+  }
+
+  @Test("Tab and Shift-Tab move focus; a bound but disabled command still claims its key")
+  func tabMovesFocus() throws {
+    var app = try app()
+    let result = app.press(s("tab"))
+    #expect(result.outcome == .focus)
+    #expect(result.focused?.description == "w/field")
+    #expect(app.press(s("shift+tab")).focused?.description == "w/list")
+    #expect(app.press(s("ctrl+tab")).outcome == .disabled)
+  }
+
+  @Test("Anything else is unhandled")
+  func unhandled() throws {
+    var app = try app()
+    #expect(app.press(s("cmd+7")).outcome == .unhandled)
+  }
+
+  @Test("why decides like press but changes nothing")
+  func whyHasNoEffects() throws {
+    let app = try app()
+    var pressed = app
+    for key in ["tab", "cmd+d", "up", "cmd+space", "delete", "cmd+7"] {
+      let why = app.why(s(key))
+      let press = pressed.press(s(key))
+      #expect(why.outcome == press.outcome, "\(key)")
+      #expect(why.command == press.command)
+      pressed = app
+    }
+    #expect(app.focusedPath?.node == "list")
+  }
+
+  @Test("Registering a command or handler with a hard-reserved shortcut names the system function")
+  func registerReserved() throws {
+    var app = try app()
+    #expect(throws: CommandKitError.reservedShortcut(s("cmd+space"), use: "Show/hide Spotlight search", platform: .macOS)) {
+      try app.register(Command(id: "spot", title: "S", menu: "Edit", shortcut: s("cmd+space")))
+    }
+    let error = CommandKitError.reservedShortcut(s("cmd+space"), use: "Show/hide Spotlight search", platform: .macOS)
+    #expect(error.description.contains("Spotlight"))
+    #expect(throws: CommandKitError.self) {
+      try app.addTemplate(WindowTemplate("bad", root: ViewNode("n").onKeyPress(s("cmd+tab"), action: "x")))
+    }
+    var pad = App(name: "P", platform: .iPadOS)
+    #expect(throws: CommandKitError.self) {
+      try pad.register(Command(id: "h", title: "H", menu: "Edit", shortcut: s("cmd+h")))
+    }
+  }
+
+  @Test("bind replaces the default shortcut; unbind brings it back; reserved bindings are refused")
+  func bindings() throws {
+    var app = try app()
+    try app.bind(s("cmd+9"), to: "second")
+    #expect(app.press(s("cmd+9")).command == "second")
+    #expect(app.press(s("cmd+d")).command == "first")
+    #expect(app.validate("second")?.shortcut == s("cmd+9"))
+    try app.unbind("second")
+    #expect(app.press(s("cmd+9")).outcome == .unhandled)
+    #expect(app.press(s("cmd+d")).command == "second")
+    #expect(throws: CommandKitError.self) { try app.bind(s("cmd+space"), to: "second") }
+    #expect(throws: CommandKitError.self) { try app.bind(s("cmd+8"), to: "nope") }
+  }
+
+  @Test("invoke performs an enabled command and reports a disabled one")
+  func invoke() throws {
+    var app = try app()
+    let result = try app.invoke("edit.delete")
+    #expect(result.outcome == .performed)
+    #expect(result.provider?.description == "w/list")
+    #expect(try app.invoke("off").outcome == .disabled)
+    #expect(throws: CommandKitError.self) { try app.invoke("nope") }
+  }
+
+  @Test("Typed commands receive the resolved value")
+  func typedAction() throws {
+    let received = Mutex<[String]>([])
+    var app = App(name: "T")
+    try app.addTemplate(WindowTemplate("t", root: ViewNode("n").focusable().selectable(selection: ["q"])))
+    try app.register(Command("edit.delete", "Delete", menu: "Edit", shortcut: s("cmd+backspace"),
+                             requires: \.selection, enabledIf: .nonEmpty) { selection in
+      received.withLock { $0 = selection }
+    })
+    try app.open("t")
+    #expect(app.press(s("cmd+delete")).outcome == .performed)
+    #expect(received.withLock { $0 } == ["q"])
+  }
+
+  @Test("Effects change the simulated app: open, sheet, dismiss, close, toggle")
+  func effects() throws {
+    var app = App(name: "E")
+    try app.addTemplate(WindowTemplate("main", root: ViewNode("n").focusable(), sceneValues: FocusedValues(JSONObject([("flag", true)]))))
+    try app.addTemplate(WindowTemplate("confirm", kind: .sheet, root: ViewNode("ok").focusable()))
+    try app.register([
+      Command(id: "new", title: "New", menu: "File", shortcut: s("cmd+n"), effect: .open(template: "main")),
+      Command(id: "ask", title: "Ask", menu: "File", shortcut: s("cmd+k"), effect: .sheet(template: "confirm")),
+      Command(id: "done", title: "Done", menu: "File", shortcut: s("cmd+return"), effect: .dismissKeyWindow),
+      Command(id: "close", title: "Close", menu: "File", shortcut: s("cmd+w"), effect: .closeKeyWindow),
+      Command(id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"), requires: "flag", effect: .toggle(key: "flag")),
+    ])
+    #expect(app.press(s("cmd+n")).outcome == .blocked)
+    #expect(try app.invoke("new").outcome == .performed)
+    #expect(app.keyWindowID == "main")
+    app.press(s("cmd+f"))
+    #expect(app.resolve("flag")?.value as? JSONValue == false)
+    app.press(s("cmd+k"))
+    #expect(app.keyWindowID == "confirm")
+    app.press(s("cmd+return"))
+    #expect(app.window("confirm") == nil)
+    app.press(s("cmd+n"))
+    #expect(app.keyWindowID == "main-2")
+    app.press(s("cmd+w"))
+    #expect(app.windows.map(\.id) == ["main"])
+  }
+}
