@@ -32,3 +32,11 @@ func closestMatch(to word: String, in candidates: some Sequence<String>) -> Stri
   guard let best else { return nil }
   return best.distance <= Swift.max(1, Swift.min(3, word.count / 3)) ? best.candidate : nil
 }
+
+/// "Did you mean" suggestions, as the library makes them, for tools built on it.
+public enum Suggestion {
+  /// The candidate closest to `word` when it is a plausible typo of it, else `nil`.
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    closestMatch(to: word, in: candidates)
+  }
+}

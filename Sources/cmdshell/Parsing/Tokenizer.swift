@@ -1,0 +1,48 @@
+/// Splits a shell line into words: whitespace separates, single or double quotes group
+/// (`a11y perform "New Folder"`), and a backslash escapes the next character.
+enum Tokenizer {
+  /// A word and where it started in the line, so a verb can take "the rest of the line".
+  struct Token: Equatable {
+    var text: String
+    var start: String.Index
+  }
+
+  static func tokenize(_ line: String) throws(ShellError) -> [Token] {
+    var tokens: [Token] = []
+    var current = ""
+    var start: String.Index?
+    var quote: Character?
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\", open == "\"", line.index(after: index) < line.endIndex {
+          index = line.index(after: index)
+          current.append(line[index])
+        } else {
+          current.append(character)
+        }
+      } else if character == "\"" || character == "'" {
+        quote = character
+        if start == nil { start = index }
+      } else if character.isWhitespace {
+        if let begun = start {
+          tokens.append(Token(text: current, start: begun))
+          current = ""
+          start = nil
+        }
+      } else {
+        if start == nil { start = index }
+        current.append(character)
+      }
+      index = line.index(after: index)
+    }
+    if quote != nil {
+      throw ShellError(code: "bad-arguments", message: "unterminated quote in '\(line)'; close it with a matching quote")
+    }
+    if let begun = start { tokens.append(Token(text: current, start: begun)) }
+    return tokens
+  }
+}

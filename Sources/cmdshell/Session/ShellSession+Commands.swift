@@ -1,0 +1,189 @@
+import CommandKitLite
+
+extension ShellSession {
+  func shortcutText(_ shortcut: KeyboardShortcut?) -> String {
+    shortcut.map { "\($0.glyphs)" } ?? ""
+  }
+
+  func menu(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...1)
+    var menus = app.validatedMenuBar()
+    if let wanted = args.word(0) {
+      guard let menu = app.validatedMenu(wanted) else {
+        throw ShellError(
+          code: "unknown-menu",
+          message: "no menu '\(wanted)' with items" + (Suggestion.closest(to: wanted, in: menus.map(\.title)).map { "; did you mean '\($0)'?" } ?? "; `menu` lists them"))
+      }
+      menus = [menu]
+    }
+    let json = JSONValue.array(menus.map { menu in
+      .object(JSONObject([
+        ("title", .string(menu.title)),
+        ("items", .array(menu.items.map { item in
+          .object(JSONObject([
+            ("id", .string(item.id)), ("title", .string(item.title)),
+            ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
+            ("enabled", .bool(item.isEnabled)), ("checked", .bool(item.isChecked)),
+          ]))
+        })),
+      ]))
+    })
+    return ShellReply(text: renderMenus(menus, showDisabled: true), [("menus", json)])
+  }
+
+  func renderMenus(_ menus: [ValidatedMenu], showDisabled: Bool) -> String {
+    if menus.isEmpty { return "The menu bar is empty." }
+    let titleWidth = menus.flatMap(\.items).map { $0.title.count }.max() ?? 0
+    return menus.map { menu in
+      let items = menu.items.map { item -> String in
+        let check = item.isChecked ? "✓ " : "  "
+        var line = "  " + check + item.title.padding(toLength: titleWidth + 2) + shortcutText(item.shortcut).padding(toLength: 6)
+        line += style.dim("  " + item.id)
+        if !item.isEnabled {
+          line = style.isEnabled ? style.dim(line) : line + "  (disabled)"
+        }
+        return line
+      }
+      return style.bold(menu.title) + "\n" + items.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  func overlay(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    let groups = app.shortcutOverlay()
+    let json = JSONValue.array(groups.map { menu in
+      .object(JSONObject([
+        ("menu", .string(menu.title)),
+        ("items", .array(menu.items.map { item in
+          .object(JSONObject([
+            ("id", .string(item.id)), ("title", .string(item.title)),
+            ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
+          ]))
+        })),
+      ]))
+    })
+    let text = groups.isEmpty ? "No enabled command has a shortcut right now." : renderMenus(groups, showDisabled: false)
+    return ShellReply(text: text, [("groups", json)])
+  }
+
+  func dispatchFields(_ result: DispatchResult, steps: Bool) -> [(String, JSONValue)] {
+    var fields: [(String, JSONValue)] = [
+      ("outcome", .string(result.outcome.rawValue)), ("shortcut", .string(result.shortcut.description)),
+      ("window", result.window.map(JSONValue.string) ?? .null),
+    ]
+    if let command = result.command { fields.append(("command", .string(command))) }
+    if let provider = result.provider { fields.append(("provider", provider.json)) }
+    if let node = result.node { fields.append(("node", .string(node.description))) }
+    if let action = result.action { fields.append(("action", .string(action))) }
+    if let reservation = result.reservation {
+      fields.append(("reserved", .object(JSONObject([("use", .string(reservation.use)), ("kind", .string(reservation.strength.rawValue))]))))
+    }
+    if let focused = result.focused { fields.append(("focused", .string(focused.description))) }
+    if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    if steps {
+      fields.append(("steps", .array(result.steps.map {
+        .object(JSONObject([("step", .string($0.step)), ("result", .string($0.result))]))
+      })))
+    }
+    return fields
+  }
+
+  func describe(_ result: DispatchResult) -> String {
+    let key = "\(result.shortcut.glyphs) (\(result.shortcut))"
+    let window = result.window.map { " in \($0)" } ?? ""
+    var text: String
+    switch result.outcome {
+    case .performed:
+      text = "\(key)\(window): " + style.green("performed") + " \(result.command ?? "")"
+      if let provider = result.provider { text += " (value from \(provider))" }
+    case .local:
+      text = "\(key)\(window): " + style.green("local") + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
+    case .consumed:
+      text = "\(key)\(window): " + style.yellow("consumed") + " by the text input \(result.node?.description ?? "")"
+    case .disabled:
+      text = "\(key)\(window): " + style.yellow("disabled") + " — \(result.command ?? "the command") is bound but not enabled"
+    case .reserved:
+      text = "\(key): " + style.red("reserved") + " by \(app.platform) for \"\(result.reservation?.use ?? "")\"; the app never sees it"
+    case .blocked:
+      text = "\(key): " + style.red("blocked") + " — no window can take keys"
+    case .focus:
+      text = "\(key)\(window): focus moved to \(result.focused?.description ?? "nothing")"
+    case .unhandled:
+      text = "\(key)\(window): unhandled"
+    }
+    if let error = result.effectError { text += "\n" + style.yellow("effect not applied: \(error)") }
+    return text
+  }
+
+  mutating func press(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    guard let raw = args.rest(from: 0) else { throw .usage(verb, "missing SHORTCUT") }
+    let key = try shortcut(raw.trimmingCharacters(in: .whitespaces).isEmpty ? raw : raw.trimmingCharacters(in: .whitespaces))
+    if verb.name == "press" {
+      let result = app.press(key)
+      return ShellReply(text: describe(result), dispatchFields(result, steps: false))
+    }
+    let result = app.why(key)
+    var lines = [describe(result).replacingOccurrences(of: "performed", with: "would perform")]
+    for (index, step) in result.steps.enumerated() {
+      lines.append("  \(index + 1). \(step.step.padding(toLength: 28)) \(step.result)")
+    }
+    return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
+  }
+
+  mutating func invoke(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let result = try mutate { (app) throws(CommandKitError) in try app.invoke(args.words[0]) }
+    var fields: [(String, JSONValue)] = [
+      ("outcome", .string(result.outcome.rawValue)), ("command", .string(args.words[0])),
+      ("provider", result.provider.json),
+    ]
+    if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    let text = result.outcome == .performed
+      ? "Performed \(args.words[0])" + (result.provider.map { " (value from \($0))" } ?? "") + "."
+      : "\(args.words[0]) is disabled: \(result.steps.first?.result ?? "")."
+    return ShellReply(text: text, fields)
+  }
+
+  mutating func bind(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    if verb.name == "unbind" {
+      try args.expect(1...1)
+      try mutate { (app) throws(CommandKitError) in try app.unbind(args.words[0]) }
+      let restored = app.effectiveShortcut(of: args.words[0])
+      return ShellReply(
+        text: "\(args.words[0]) is back on its default shortcut" + (restored.map { " \($0.glyphs) (\($0))" } ?? " (none)") + ".",
+        [("command", .string(args.words[0])), ("shortcut", restored.map { .string($0.description) } ?? .null)])
+    }
+    try args.expect(2...2)
+    let key = try shortcut(args.words[0])
+    try mutate { (app) throws(CommandKitError) in try app.bind(key, to: args.words[1]) }
+    return ShellReply(
+      text: "Bound \(key.glyphs) (\(key)) to \(args.words[1]).",
+      [("command", .string(args.words[1])), ("shortcut", .string(key.description))])
+  }
+
+  func contextMenu(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let path = try nodePath(args.words[0])
+    let state = try attempt { () throws(CommandKitError) in try app.contextMenu(for: path) }
+    let lines = state.items.map { item in
+      let line = "  " + item.title.padding(toLength: 24) + style.dim(item.id)
+      return item.isEnabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
+    }
+    let header = "\(path), selection [\(state.selection.joined(separator: ", "))]:"
+    return ShellReply(
+      text: ([header] + (lines.isEmpty ? ["  (no entries)"] : lines)).joined(separator: "\n"),
+      [("node", .string(path.description)), ("selection", .array(state.selection.map(JSONValue.string))),
+       ("items", .array(state.items.map { .object(JSONObject([("id", .string($0.id)), ("title", .string($0.title)), ("enabled", .bool($0.isEnabled))])) }))])
+  }
+
+  mutating func platform(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...1)
+    if let name = args.word(0) {
+      guard let platform = Platform(name: name) else {
+        throw .usage(args.verb, "unknown platform '\(name)'; use macOS, iPadOS, iOS or visionOS")
+      }
+      app.setPlatform(platform)
+    }
+    return ShellReply(text: "Platform: \(app.platform).", [("platform", .string(app.platform.rawValue))])
+  }
+}

@@ -1,0 +1,124 @@
+import CommandKitLite
+
+extension ShellSession {
+  func focusReply(_ window: String?, _ message: String) -> ShellReply {
+    let focused = window.flatMap { app.window($0)?.focusedPath }
+    return ShellReply(
+      text: message + (focused.map { " Focus: \($0)." } ?? " Nothing has focus."),
+      [("window", window.map(JSONValue.string) ?? .null), ("focused", focused.json)])
+  }
+
+  mutating func focusOperation(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    switch verb.name {
+    case "tab", "backtab":
+      try args.expect(0...0)
+      try mutate { (app) throws(CommandKitError) in try app.moveFocus(backwards: verb.name == "backtab") }
+      return focusReply(app.keyWindowID, "")
+    case "focus":
+      try args.expect(1...1)
+      let path = try nodePath(args.words[0])
+      try mutate { (app) throws(CommandKitError) in try app.focus(path) }
+      return focusReply(path.window, "")
+    default:
+      try args.expect(1...1)
+      let path = try nodePath(args.words[0])
+      try mutate { (app) throws(CommandKitError) in
+        switch verb.name {
+        case "hide": try app.setHidden(true, path)
+        case "show": try app.setHidden(false, path)
+        case "disable": try app.setDisabled(true, path)
+        default: try app.setDisabled(false, path)
+        }
+      }
+      let past = ["hide": "Hid", "show": "Showed", "disable": "Disabled", "enable": "Enabled"]
+      return focusReply(path.window, "\(past[verb.name] ?? verb.name) \(path).")
+    }
+  }
+
+  func tree(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...1)
+    guard let id = args.word(0) ?? app.keyWindowID ?? app.windows.first?.id else {
+      throw ShellError(code: "no-key-window", message: "no window is open; open one or name one: tree W")
+    }
+    guard let window = app.window(id) else {
+      throw ShellError(.unknownWindow(id, suggestion: Suggestion.closest(to: id, in: app.windows.map(\.id))))
+    }
+    var lines = [style.bold("\(window.id)") + " (\(window.template), \(window.kind), \(window.phase))"]
+    var nodesJSON: [JSONValue] = []
+    for node in window.nodes {
+      var flags: [String] = []
+      if node.isFocusable { flags.append("focusable") }
+      if node.isTextInput { flags.append("textInput") }
+      if node.isSelectable { flags.append("selectable") }
+      if node.isDisabled { flags.append("disabled") }
+      if node.isHidden { flags.append("hidden") }
+      if !node.isAvailable && !node.isDisabled && !node.isHidden { flags.append("unavailable") }
+      let marker = node.isFocused ? style.green("▶ ") : "  "
+      var line = String(repeating: "  ", count: node.depth) + marker + node.id + " " + style.dim("(\(node.role))")
+      if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
+      if !node.values.isEmpty { line += " " + style.cyan(JSONValue.object(node.values.json).description) }
+      if !node.sceneValues.isEmpty { line += " scene " + style.cyan(JSONValue.object(node.sceneValues.json).description) }
+      lines.append(node.isAvailable ? line : style.dim(line))
+      nodesJSON.append(.object(JSONObject([
+        ("id", .string(node.id)), ("role", .string(node.role)), ("depth", .number(Double(node.depth))),
+        ("parent", node.parent.map(JSONValue.string) ?? .null),
+        ("focused", .bool(node.isFocused)), ("available", .bool(node.isAvailable)),
+        ("flags", .array(flags.map(JSONValue.string))), ("values", .object(node.values.json)),
+        ("sceneValues", .object(node.sceneValues.json)),
+      ])))
+    }
+    return ShellReply(text: lines.joined(separator: "\n"), [
+      ("window", .string(window.id)), ("focused", window.focusedPath.json), ("nodes", .array(nodesJSON)),
+    ])
+  }
+
+  func chain(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    let links = app.focusChain
+    let text = links.isEmpty
+      ? "No key window, so no focus chain."
+      : links.enumerated().map { index, link in
+        "\(index + 1). \(link.provider)" + (link.values.isEmpty ? "" : "  " + style.cyan(JSONValue.object(link.values.json).description))
+      }.joined(separator: "\n")
+    return ShellReply(text: text, [
+      ("window", app.keyWindowID.map(JSONValue.string) ?? .null),
+      ("chain", .array(links.map { .object(JSONObject([("provider", $0.provider.json), ("values", .object($0.values.json))])) })),
+    ])
+  }
+
+  func value(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let key = args.words[0]
+    let found = app.resolve(key)
+    let value = found.map { JSONValue(any: $0.value) } ?? .null
+    let text = found.map { "\(key) = \(value)  (from \($0.provider))" } ?? "\(key) is not published anywhere in the focus chain, the scene or the app."
+    return ShellReply(text: text, [("key", .string(key)), ("value", value), ("provider", found?.provider.json ?? .null)])
+  }
+
+  mutating func setValue(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    let targetText = try args.require(0, "PATH")
+    let key = try args.require(1, "KEY")
+    let target = try attempt { () throws(CommandKitError) in try app.valueTarget(targetText) }
+    var value: JSONValue = .null
+    if verb.name == "set" {
+      guard let raw = args.rest(from: 2) else { throw .usage(verb, "missing JSON value") }
+      value = try parseJSONArgument(raw)
+    } else {
+      try args.expect(2...2)
+    }
+    try mutate { (app) throws(CommandKitError) in try app.setValue(value, named: key, at: target) }
+    let text = verb.name == "set" ? "Set \(key) = \(value) at \(target)." : "Withdrew \(key) at \(target)."
+    return ShellReply(text: text, [("target", .string(target.description)), ("key", .string(key)), ("value", value)])
+  }
+
+  mutating func select(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    let path = try nodePath(try args.require(0, "PATH"))
+    let ids = verb.name == "select" ? Array(args.words.dropFirst()) : []
+    if verb.name == "deselect" { try args.expect(1...1) }
+    try mutate { (app) throws(CommandKitError) in try app.select(ids, in: path) }
+    let selection = (try? app.selection(of: path)) ?? ids
+    return ShellReply(
+      text: selection.isEmpty ? "\(path): nothing selected." : "\(path): selected \(selection.joined(separator: ", ")).",
+      [("node", .string(path.description)), ("selection", .array(selection.map(JSONValue.string)))])
+  }
+}

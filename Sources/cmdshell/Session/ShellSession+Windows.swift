@@ -1,0 +1,99 @@
+import CommandKitLite
+
+extension ShellSession {
+  func windowJSON(_ window: Window) -> JSONValue {
+    .object(JSONObject([
+      ("id", .string(window.id)), ("template", .string(window.template)),
+      ("kind", .string(window.kind.rawValue)), ("display", .string(window.display.rawValue)),
+      ("phase", .string(window.phase.rawValue)), ("key", .bool(window.id == app.keyWindowID)),
+      ("main", .bool(window.id == app.mainWindowID)), ("blocked", .bool(app.isBlocked(window.id))),
+    ]))
+  }
+
+  func windowsList(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    let rows = app.windows.map { window -> [String] in
+      [window.id, window.template, window.kind.rawValue, window.display.rawValue, window.phase.rawValue,
+       window.id == app.keyWindowID ? "key" : "", window.id == app.mainWindowID ? "main" : "",
+       app.blocker(of: window.id).map { "blocked by \($0)" } ?? ""]
+    }
+    let text = rows.isEmpty
+      ? "No windows are open. Try: open \(app.templates.first?.name ?? "TEMPLATE")"
+      : Table.render(header: ["ID", "TEMPLATE", "KIND", "DISPLAY", "PHASE", "KEY", "MAIN", "BLOCKED"].map(style.bold), rows: rows)
+    return ShellReply(text: text, [("windows", .array(app.windows.map(windowJSON)))])
+  }
+
+  mutating func windowOperation(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    switch verb.name {
+    case "open":
+      try args.expect(1...2)
+      let template = args.words[0]
+      let id = try mutate { (app) throws(CommandKitError) in try app.open(template, id: args.word(1)) }
+      return windowChanged(id, "Opened \(id) from \(template).")
+    case "sheet":
+      try args.expect(2...3)
+      let parent = args.words[0]
+      let id = try mutate { (app) throws(CommandKitError) in
+        try app.presentSheet(args.words[1], on: parent, id: args.word(2))
+      }
+      return windowChanged(id, "Presented sheet \(id) on \(parent); \(parent) is blocked until it is dismissed.")
+    case "alert":
+      try args.expect(1...2)
+      let id = try mutate { (app) throws(CommandKitError) in try app.showAlert(args.words[0], id: args.word(1)) }
+      return windowChanged(id, "Showing alert \(id); every other window is blocked.")
+    case "move":
+      try args.expect(2...2)
+      guard let display = Display(rawValue: args.words[1].lowercased()) else {
+        throw .usage(verb, "unknown display '\(args.words[1])'; use main or external")
+      }
+      try mutate { (app) throws(CommandKitError) in try app.move(args.words[0], to: display) }
+      return windowChanged(args.words[0], "Moved \(args.words[0]) to the \(display) display.")
+    default:
+      try args.expect(1...1)
+      let id = args.words[0]
+      try mutate { (app) throws(CommandKitError) in
+        switch verb.name {
+        case "close": try app.close(id)
+        case "key": try app.makeKey(id)
+        case "minimize": try app.minimize(id)
+        case "unminimize": try app.unminimize(id)
+        default: try app.dismiss(id)
+        }
+      }
+      let past = ["close": "Closed", "key": "Made key:", "minimize": "Minimized", "unminimize": "Unminimized", "dismiss": "Dismissed"]
+      return windowChanged(id, "\(past[verb.name] ?? verb.name) \(id).")
+  }
+  }
+
+  /// The reply after a window change: the window acted on, and who is key and main now.
+  func windowChanged(_ id: String, _ message: String) -> ShellReply {
+    var text = message
+    text += "\nKey: \(app.keyWindowID ?? "none"), main: \(app.mainWindowID ?? "none")."
+    return ShellReply(text: text, [
+      ("window", .string(id)), ("key", app.keyWindowID.map(JSONValue.string) ?? .null),
+      ("main", app.mainWindowID.map(JSONValue.string) ?? .null),
+    ])
+  }
+
+  mutating func display(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    switch args.words[0].lowercased() {
+    case "connect":
+      let warnings = try mutate { (app) throws(CommandKitError) in try app.connectExternalDisplay() }
+      let external = app.windows.filter { $0.display == .external }.map(\.id)
+      var reply = ShellReply(
+        text: "External display connected" + (external.isEmpty ? "." : ": \(external.joined(separator: ", ")).") ,
+        [("connected", .bool(true)), ("windows", .array(external.map(JSONValue.string)))])
+      reply.warnings = warnings
+      if !warnings.isEmpty { reply.text += "\n" + warnings.map { "warning: \($0)" }.joined(separator: "\n") }
+      return reply
+    case "disconnect":
+      try mutate { (app) throws(CommandKitError) in try app.disconnectExternalDisplay() }
+      return ShellReply(
+        text: "External display disconnected; its windows were saved and closed.",
+        [("connected", .bool(false)), ("windows", .array(app.windows.map { .string($0.id) }))])
+    default:
+      throw .usage(args.verb, "unknown display action '\(args.words[0])'; use connect or disconnect")
+    }
+  }
+}
