@@ -1,0 +1,107 @@
+import Foundation
+
+/// Scene files: a JSON description of an app (SPEC §9), loaded strictly and saved back.
+///
+/// ```swift
+/// let scene = try SceneFile.load(contentsOf: URL(fileURLWithPath: "notes.json"))
+/// var app = scene.app
+/// for warning in scene.warnings { print("warning:", warning) }
+/// ```
+///
+/// Loading checks every field: unknown fields (with "did you mean"), wrong types, missing
+/// fields, dangling references (commands in context menus, templates in `windows` and
+/// effects, `focus` nodes), duplicate ids, selections outside their items, and unknown
+/// platforms, kinds, groups and `enabledIf` rules. All problems are reported together as
+/// ``SceneFileErrors``, each naming its JSON path; on any error no app is returned.
+///
+/// A reserved (hard, on the file's platform) or unparsable shortcut does not fail the load:
+/// the command or key handler loads without it, its `rejectedShortcut` records it for the
+/// audit, and a warning names its path.
+///
+/// Windows: the `windows` entries open in list order, so the last one listed is in front
+/// and key; each then gets its `focus` without changing which window is key. A file
+/// without a `windows` list opens its first `window` or `document` template, as a SwiftUI
+/// app opens its first window group at launch; `"windows": []` opens nothing.
+///
+/// A text-input node is focusable unless it says `"focusable": false`.
+public enum SceneFile {
+  /// The largest scene file accepted, in bytes (64 MiB).
+  public static let maxFileSize = 64 << 20
+
+  /// Loads a scene file from disk.
+  ///
+  /// - Throws: ``SceneFileErrors`` with every problem found, or one that says why the file
+  ///   cannot be read.
+  public static func load(contentsOf url: URL) throws(SceneFileErrors) -> LoadedScene {
+    let data: Data
+    do {
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+      if size > maxFileSize {
+        throw SceneFileErrors([SceneFileError(
+          path: .root,
+          problem: .syntax(JSONParseError(
+            line: 1, column: 1, offset: 0, problem: .tooLarge(bytes: size, limit: maxFileSize))))])
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as SceneFileErrors {
+      throw error
+    } catch {
+      throw SceneFileErrors([SceneFileError(
+        path: .root,
+        problem: .unreadable(file: url.path, reason: Self.reason(error)))])
+    }
+    return try decode(data)
+  }
+
+  /// Decodes a scene file from UTF-8 data.
+  public static func decode(_ data: Data) throws(SceneFileErrors) -> LoadedScene {
+    try decode([UInt8](data))
+  }
+
+  /// Decodes a scene file from UTF-8 bytes.
+  public static func decode(_ bytes: [UInt8]) throws(SceneFileErrors) -> LoadedScene {
+    let document: JSONValue
+    do throws(JSONParseError) {
+      document = try JSONParser(limits: .init(maxBytes: maxFileSize)).parse(bytes)
+    } catch {
+      throw SceneFileErrors([SceneFileError(path: .root, problem: .syntax(error))])
+    }
+    return try decode(document)
+  }
+
+  /// Decodes a scene file from text.
+  public static func decode(_ text: String) throws(SceneFileErrors) -> LoadedScene {
+    try decode(Array(text.utf8))
+  }
+
+  /// Decodes an already parsed scene file.
+  public static func decode(_ document: JSONValue) throws(SceneFileErrors) -> LoadedScene {
+    var decoder = SceneFileDecoder()
+    guard let scene = decoder.decode(document), decoder.errors.isEmpty else {
+      throw SceneFileErrors(decoder.errors)
+    }
+    return scene
+  }
+
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+      return underlying.localizedDescription
+    }
+    return nsError.localizedDescription
+  }
+}
+
+/// A loaded scene file: the app it describes and the warnings loading it gave.
+public struct LoadedScene: Sendable {
+  /// The app, with its windows open.
+  public var app: App
+  /// Problems that did not stop the load (rejected shortcuts), each naming its JSON path.
+  public var warnings: [String]
+
+  /// Creates a loaded scene.
+  public init(app: App, warnings: [String]) {
+    self.app = app
+    self.warnings = warnings
+  }
+}

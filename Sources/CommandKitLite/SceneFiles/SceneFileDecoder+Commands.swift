@@ -1,0 +1,131 @@
+/// Decoding of `commands` entries (SPEC §3, §9).
+extension SceneFileDecoder {
+  static let commandFields = [
+    "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
+    "effect",
+  ]
+  static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
+
+  mutating func decodeCommand(_ value: JSONValue, at path: JSONPath, seen: inout Set<String>) {
+    guard let entry = object(value, at: path) else { return }
+    let errorCount = errors.count
+    checkFields(entry, allowed: Self.commandFields, at: path)
+    let id = requiredString(entry, "id", at: path, hint: "every command needs an id, such as \"edit.delete\"")
+    if let id {
+      if id.isEmpty {
+        fail(path.appending("id"), .invalidName(id, reason: "it is empty"))
+      } else if !seen.insert(id).inserted {
+        fail(path.appending("id"), .duplicateCommand(id))
+      }
+    }
+    let title = requiredString(entry, "title", at: path, hint: "the menu item's title")
+    let menu = decodeMenu(entry, at: path)
+    let requires = string(entry, "requires", at: path)
+    var enabledIf = EnablementRule.present
+    if let rule = string(entry, "enabledIf", at: path) {
+      let names = EnablementRule.allCases.map(\.rawValue)
+      if let parsed = EnablementRule(rawValue: rule) {
+        enabledIf = parsed
+        if requires == nil { fail(path.appending("enabledIf"), .needsRequires(field: "enabledIf")) }
+      } else {
+        fail(path.appending("enabledIf"), .unknownChoice(
+          rule, of: "enabledIf rule", choices: names, suggestion: closestMatch(to: rule, in: names)))
+      }
+    }
+    let checkedBy = string(entry, "checkedBy", at: path)
+    let titleBy = entry["titleBy"].flatMap { decodeTitleRule($0, at: path.appending("titleBy")) }
+    let effect = entry["effect"].flatMap { decodeEffect($0, at: path.appending("effect")) }
+    var shortcut: KeyboardShortcut?
+    var rejected: RejectedShortcut?
+    if let text = string(entry, "shortcut", at: path) {
+      (shortcut, rejected) = self.shortcut(
+        text, at: path.appending("shortcut"), owner: "command \(SceneFileError.quote(id ?? "?"))")
+    }
+    guard errors.count == errorCount, let id, let title, let menu else { return }
+    var command = Command(
+      id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
+      requires: requires, enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy,
+      effect: effect)
+    command.rejectedShortcut = rejected
+    commands.append((command, path))
+  }
+
+  /// The command's menu: `menu`, or the standard menu of its `group`; they must agree.
+  private mutating func decodeMenu(_ entry: JSONObject, at path: JSONPath)
+    -> (name: String, group: CommandGroupPlacement?)?
+  {
+    let menu = string(entry, "menu", at: path)
+    var group: CommandGroupPlacement?
+    if let name = string(entry, "group", at: path) {
+      let names = CommandGroupPlacement.allCases.map(\.name)
+      guard let placement = CommandGroupPlacement(named: name) else {
+        fail(path.appending("group"), .unknownChoice(
+          name, of: "group", choices: names, suggestion: closestMatch(to: name, in: names)))
+        return nil
+      }
+      group = placement
+    }
+    switch (menu, group) {
+    case (let menu?, let group?):
+      guard menu == group.menu.rawValue else {
+        fail(path.appending("group"), .groupMenuMismatch(
+          group: group.name, groupMenu: group.menu.rawValue, menu: menu))
+        return nil
+      }
+      return (menu, group)
+    case (let menu?, nil):
+      guard !menu.isEmpty else {
+        fail(path.appending("menu"), .invalidName(menu, reason: "a menu needs a title"))
+        return nil
+      }
+      return (menu, nil)
+    case (nil, let group?):
+      return (group.menu.rawValue, group)
+    case (nil, nil):
+      if entry["menu"] == nil, entry["group"] == nil {
+        fail(path, .missingField("menu", hint: "every command needs a menu unless \"group\" names a standard group"))
+      }
+      return nil
+    }
+  }
+
+  private mutating func decodeTitleRule(_ value: JSONValue, at path: JSONPath) -> TitleRule? {
+    guard let rule = object(value, at: path) else { return nil }
+    checkFields(rule, allowed: ["key", "true", "false"], at: path)
+    let key = requiredString(rule, "key", at: path, hint: "the Boolean focused value the title follows")
+    let whenTrue = requiredString(rule, "true", at: path, hint: "the title while the value is true")
+    let whenFalse = requiredString(rule, "false", at: path, hint: "the title while the value is false")
+    guard let key, let whenTrue, let whenFalse else { return nil }
+    return TitleRule(key: key, whenTrue: whenTrue, whenFalse: whenFalse)
+  }
+
+  private mutating func decodeEffect(_ value: JSONValue, at path: JSONPath) -> CommandEffect? {
+    guard let effect = object(value, at: path) else { return nil }
+    checkFields(effect, allowed: Self.effectFields, at: path)
+    let known = effect.keys.filter(Self.effectFields.contains)
+    guard known.count == 1, let kind = known.first, let argument = string(effect, kind, at: path)
+    else {
+      if known.count != 1 {
+        fail(path, .invalidEffect("give exactly one of \(Self.effectFields.joined(separator: ", ")), such as {\"open\": \"main\"}"))
+      }
+      return nil
+    }
+    let argumentPath = path.appending(kind)
+    switch kind {
+    case "open":
+      guard checkTemplateReference(argument, at: argumentPath, opening: true) else { return nil }
+      return .open(template: argument)
+    case "sheet":
+      guard checkTemplateReference(argument, at: argumentPath, opening: false) else { return nil }
+      return .sheet(template: argument)
+    case "toggle":
+      return .toggle(key: argument)
+    default:
+      guard argument == "key" else {
+        fail(argumentPath, .invalidEffect("\(SceneFileError.quote(kind)) takes \"key\" (it acts on the key window), not \(SceneFileError.quote(argument))"))
+        return nil
+      }
+      return kind == "close" ? .closeKeyWindow : .dismissKeyWindow
+    }
+  }
+}

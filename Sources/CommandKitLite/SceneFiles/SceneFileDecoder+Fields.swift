@@ -1,0 +1,125 @@
+/// Typed field access that reports wrong types and unknown fields at their paths.
+extension SceneFileDecoder {
+  /// How a value is named in "expected X, found Y" messages.
+  static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number: "the number \(value)"
+    case .string: "the string \(value)"
+    case .array: "a list"
+    case .object: "an object"
+    }
+  }
+
+  mutating func wrongType(_ value: JSONValue, expected: String, at path: JSONPath) {
+    fail(path, .wrongType(expected: expected, found: Self.describe(value)))
+  }
+
+  /// The value as an object, or an error.
+  mutating func object(_ value: JSONValue, at path: JSONPath) -> JSONObject? {
+    guard let object = value.objectValue else {
+      wrongType(value, expected: "an object", at: path)
+      return nil
+    }
+    return object
+  }
+
+  /// Reports each member of `object` not in `allowed`, suggesting the closest valid name.
+  mutating func checkFields(_ object: JSONObject, allowed: [String], at path: JSONPath) {
+    for key in object.keys where !allowed.contains(key) {
+      fail(path.appending(key), .unknownField(
+        key, suggestion: closestMatch(to: key, in: allowed), validFields: allowed))
+    }
+  }
+
+  /// Member `key` as a string; `nil` when absent or of the wrong type (reported).
+  mutating func string(_ object: JSONObject, _ key: String, at path: JSONPath) -> String? {
+    guard let value = object[key] else { return nil }
+    guard let text = value.stringValue else {
+      wrongType(value, expected: "a string", at: path.appending(key))
+      return nil
+    }
+    return text
+  }
+
+  /// Member `key` as a string, reporting its absence with `hint`.
+  mutating func requiredString(
+    _ object: JSONObject, _ key: String, at path: JSONPath, hint: String
+  ) -> String? {
+    guard object[key] != nil else {
+      fail(path, .missingField(key, hint: hint))
+      return nil
+    }
+    return string(object, key, at: path)
+  }
+
+  /// Member `key` as a Boolean.
+  mutating func bool(_ object: JSONObject, _ key: String, at path: JSONPath) -> Bool? {
+    guard let value = object[key] else { return nil }
+    guard let flag = value.boolValue else {
+      wrongType(value, expected: "true or false", at: path.appending(key))
+      return nil
+    }
+    return flag
+  }
+
+  /// Member `key` as a list.
+  mutating func array(_ object: JSONObject, _ key: String, at path: JSONPath) -> [JSONValue]? {
+    guard let value = object[key] else { return nil }
+    guard let items = value.arrayValue else {
+      wrongType(value, expected: "a list", at: path.appending(key))
+      return nil
+    }
+    return items
+  }
+
+  /// Member `key` as an object.
+  mutating func jsonObject(_ object: JSONObject, _ key: String, at path: JSONPath) -> JSONObject? {
+    guard let value = object[key] else { return nil }
+    return self.object(value, at: path.appending(key))
+  }
+
+  /// Member `key` as a list of distinct strings; wrong elements are reported one by one.
+  mutating func stringList(_ object: JSONObject, _ key: String, at path: JSONPath) -> [String]? {
+    guard let items = array(object, key, at: path) else { return nil }
+    var result: [String] = []
+    var seen = Set<String>()
+    for (index, item) in items.enumerated() {
+      let itemPath = path.appending(key).appending(index: index)
+      guard let text = item.stringValue else {
+        wrongType(item, expected: "a string", at: itemPath)
+        continue
+      }
+      guard seen.insert(text).inserted else {
+        fail(itemPath, .duplicateEntry(text, list: key))
+        continue
+      }
+      result.append(text)
+    }
+    return result
+  }
+
+  /// Parses a declared shortcut. An unparsable or hard-reserved one does not fail the load:
+  /// it is returned as a rejection and a warning names its path (SPEC §4).
+  mutating func shortcut(_ text: String, at path: JSONPath, owner: String)
+    -> (shortcut: KeyboardShortcut?, rejected: RejectedShortcut?)
+  {
+    let parsed: KeyboardShortcut
+    do throws(ShortcutParseError) {
+      parsed = try KeyboardShortcut(parsing: text)
+    } catch {
+      warnings.append(
+        "\(path): shortcut \(SceneFileError.quote(text)) cannot be parsed (\(error)); \(owner) loads without a shortcut")
+      return (nil, RejectedShortcut(text: text, reason: .invalid(error)))
+    }
+    if let reservation = ShortcutTables.reservation(of: parsed, on: platform),
+      reservation.strength == .hard
+    {
+      warnings.append(
+        "\(path): \(parsed) is reserved by \(platform) for \"\(reservation.use)\"; \(owner) loads without a shortcut (choose another one)")
+      return (nil, RejectedShortcut(text: text, reason: .reserved(parsed, reservation)))
+    }
+    return (parsed, nil)
+  }
+}

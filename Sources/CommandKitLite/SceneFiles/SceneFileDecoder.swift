@@ -1,0 +1,183 @@
+/// Turns a parsed scene file into an ``App``, collecting every problem with its JSON path.
+///
+/// Decoding runs in three passes: a pre-pass learns the declared command ids and template
+/// names (so references can be checked wherever they appear), a checking pass validates
+/// every field and builds the declarations, and only when no error was found a build pass
+/// creates the app. A file with errors therefore never yields a half-built app.
+struct SceneFileDecoder {
+  var errors: [SceneFileError] = []
+  var warnings: [String] = []
+
+  var platform = Platform.macOS
+  /// Declared command ids and template kinds, from the pre-pass.
+  var declaredCommands: [String] = []
+  var declaredTemplates: [(name: String, kind: WindowKind?)] = []
+
+  var appName = ""
+  var appValues = JSONObject()
+  var magicTap: String?
+  var commands: [(Command, JSONPath)] = []
+  var templates: [(WindowTemplate, JSONPath)] = []
+  /// For each template, whether each node can take focus (and if not, why).
+  var focusability: [String: [String: String?]] = [:]
+  var windowEntries: [WindowEntry]?
+
+  struct WindowEntry {
+    var template: String
+    var id: String?
+    var focus: String?
+    var path: JSONPath
+  }
+
+  static let topLevelFields = [
+    "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
+  ]
+
+  mutating func fail(_ path: JSONPath, _ problem: SceneFileError.Problem) {
+    errors.append(SceneFileError(path: path, problem: problem))
+  }
+
+  // MARK: Top level
+
+  mutating func decode(_ document: JSONValue) -> LoadedScene? {
+    let root = JSONPath.root
+    guard let top = object(document, at: root) else { return nil }
+    checkFields(top, allowed: Self.topLevelFields, at: root)
+    if let name = requiredString(top, "app", at: root, hint: "the app's name, shown as its App menu") {
+      appName = name
+    }
+    if let name = string(top, "platform", at: root) {
+      if let parsed = Platform(name: name) {
+        platform = parsed
+      } else {
+        fail(root.appending("platform"), .unknownChoice(
+          name, of: "platform", choices: Platform.allCases.map(\.rawValue),
+          suggestion: closestMatch(to: name, in: Platform.allCases.map(\.rawValue))))
+      }
+    }
+    prepass(top)
+    appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
+    magicTap = string(top, "magicTap", at: root)
+    if let list = array(top, "commands", at: root) {
+      var seen = Set<String>()
+      for (index, value) in list.enumerated() {
+        decodeCommand(value, at: root.appending("commands").appending(index: index), seen: &seen)
+      }
+    }
+    if let declared = jsonObject(top, "templates", at: root) {
+      for (name, value) in declared {
+        decodeTemplate(name: name, value, at: root.appending("templates").appending(name))
+      }
+    }
+    if let list = array(top, "windows", at: root) {
+      windowEntries = []
+      var seen = Set<String>()
+      for (index, value) in list.enumerated() {
+        decodeWindowEntry(value, at: root.appending("windows").appending(index: index), seen: &seen)
+      }
+    }
+    guard errors.isEmpty else { return nil }
+    return build()
+  }
+
+  /// Learns command ids and template names and kinds without reporting anything.
+  private mutating func prepass(_ top: JSONObject) {
+    for value in top["commands"]?.arrayValue ?? [] {
+      if let id = value.objectValue?["id"]?.stringValue { declaredCommands.append(id) }
+    }
+    for (name, value) in top["templates"]?.objectValue ?? JSONObject() {
+      let kindName = value.objectValue?["kind"]?.stringValue ?? WindowKind.window.rawValue
+      declaredTemplates.append((name, WindowKind(rawValue: kindName)))
+    }
+  }
+
+  private mutating func decodeWindowEntry(_ value: JSONValue, at path: JSONPath, seen: inout Set<String>) {
+    guard let entry = object(value, at: path) else { return }
+    checkFields(entry, allowed: ["template", "id", "focus"], at: path)
+    let id = string(entry, "id", at: path)
+    if let id {
+      if let reason = Self.windowIDProblem(id) {
+        fail(path.appending("id"), .invalidName(id, reason: reason))
+      } else if !seen.insert(id).inserted {
+        fail(path.appending("id"), .duplicateWindow(id))
+      }
+    }
+    let focus = string(entry, "focus", at: path)
+    guard let name = requiredString(entry, "template", at: path, hint: "the template to open"),
+      checkTemplateReference(name, at: path.appending("template"), opening: true)
+    else { return }
+    if let focus { checkFocus(focus, template: name, at: path.appending("focus")) }
+    windowEntries?.append(WindowEntry(template: name, id: id, focus: focus, path: path))
+  }
+
+  /// Checks that `name` is a declared template; `opening` also refuses sheet templates.
+  mutating func checkTemplateReference(_ name: String, at path: JSONPath, opening: Bool) -> Bool {
+    guard let declared = declaredTemplates.first(where: { $0.name == name }) else {
+      fail(path, .unknownTemplate(name, suggestion: closestMatch(to: name, in: declaredTemplates.map(\.name))))
+      return false
+    }
+    if opening, declared.kind == .sheet {
+      fail(path, .wrongTemplateKind(name, kind: .sheet, hint: "a sheet opens on a window: present it with a command effect {\"sheet\": \(SceneFileError.quote(name))}"))
+      return false
+    }
+    return true
+  }
+
+  /// Checks that node `id` exists in `template` and can take focus.
+  mutating func checkFocus(_ id: String, template: String, at path: JSONPath) {
+    guard let nodes = focusability[template] else { return }  // the template had errors
+    guard let entry = nodes[id] else {
+      fail(path, .unknownNode(id, template: template, suggestion: closestMatch(to: id, in: nodes.keys.sorted())))
+      return
+    }
+    if let reason = entry { fail(path, .notFocusable(id, reason: reason)) }
+  }
+
+  /// Why `id` cannot be a window id (or a template name, which windows take as id).
+  static func windowIDProblem(_ id: String) -> String? {
+    if id.isEmpty { return "it is empty" }
+    if id.contains("/") || id.contains(where: \.isWhitespace) {
+      return "window ids cannot contain '/' or spaces (node paths are window/node)"
+    }
+    if id == "app" || id.hasPrefix("scene:") {
+      return "'app' and names starting with 'scene:' are reserved for value targets"
+    }
+    return nil
+  }
+
+  // MARK: Building
+
+  private mutating func build() -> LoadedScene? {
+    var app = App(name: appName, platform: platform)
+    for (name, value) in appValues { app.setAppValue(value, named: name) }
+    app.magicTap = magicTap.map { NamedAction($0) }
+    for (command, path) in commands {
+      do throws(CommandKitError) { try app.register(command) } catch {
+        fail(path, .rejected(error))
+      }
+    }
+    for (template, path) in templates {
+      do throws(CommandKitError) { try app.addTemplate(template) } catch {
+        fail(path, .rejected(error))
+      }
+    }
+    let entries = windowEntries ?? defaultWindows(app)
+    for entry in entries {
+      do throws(CommandKitError) {
+        let id = try app.open(entry.template, id: entry.id)
+        if let focus = entry.focus { app.setInitialFocus(focus, inWindow: id) }
+      } catch {
+        fail(entry.path, .rejected(error))
+      }
+    }
+    guard errors.isEmpty else { return nil }
+    return LoadedScene(app: app, warnings: warnings)
+  }
+
+  /// With no `windows` list, the first `window` or `document` template opens, as a SwiftUI
+  /// app opens its first window group at launch.
+  private func defaultWindows(_ app: App) -> [WindowEntry] {
+    guard let first = app.templates.first(where: { $0.kind.canBeMain }) else { return [] }
+    return [WindowEntry(template: first.name, path: .root.appending("templates").appending(first.name))]
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// A strict RFC 8259 JSON parser from bytes to ``JSONValue``; objects keep member order.
+///
+/// Stricter than `JSONSerialization` where scene files need it, and safe on hostile input:
+/// - duplicate keys in one object are an error naming the key;
+/// - strings must be valid UTF-8 without raw control characters; `\u` escapes must pair
+///   surrogates (a lone surrogate is an error, since a Swift `String` cannot hold one);
+/// - numbers follow the JSON grammar (no `+1`, `01`, `.5`, `1.`, `NaN`); a number too large
+///   for a `Double` is an error;
+/// - no trailing commas, comments or content after the value;
+/// - nesting is limited (512 levels by default) and so is the input size (64 MiB): the
+///   parser is iterative, so even 100,000 levels of nesting give an error, never a crash.
+///
+/// A leading UTF-8 byte-order mark is skipped, as RFC 8259 §8.1 allows.
+///
+/// - Complexity: O(n) in the input size.
+public struct JSONParser: Sendable {
+  /// The parser's limits.
+  public struct Limits: Hashable, Sendable {
+    /// The deepest nesting of arrays and objects accepted.
+    public var maxDepth: Int
+    /// The largest input accepted, in bytes.
+    public var maxBytes: Int
+
+    /// Creates limits; the defaults are 512 levels and 64 MiB.
+    public init(maxDepth: Int = 512, maxBytes: Int = 64 << 20) {
+      self.maxDepth = maxDepth
+      self.maxBytes = maxBytes
+    }
+  }
+
+  /// The limits this parser applies.
+  public var limits: Limits
+
+  /// Creates a parser with `limits`.
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
+
+  /// Parses one JSON value from UTF-8 bytes.
+  ///
+  /// - Throws: ``JSONParseError`` with the line and column of the first problem.
+  public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    var reader = JSONReader(bytes: bytes, limits: limits)
+    return try reader.parseDocument()
+  }
+
+  /// Parses one JSON value from UTF-8 data.
+  public func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+    try parse([UInt8](data))
+  }
+
+  /// Parses one JSON value from a string.
+  public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    try parse(Array(text.utf8))
+  }
+}
+
+/// An array or object being filled while its contents are parsed.
+private enum Frame {
+  case array([JSONValue])
+  case object(JSONObject, key: String)
+}
+
+/// The parser's state: the bytes and a position. Errors compute line and column lazily.
+struct JSONReader {
+  let bytes: [UInt8]
+  let limits: JSONParser.Limits
+  var position = 0
+
+  init(bytes: [UInt8], limits: JSONParser.Limits) {
+    self.bytes = bytes
+    self.limits = limits
+  }
+
+  func error(_ problem: JSONParseError.Problem, at offset: Int? = nil) -> JSONParseError {
+    let offset = Swift.min(offset ?? position, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    // Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte.
+    let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return JSONParseError(line: line, column: column, offset: offset, problem: problem)
+  }
+
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  mutating func skipWhitespace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+      position += 1
+    }
+  }
+
+  /// A readable rendering of what stands at `offset`: `'x'`, `'True'`, `byte 0xFF`.
+  func found(at offset: Int) -> String {
+    guard offset < bytes.count else { return "end of input" }
+    let byte = bytes[offset]
+    if Self.isWordByte(byte) {
+      var end = offset
+      while end < bytes.count, end - offset < 20, Self.isWordByte(bytes[end]) { end += 1 }
+      return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+    }
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte < 0x20 { return "control character U+00\(JSONParseError.hex(byte))" }
+    return "byte 0x\(JSONParseError.hex(byte))"
+  }
+
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: "-")
+  }
+
+  func unexpected(expected: String) -> JSONParseError {
+    current == nil
+      ? error(.unexpectedEnd(expected: expected))
+      : error(.unexpected(found: found(at: position), expected: expected))
+  }
+
+  static let valueExpectation =
+    "a value (an object, array, string, number, true, false or null)"
+
+  // MARK: Document
+
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    guard bytes.count <= limits.maxBytes else {
+      throw error(.tooLarge(bytes: bytes.count, limit: limits.maxBytes), at: 0)
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    skipWhitespace()
+    guard current != nil else { throw error(.empty) }
+    var stack: [Frame] = []
+    var pending: JSONValue?
+    while true {
+      guard let value = pending else {
+        pending = try parseScalarOrOpen(&stack)
+        continue
+      }
+      // A complete value: hand it to the enclosing container, if any.
+      pending = nil
+      guard let frame = stack.popLast() else {
+        skipWhitespace()
+        guard current == nil else { throw error(.trailingContent(found: found(at: position))) }
+        return value
+      }
+      skipWhitespace()
+      switch frame {
+      case .array(var items):
+        items.append(value)
+        if current == UInt8(ascii: ",") {
+          position += 1
+          skipWhitespace()
+          if current == UInt8(ascii: "]") { throw error(.trailingComma(closer: "]")) }
+          stack.append(.array(items))
+        } else if current == UInt8(ascii: "]") {
+          position += 1
+          pending = .array(items)
+        } else {
+          throw unexpected(expected: "',' or ']' after an array element")
+        }
+      case .object(var object, let key):
+        object[key] = value
+        if current == UInt8(ascii: ",") {
+          position += 1
+          skipWhitespace()
+          if current == UInt8(ascii: "}") { throw error(.trailingComma(closer: "}")) }
+          let next = try parseKey(in: object)
+          stack.append(.object(object, key: next))
+        } else if current == UInt8(ascii: "}") {
+          position += 1
+          pending = .object(object)
+        } else {
+          throw unexpected(expected: "',' or '}' after an object member")
+        }
+      }
+    }
+  }
+
+  /// Parses a scalar, an empty container, or opens a container (pushing a frame and
+  /// returning `nil`, so the loop parses its first element).
+  private mutating func parseScalarOrOpen(_ stack: inout [Frame]) throws(JSONParseError)
+    -> JSONValue?
+  {
+    skipWhitespace()
+    guard let byte = current else { throw error(.unexpectedEnd(expected: Self.valueExpectation)) }
+    switch byte {
+    case UInt8(ascii: "["), UInt8(ascii: "{"):
+      guard stack.count < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
+      position += 1
+      skipWhitespace()
+      if byte == UInt8(ascii: "[") {
+        if current == UInt8(ascii: "]") {
+          position += 1
+          return .array([])
+        }
+        stack.append(.array([]))
+        return nil
+      }
+      if current == UInt8(ascii: "}") {
+        position += 1
+        return .object(JSONObject())
+      }
+      let key = try parseKey(in: JSONObject())
+      stack.append(.object(JSONObject(), key: key))
+      return nil
+    case UInt8(ascii: "\""):
+      return .string(try parseString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .number(try parseNumber())
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)]
+      where bytes[position...].starts(with: word.utf8) {
+        let end = position + word.utf8.count
+        if end < bytes.count, Self.isWordByte(bytes[end]) { break }
+        position = end
+        return value
+      }
+      throw error(.unexpected(found: found(at: position), expected: Self.valueExpectation))
+    default:
+      throw error(.unexpected(found: found(at: position), expected: Self.valueExpectation))
+    }
+  }
+
+  /// Parses `"key"` and the `:` after it; the key must be new in `object`.
+  private mutating func parseKey(in object: JSONObject) throws(JSONParseError) -> String {
+    guard current == UInt8(ascii: "\"") else {
+      throw unexpected(expected: "a member name in double quotes")
+    }
+    let start = position
+    let key = try parseString()
+    guard object[key] == nil else { throw error(.duplicateKey(key), at: start) }
+    skipWhitespace()
+    guard current == UInt8(ascii: ":") else {
+      throw unexpected(expected: "':' after the member name \"\(key)\"")
+    }
+    position += 1
+    return key
+  }
+}
