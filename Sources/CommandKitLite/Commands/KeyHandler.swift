@@ -60,12 +60,17 @@ public struct ContextMenu: Hashable, Sendable {
     self.multiple = multiple
   }
 
-  /// The command ids shown for a selection of `count` items.
+  /// The command ids shown for a selection of `count` items: `empty` for none, `single`
+  /// followed by `multiple` for one, `multiple` for several. An id listed in both `single`
+  /// and `multiple` shows once, where `single` puts it: a menu never repeats an item.
   public func entries(forSelectionCount count: Int) -> [String] {
-    switch count {
-    case 0: empty
-    case 1: single + multiple
-    default: multiple
-    }
+    let listed: [String] =
+      switch count {
+      case 0: empty
+      case 1: single + multiple
+      default: multiple
+      }
+    var seen = Set<String>()
+    return listed.filter { seen.insert($0).inserted }
   }
 }

@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 
 extension ShellSession {
   mutating func accessibility(_ args: Arguments) throws(ShellError) -> ShellReply {

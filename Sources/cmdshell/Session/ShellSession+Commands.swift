@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 
 extension ShellSession {
   func shortcutText(_ shortcut: KeyboardShortcut?) -> String {

@@ -18,7 +18,7 @@ struct ShellSession {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
     let before = app
-    do {
+    do throws(ShellError) {
       let tokens = try Tokenizer.tokenize(trimmed)
       guard let first = tokens.first else { return nil }
       guard let verb = Verb.named(first.text) else {

@@ -1,0 +1,84 @@
+import CommandKitLite
+import Foundation
+
+extension ShellSession {
+  /// A file name as given, or found next to the script when it is not in the working
+  /// directory (so `load notes.json` in a script finds the file beside it).
+  func resolveFile(_ name: String, mustExist: Bool) -> URL {
+    let expanded = (name as NSString).expandingTildeInPath
+    if expanded.hasPrefix("/") || !mustExist || FileManager.default.fileExists(atPath: expanded) {
+      return URL(fileURLWithPath: expanded)
+    }
+    for directory in searchDirectories {
+      let candidate = URL(fileURLWithPath: directory).appendingPathComponent(expanded)
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: expanded)
+  }
+
+  mutating func files(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+    switch verb.name {
+    case "demo":
+      try args.expect(0...0)
+      app = DemoApp.make()
+      return ShellReply(text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
+    case "load":
+      try args.expect(1...1)
+      let url = resolveFile(args.words[0], mustExist: true)
+      let scene = try Self.loadScene(url)
+      app = scene.app
+      var reply = ShellReply(
+        text: "Loaded \(app.name) from \(args.words[0]): \(app.templates.count) templates, \(app.commands.count) commands, \(app.windows.count) windows open.",
+        [("app", .string(app.name))])
+      reply.warnings = scene.warnings
+      if !scene.warnings.isEmpty {
+        reply.text += "\n" + scene.warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n")
+      }
+      return reply
+    case "save":
+      try args.expect(1...1)
+      let url = resolveFile(args.words[0], mustExist: false)
+      do {
+        try app.saveSession(to: url)
+      } catch {
+        throw ShellError(code: "save-failed", message: "could not save to \(args.words[0]): \(error)")
+      }
+      return ShellReply(text: "Saved the session to \(args.words[0]).", [("file", .string(args.words[0]))])
+    default:
+      try args.expect(1...1)
+      let url = resolveFile(args.words[0], mustExist: true)
+      var copy = app
+      let warnings: [String]
+      do {
+        warnings = try copy.restoreSession(from: url)
+      } catch {
+        throw ShellError(code: "restore-failed", message: "\(error)")
+      }
+      app = copy
+      var reply = ShellReply(
+        text: "Restored the session from \(args.words[0]); \(app.windows.count) windows, key: \(app.keyWindowID ?? "none").",
+        [("file", .string(args.words[0]))])
+      reply.warnings = warnings
+      if !warnings.isEmpty { reply.text += "\n" + warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n") }
+      return reply
+    }
+  }
+
+  static func loadScene(_ url: URL) throws(ShellError) -> LoadedScene {
+    do {
+      return try SceneFile.load(contentsOf: url)
+    } catch {
+      throw ShellError(code: "load-failed", message: "\(url.lastPathComponent): \(error.description)")
+    }
+  }
+
+  func parseJSONArgument(_ text: String) throws(ShellError) -> JSONValue {
+    do {
+      return try JSONParser().parse(text)
+    } catch {
+      throw ShellError(
+        code: "invalid-json",
+        message: "'\(text)' is not JSON (\(error.description)); quote strings: \"text\", or use true, 3, [\"a\"], null")
+    }
+  }
+}

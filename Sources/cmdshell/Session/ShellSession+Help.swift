@@ -1,0 +1,51 @@
+import CommandKitLite
+
+extension ShellSession {
+  static let banner = """
+    cmdshell — command routing without a UI (CommandKitLite)
+    Try: windows · tree · press delete · focus editor · press delete · why cmd+n · open inspector · value selection · menu
+    Type 'help' for every verb, 'help press' for one; Tab completes; Ctrl-D quits.
+    """
+
+  func help(_ args: Arguments) -> ShellReply {
+    if let name = args.word(0) {
+      guard let verb = Verb.named(name) else {
+        let suggestion = Suggestion.closest(to: name, in: Verb.all.map(\.name))
+        return ShellReply(error: ShellError(
+          code: "unknown-verb",
+          message: "Unknown verb '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+          help: "Type 'help' to list the verbs."))
+      }
+      return ShellReply(
+        text: "USAGE: \(verb.usage)\n\n\(verb.summary)" + (Self.examples[verb.name].map { "\n\nEXAMPLES:\n" + $0.map { "  \($0)" }.joined(separator: "\n") } ?? ""),
+        [("verb", .string(verb.name)), ("usage", .string(verb.usage)), ("summary", .string(verb.summary))])
+    }
+    let width = Verb.all.map { $0.usage.count }.max() ?? 0
+    let lines = Verb.all.map { "  " + $0.usage.padding(toLength: width + 2) + $0.summary }
+    let text = """
+      OVERVIEW: Simulate windows, focus, menus and key presses of an app core.
+
+      USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict]
+             cmdshell audit FILE.json [--platform P] [--format text|json]
+
+      VERBS:
+      \(lines.joined(separator: "\n"))
+
+      PATHS: w1/list is node list of window w1; a bare node id means the key window.
+      Values: set w1/list key JSON, set scene:w1 key JSON, set app key JSON.
+      """
+    return ShellReply(text: text, [("verbs", .array(Verb.all.map { .string($0.name) }))])
+  }
+
+  static let examples: [String: [String]] = [
+    "press": ["press cmd+n", "press ⇧⌘Z", "press delete", "press Cmd-Shift-S"],
+    "why": ["why delete", "why opt+cmd+p"],
+    "focus": ["focus w1/list", "focus editor"],
+    "set": ["set w1/list folder \"Work\"", "set scene:w1 sidebarVisible false", "set app noteStore null"],
+    "select": ["select w1/list n1 n2", "select list n3"],
+    "a11y": ["a11y", "a11y focus w1/sidebar", "a11y perform New Folder", "a11y escape", "a11y magictap"],
+    "bind": ["bind cmd+shift+p note.pin"],
+    "sheet": ["sheet w1 confirm"],
+    "open": ["open main", "open main w2", "open inspector"],
+  ]
+}
