@@ -1,4 +1,0 @@
-import Testing
-@testable import cmdshell
-
-@Test func placeholder() { #expect(CmdShell.self == CmdShell.self) }
