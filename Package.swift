@@ -24,7 +24,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "CmdShellTests", dependencies: ["cmdshell", "CommandKitLite"],
-      swiftSettings: strictSettings),
+      exclude: ["Transcripts"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )
