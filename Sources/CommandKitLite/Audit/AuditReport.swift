@@ -9,6 +9,13 @@ public struct AuditReport: Sendable, Equatable {
     /// Info findings.
     public var infos: Int
 
+    /// Creates a summary.
+    public init(errors: Int, warnings: Int, infos: Int) {
+      self.errors = errors
+      self.warnings = warnings
+      self.infos = infos
+    }
+
     /// `{"errors": n, "warnings": n, "infos": n}`.
     public var json: JSONValue {
       .object(

@@ -123,13 +123,18 @@ public struct Finding: Sendable, Equatable {
     return text + message
   }
 
-  /// The report order: severity, then shortcut text, then kind, then first command id
-  /// (then contexts and message, so equal keys still sort the same way every run).
+  /// The report order: severity, then shortcut text (findings without one last), then
+  /// kind, then first command id (then commands, contexts and message, so that equal keys
+  /// still sort the same way every run).
   static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
     if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-    let lhsShortcut = lhs.shortcutDescription ?? ""
-    let rhsShortcut = rhs.shortcutDescription ?? ""
-    if lhsShortcut != rhsShortcut { return lhsShortcut < rhsShortcut }
+    // Findings without a shortcut (an unreachable command with none) come last.
+    switch (lhs.shortcutDescription, rhs.shortcutDescription) {
+    case let (l?, r?) where l != r: return l < r
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: break
+    }
     if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
     let lhsCommand = lhs.commands.first ?? ""
     let rhsCommand = rhs.commands.first ?? ""
