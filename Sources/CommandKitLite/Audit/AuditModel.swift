@@ -39,12 +39,13 @@ struct AuditModel: Sendable {
   let handlers: [AuditHandler]
   /// The distinct context states and their names.
   let contexts: ContextTable
-  /// Which commands are enabled together, and where plain-key commands are enabled.
+  /// Which commands are enabled together (single windows and panel × main pairs), and
+  /// where plain-key commands are enabled.
   let enablement: EnablementAnalysis
 
   /// Builds the model.
-  /// - Complexity: O(nodes × chain keys + distinct panel states × distinct main states +
-  ///   the enablement pass, see ``EnablementAnalysis``).
+  /// - Complexity: O(nodes × chain keys), plus the enablement passes (see
+  ///   ``EnablementAnalysis`` and ``PairAnalysis``).
   init(app: App, platform: Platform, hiddenNodes: HiddenNodePolicy) {
     self.platform = platform
     var keyIDs: [String: Int] = [:]
@@ -95,7 +96,6 @@ struct AuditModel: Sendable {
         }
       }
     }
-    table.pairPanelsWithMainWindows(mainEntries: mainGroups)
     if table.states.isEmpty {
       // No template can be key: commands still meet in the app-level values alone.
       table.addPlain("app", ContextState(entries: [], hasTextInput: false))
@@ -119,8 +119,14 @@ struct AuditModel: Sendable {
       }
     }
     self.buckets = buckets
-    enablement = EnablementAnalysis(
+    var enablement = EnablementAnalysis(
       commands: commands, buckets: buckets, appFlags: appFlags, states: table.states)
+    enablement.add(
+      PairAnalysis(
+        commands: commands, buckets: buckets, appFlags: appFlags,
+        panels: table.panelGroupStates,
+        mains: mainGroups.sorted { $0.value < $1.value }.map(\.key)))
+    self.enablement = enablement
   }
 
   /// The standard commands of the audited platform.

@@ -1,28 +1,23 @@
 /// The audit's contexts, deduplicated: each distinct ``ContextState`` once, with the names
-/// of the contexts that have it (plain `template/node` names, and panel × main pairs
-/// kept as group indexes so that thousands of pairs are never spelled out).
+/// of the contexts that have it; and the groups of panel and main-window contexts with
+/// equal states that ``PairAnalysis`` pairs (pairs are never spelled out, only named
+/// when they witness a finding).
 struct ContextTable: Sendable {
-  /// A panel group taken together with a main group.
-  struct Pair: Sendable {
-    let panel: Int
-    let main: Int
-  }
-
   /// The distinct states; rules refer to them by index.
   private(set) var states: [ContextState] = []
   private var index: [ContextState: Int] = [:]
   private var plainNames: [[String]] = []
-  private var pairs: [[Pair]] = []
   private var panelStates: [ContextState] = []
   private var panelNames: [[String]] = []
   private var mainNames: [[String]] = []
+  private var panelNameCount = 0
+  private var mainNameCount = 0
 
   private mutating func add(_ state: ContextState) -> Int {
     if let existing = index[state] { return existing }
     index[state] = states.count
     states.append(state)
     plainNames.append([])
-    pairs.append([])
     return states.count - 1
   }
 
@@ -47,52 +42,65 @@ struct ContextTable: Sendable {
   mutating func addName(_ name: String, toMainGroup group: Int) { mainNames[group].append(name) }
   mutating func addName(_ name: String, toPanelGroup group: Int) { panelNames[group].append(name) }
 
-  /// Adds every panel group taken with every main group: the panel's chain is searched
-  /// first, then the main window's; the key window (the panel) decides about text input.
-  mutating func pairPanelsWithMainWindows(mainEntries: [[UInt32]: Int]) {
-    let mains = mainEntries.sorted { $0.value < $1.value }
-    for (panel, panelState) in panelStates.enumerated() {
-      for (entries, main) in mains {
-        let merged = ContextState(
-          entries: ContextState.merge(panelState.entries, over: entries),
-          hasTextInput: panelState.hasTextInput)
-        pairs[add(merged)].append(Pair(panel: panel, main: main))
-      }
-    }
-  }
+  /// The panel groups' states, in order.
+  var panelGroupStates: [ContextState] { panelStates }
 
   /// Sorts the names so that witnesses come out in a stable order.
   mutating func finalize() {
     for i in plainNames.indices { plainNames[i].sort() }
     for i in panelNames.indices { panelNames[i].sort() }
     for i in mainNames.indices { mainNames[i].sort() }
+    panelNameCount = panelNames.reduce(0) { $0 + $1.count }
+    mainNameCount = mainNames.reduce(0) { $0 + $1.count }
   }
 
   /// The number of contexts that have state `state`.
-  func count(of state: Int) -> Int {
-    plainNames[state].count
-      + pairs[state].reduce(0) { $0 + panelNames[$1.panel].count * mainNames[$1.main].count }
+  func count(of state: Int) -> Int { plainNames[state].count }
+
+  /// The first `limit` groups of `set` and the number of names in all of its groups.
+  private func summary(_ set: PairAnalysis.GroupSet, panels: Bool, limit: Int)
+    -> (first: [Int], count: Int)
+  {
+    let names = panels ? panelNames : mainNames
+    switch set {
+    case .only(let groups):
+      return (Array(groups.prefix(limit)), groups.reduce(0) { $0 + names[$1].count })
+    case .allExcept(let excluded):
+      let all = panels ? panelNameCount : mainNameCount
+      let first = names.indices.lazy.filter { !excluded.contains($0) }.prefix(limit)
+      return (Array(first), all - excluded.reduce(0) { $0 + names[$1].count })
+    }
   }
 
-  /// Up to `limit` context names (sorted) among the states `witnesses`, and how many
-  /// contexts they hold in all. Plain names come first-sorted; of many panel × main
-  /// pairs, the first `limit` pairs of each state are named.
-  /// - Complexity: O(witnesses × limit²) at worst, whatever the number of pairs.
-  func names(of witnesses: some Sequence<Int>, limit: Int) -> (names: [String], total: Int) {
+  /// Up to `limit` context names (sorted) among the states `witnesses` and the panel ×
+  /// main `products`, and how many contexts they hold in all. Only the first `limit`
+  /// products are named; `total` still counts them all.
+  /// - Complexity: O(witnesses × limit + products × excluded groups + limit³).
+  func names(
+    of witnesses: some Sequence<Int>, products: [PairAnalysis.Product] = [], limit: Int
+  ) -> (names: [String], total: Int) {
     var candidates: [String] = []
     var total = 0
+    func compact() {
+      if candidates.count > 4 * limit { candidates = Array(Set(candidates).sorted().prefix(limit)) }
+    }
     for state in witnesses {
-      total += count(of: state)
+      total += plainNames[state].count
       candidates += plainNames[state].prefix(limit)
-      // Enough pairs to name witnesses; `total` still counts them all.
-      for pair in pairs[state].prefix(limit) {
-        for panel in panelNames[pair.panel].prefix(limit) {
-          for main in mainNames[pair.main].prefix(limit) { candidates.append("\(panel)+\(main)") }
-        }
+      compact()
+    }
+    for (position, product) in products.enumerated() {
+      let panels = summary(product.panels, panels: true, limit: limit)
+      let mains = summary(product.mains, panels: false, limit: limit)
+      total += panels.count * mains.count
+      // Name the first products only; `total` counts them all.
+      guard position < limit else { continue }
+      let panelFirst = panels.first.flatMap { panelNames[$0].prefix(limit) }.sorted().prefix(limit)
+      let mainFirst = mains.first.flatMap { mainNames[$0].prefix(limit) }.sorted().prefix(limit)
+      for panel in panelFirst {
+        for main in mainFirst { candidates.append("\(panel)+\(main)") }
       }
-      if candidates.count > 4 * limit {
-        candidates = Array(Set(candidates).sorted().prefix(limit))
-      }
+      compact()
     }
     return (Array(Set(candidates).sorted().prefix(limit)), total)
   }

@@ -13,6 +13,8 @@ struct EnablementAnalysis: Sendable {
     let commands: [Int]
     /// The witness states (indexes into ``ContextTable/states``).
     var states: [Int]
+    /// The witness panel × main products.
+    var products: [PairAnalysis.Product] = []
   }
 
   /// Every distinct set of co-enabled commands, in the order first met.
@@ -23,6 +25,23 @@ struct EnablementAnalysis: Sendable {
   private(set) var enabledWithTextInput: [Int: [Int]] = [:]
   /// Plain-key commands enabled in some state without a text input in the chain.
   private(set) var enabledWithoutTextInput: Set<Int> = []
+
+  /// Adds what panel × main pairs enable: their co-enabled sets join the single-window
+  /// ones, so one finding lists both kinds of witness.
+  mutating func add(_ pairs: PairAnalysis) {
+    var index: [[Int]: Int] = [:]
+    for (position, group) in coEnabled.enumerated() { index[group.commands] = position }
+    for (commands, found) in pairs.coEnabled.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      if let position = index[commands] {
+        coEnabled[position].products += found.products
+      } else {
+        coEnabled.append(
+          CoEnabled(bucket: found.bucket, commands: commands, states: [], products: found.products))
+        ambiguousBuckets.insert(found.bucket)
+      }
+    }
+    enabledWithoutTextInput.formUnion(pairs.enabledWithoutTextInput)
+  }
 
   /// Runs the analysis.
   /// - Complexity: O(Σ over states of (keys in the state × commands requiring them) +

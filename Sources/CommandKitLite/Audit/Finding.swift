@@ -123,24 +123,47 @@ public struct Finding: Sendable, Equatable {
     return text + message
   }
 
-  /// The report order: severity, then shortcut text (findings without one last), then
-  /// kind, then first command id (then commands, contexts and message, so that equal keys
-  /// still sort the same way every run).
-  static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+  /// `findings` in report order: severity, then shortcut text (findings without one
+  /// last), then kind, then first command id (then commands, contexts and message, so
+  /// that equal keys still sort the same way every run).
+  /// - Complexity: O(n log n); each finding's sort key is computed once.
+  static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+    let keyed = findings.map { finding in
+      (
+        key: SortKey(
+          severity: finding.severity, shortcut: finding.shortcutDescription,
+          kind: finding.kind.rawValue, commands: finding.commands),
+        finding: finding
+      )
+    }
+    return keyed.sorted { lhs, rhs in
+      if lhs.key != rhs.key { return lhs.key < rhs.key }
+      if lhs.finding.contexts != rhs.finding.contexts {
+        return lhs.finding.contexts.lexicographicallyPrecedes(rhs.finding.contexts)
+      }
+      return lhs.finding.message < rhs.finding.message
+    }.map(\.finding)
+  }
+}
+
+private struct SortKey: Equatable, Comparable {
+  let severity: Severity
+  let shortcut: String?
+  let kind: String
+  let commands: [String]
+
+  static func < (lhs: SortKey, rhs: SortKey) -> Bool {
     if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-    // Findings without a shortcut (an unreachable command with none) come last.
-    switch (lhs.shortcutDescription, rhs.shortcutDescription) {
+    switch (lhs.shortcut, rhs.shortcut) {
     case let (l?, r?) where l != r: return l < r
     case (.some, nil): return true
     case (nil, .some): return false
     default: break
     }
-    if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
-    let lhsCommand = lhs.commands.first ?? ""
-    let rhsCommand = rhs.commands.first ?? ""
-    if lhsCommand != rhsCommand { return lhsCommand < rhsCommand }
-    if lhs.commands != rhs.commands { return lhs.commands.lexicographicallyPrecedes(rhs.commands) }
-    if lhs.contexts != rhs.contexts { return lhs.contexts.lexicographicallyPrecedes(rhs.contexts) }
-    return lhs.message < rhs.message
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    let lhsFirst = lhs.commands.first ?? ""
+    let rhsFirst = rhs.commands.first ?? ""
+    if lhsFirst != rhsFirst { return lhsFirst < rhsFirst }
+    return lhs.commands.lexicographicallyPrecedes(rhs.commands)
   }
 }

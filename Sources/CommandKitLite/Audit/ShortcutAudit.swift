@@ -43,9 +43,8 @@ public struct ShortcutAudit: Sendable {
   ///   with equal published keys. 1,000 commands and 5,000 nodes take a few milliseconds.
   public func run() -> AuditReport {
     let model = AuditModel(app: app, platform: platform, hiddenNodes: hiddenNodes)
-    var findings = Self.rules.flatMap { $0.check(model) }
-    findings.sort(by: Finding.reportOrder)
-    return AuditReport(findings: findings)
+    let findings = Self.rules.flatMap { $0.check(model) }
+    return AuditReport(findings: Finding.sortedForReport(findings))
   }
 }
 

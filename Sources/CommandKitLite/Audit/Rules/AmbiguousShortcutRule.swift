@@ -7,7 +7,7 @@ struct AmbiguousShortcutRule: AuditRule {
   func check(_ model: AuditModel) -> [Finding] {
     model.enablement.coEnabled.map { group in
       let (names, total) = model.contexts.names(
-        of: group.states, limit: ShortcutAudit.witnessLimit)
+        of: group.states, products: group.products, limit: ShortcutAudit.witnessLimit)
       let commands = group.commands.map { model.commands[$0] }
       return Finding(
         kind: Self.kind, severity: .error, shortcut: model.buckets[group.bucket].shortcut,
