@@ -1,7 +1,7 @@
 /// The result of a ``ShortcutAudit``: sorted findings and a summary.
 public struct AuditReport: Sendable, Equatable {
   /// How many findings of each severity there are.
-  public struct Summary: Sendable, Equatable {
+  public struct Summary: Sendable, Equatable, CustomStringConvertible {
     /// Error findings.
     public var errors: Int
     /// Warning findings.

@@ -33,6 +33,14 @@ struct ShortcutAuditTests {
     #expect(report.text(colour: false) == "0 errors, 0 warnings, 0 infos")
   }
 
+  @Test("The notes app of SPEC §9: only New Note on the standard cmd+n is flagged")
+  func notesApp() throws {
+    let report = try Fixtures.notes().audit()
+    #expect(report.findings.map(\.kind) == [.nonstandard])
+    #expect(report.findings.first?.commands == ["file.newNote"])
+    #expect(!report.hasErrors)
+  }
+
   @Test("A panel's contexts are also taken with each main-window context")
   func panelWithMainWindow() throws {
     let inspector = WindowTemplate(
