@@ -10,8 +10,8 @@
 /// - **Panel × main.** A panel (or external-display window) can be key while a `window` or
 ///   `document` window stays main, so each of its contexts is also taken with each main
 ///   context: the panel's chain first, then the main window's (SPEC §2 step 2). Contexts
-///   with identical published keys are merged before pairing, and the pairs are named
-///   `panel/node+main/node`.
+///   with identical published keys are merged, pairs are analysed by classes (see
+///   ``PairAnalysis``), and witness pairs are named `panel/node+main/node`.
 /// - **Hidden and disabled nodes** count by default (``HiddenNodePolicy/included``):
 ///   they can be shown or enabled at run time. With ``HiddenNodePolicy/excluded`` only
 ///   nodes available as declared count.

@@ -39,8 +39,10 @@ public struct ShortcutAudit: Sendable {
   /// first command id.
   /// - Complexity: O(nodes × chain keys) to build the contexts, plus, per distinct
   ///   context state, the commands requiring its keys (a key index, never a scan of all
-  ///   commands); panel contexts are paired with main-window contexts after merging those
-  ///   with equal published keys. 1,000 commands and 5,000 nodes take a few milliseconds.
+  ///   commands). Panel × main-window contexts are never enumerated: for each shortcut
+  ///   shared by several commands, panel and main contexts are classed by what they
+  ///   publish for that shortcut's keys, and the classes are paired. 1,000 commands and
+  ///   5,000 nodes (random trees, 10 templates) audit in under 0.1 s in release.
   public func run() -> AuditReport {
     let model = AuditModel(app: app, platform: platform, hiddenNodes: hiddenNodes)
     let findings = Self.rules.flatMap { $0.check(model) }
