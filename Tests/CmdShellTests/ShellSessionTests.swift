@@ -193,7 +193,8 @@ import Testing
     for line in ["windows", "nonsense", "tree", "chain", "help", "help press", "platform iPadOS", "platform nope"] {
       let result = session.run(line)
       let json = try #require(result?.json.objectValue)
-      let ok = try #require(json["ok"]?.boolValue)
+      let okValue: Bool? = json["ok"]?.boolValue
+      let ok = try #require(okValue)
       if !ok {
         let error = try #require(json["error"]?.objectValue)
         #expect(error["code"]?.stringValue?.isEmpty == false)

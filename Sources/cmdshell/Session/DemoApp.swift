@@ -44,7 +44,7 @@ enum DemoApp {
     ]
     for template in templates { try? app.addTemplate(template) }
     for command in commands { try? app.register(command) }
-    try? app.open("main", id: "w1")
+    _ = try? app.open("main", id: "w1")
     return app
   }
 
