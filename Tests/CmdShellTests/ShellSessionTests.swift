@@ -194,8 +194,8 @@ import Testing
       let result = session.run(line)
       let json = try #require(result?.json.objectValue)
       let okValue: Bool? = json["ok"]?.boolValue
-      let ok = try #require(okValue)
-      if !ok {
+      #expect(okValue != nil, "\(line) has no ok")
+      if okValue == false {
         let error = try #require(json["error"]?.objectValue)
         #expect(error["code"]?.stringValue?.isEmpty == false)
         #expect(error["message"]?.stringValue?.isEmpty == false)
