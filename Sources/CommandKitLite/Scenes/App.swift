@@ -30,6 +30,9 @@ public struct App: Sendable {
   var commandIndex: [String: Int] = [:]
   /// Command indexes in menu order (menus, then groups, then declaration).
   var menuOrder: [Int] = []
+  /// Custom menus in declaration order, and each one's place among them.
+  var customMenus: [String] = []
+  var customMenuRank: [String: Int] = [:]
   /// User key bindings, replacing commands' default shortcuts.
   public internal(set) var userBindings: [String: KeyboardShortcut] = [:]
   /// Effective shortcut to command indexes, in menu order.
@@ -96,14 +99,25 @@ public struct App: Sendable {
     }
     commandIndex[command.id] = commands.count
     commands.append(command)
-    rebuildCommandIndexes()
+    indexNewCommand(at: commands.count - 1)
   }
 
   /// Registers several commands; on error none of them is added.
   public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
-    var copy = self
-    for command in newCommands { try copy.register(command) }
-    self = copy
+    var seen = Set<String>()
+    for command in newCommands {
+      guard commandIndex[command.id] == nil, seen.insert(command.id).inserted else {
+        throw .duplicateCommand(command.id)
+      }
+      if let shortcut = command.shortcut, let reservation = reservedHard(shortcut) {
+        throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
+      }
+    }
+    for command in newCommands {
+      commandIndex[command.id] = commands.count
+      commands.append(command)
+      indexNewCommand(at: commands.count - 1)
+    }
   }
 
   /// The command with `id`.
@@ -156,27 +170,54 @@ public struct App: Sendable {
     return reservation
   }
 
-  /// The menu titles in menu-bar order: the standard menus with custom ones between View
-  /// and Window in declaration order.
-  var menuTitles: [String] {
-    var custom: [String] = []
-    for command in commands where StandardMenu(rawValue: command.menu) == nil {
-      if !custom.contains(command.menu) { custom.append(command.menu) }
-    }
-    let before = [StandardMenu.app, .file, .edit, .format, .view].map(\.rawValue)
-    return before + custom + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
+  /// Where a command sorts in menu order: its menu's place in the menu bar, its group's
+  /// place in the menu (ungrouped items last), then declaration order.
+  func menuSortKey(_ position: Int) -> (Int, Int, Int) {
+    let command = commands[position]
+    let menuRank: Int =
+      switch StandardMenu(rawValue: command.menu) {
+      case .app: 0
+      case .file: 1
+      case .edit: 2
+      case .format: 3
+      case .view: 4
+      case .window: Int.max - 1
+      case .help: Int.max
+      case nil: 5 + (customMenuRank[command.menu] ?? 0)
+      }
+    return (menuRank, command.group?.rank ?? Int.max, position)
   }
 
-  mutating func rebuildCommandIndexes() {
-    let titles = menuTitles
-    let menuRank = Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    menuOrder = commands.indices.sorted { lhs, rhs in
-      let a = commands[lhs]
-      let b = commands[rhs]
-      let keyA = (menuRank[a.menu] ?? 0, a.group?.rank ?? Int.max, lhs)
-      let keyB = (menuRank[b.menu] ?? 0, b.group?.rank ?? Int.max, rhs)
-      return keyA < keyB
+  /// Adds the newest command to the menu order and the shortcut index without a rebuild:
+  /// a new custom menu goes after the existing ones, so existing keys keep their order.
+  /// - Complexity: O(log n) comparisons plus the array insertions.
+  mutating func indexNewCommand(at position: Int) {
+    let menu = commands[position].menu
+    if StandardMenu(rawValue: menu) == nil, customMenuRank[menu] == nil {
+      customMenuRank[menu] = customMenus.count
+      customMenus.append(menu)
     }
+    let key = menuSortKey(position)
+    menuOrder.insert(position, at: insertionPoint(in: menuOrder, for: key))
+    if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
+      var bucket = shortcutIndex[shortcut, default: []]
+      bucket.insert(position, at: insertionPoint(in: bucket, for: key))
+      shortcutIndex[shortcut] = bucket
+    }
+  }
+
+  private func insertionPoint(in sorted: [Int], for key: (Int, Int, Int)) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if menuSortKey(sorted[mid]) < key { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Rebuilds the shortcut index from scratch (after a binding changes).
+  mutating func rebuildCommandIndexes() {
     var index: [KeyboardShortcut: [Int]] = [:]
     for position in menuOrder {
       if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
