@@ -30,6 +30,9 @@ public struct App: Sendable {
   var commandIndex: [String: Int] = [:]
   /// Command indexes in menu order (menus, then groups, then declaration).
   var menuOrder: [Int] = []
+  /// Custom menus in declaration order, and each one's place among them.
+  var customMenus: [String] = []
+  var customMenuRank: [String: Int] = [:]
   /// User key bindings, replacing commands' default shortcuts.
   public internal(set) var userBindings: [String: KeyboardShortcut] = [:]
   /// Effective shortcut to command indexes, in menu order.
@@ -90,20 +93,27 @@ public struct App: Sendable {
   ///   hard-reserves its shortcut (the error names the system function), or
   ///   ``CommandKitError/duplicateCommand(_:)``.
   public mutating func register(_ command: Command) throws(CommandKitError) {
+    try append(command)
+    insertIntoCommandIndexes(commands.count - 1)
+  }
+
+  /// Registers several commands; on error none of them is added.
+  /// - Complexity: O(n log n) in the number of commands: the indexes are rebuilt once.
+  public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
+    var copy = self
+    for command in newCommands { try copy.append(command) }
+    copy.rebuildCommandIndexes()
+    self = copy
+  }
+
+  /// Checks and stores a command without updating the menu and shortcut indexes.
+  private mutating func append(_ command: Command) throws(CommandKitError) {
     guard commandIndex[command.id] == nil else { throw .duplicateCommand(command.id) }
     if let shortcut = command.shortcut, let reservation = reservedHard(shortcut) {
       throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
     }
     commandIndex[command.id] = commands.count
     commands.append(command)
-    rebuildCommandIndexes()
-  }
-
-  /// Registers several commands; on error none of them is added.
-  public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
-    var copy = self
-    for command in newCommands { try copy.register(command) }
-    self = copy
   }
 
   /// The command with `id`.
@@ -159,24 +169,38 @@ public struct App: Sendable {
   /// The menu titles in menu-bar order: the standard menus with custom ones between View
   /// and Window in declaration order.
   var menuTitles: [String] {
-    var custom: [String] = []
-    for command in commands where StandardMenu(rawValue: command.menu) == nil {
-      if !custom.contains(command.menu) { custom.append(command.menu) }
-    }
     let before = [StandardMenu.app, .file, .edit, .format, .view].map(\.rawValue)
-    return before + custom + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
+    return before + customMenus + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
   }
 
-  mutating func rebuildCommandIndexes() {
-    let titles = menuTitles
-    let menuRank = Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    menuOrder = commands.indices.sorted { lhs, rhs in
-      let a = commands[lhs]
-      let b = commands[rhs]
-      let keyA = (menuRank[a.menu] ?? 0, a.group?.rank ?? Int.max, lhs)
-      let keyB = (menuRank[b.menu] ?? 0, b.group?.rank ?? Int.max, rhs)
-      return keyA < keyB
+  /// A menu's rank in the menu bar. Window and Help rank last whatever custom menus come
+  /// later, so adding a command never reorders the existing ones.
+  func menuRank(_ menu: String) -> Int {
+    switch StandardMenu(rawValue: menu) {
+    case .app: 0
+    case .file: 1
+    case .edit: 2
+    case .format: 3
+    case .view: 4
+    case .window: Int.max - 1
+    case .help: Int.max
+    case nil: 5 + (customMenuRank[menu] ?? 0)
     }
+  }
+
+  /// The sort key of the command at `position` in menu order.
+  private func menuKey(_ position: Int) -> (Int, Int, Int) {
+    let command = commands[position]
+    return (menuRank(command.menu), command.group?.rank ?? Int.max, position)
+  }
+
+  /// Rebuilds the menu order and the shortcut index from scratch.
+  /// - Complexity: O(n log n) in the number of commands.
+  mutating func rebuildCommandIndexes() {
+    customMenus = []
+    customMenuRank = [:]
+    for command in commands { noteCustomMenu(command.menu) }
+    menuOrder = commands.indices.sorted { menuKey($0) < menuKey($1) }
     var index: [KeyboardShortcut: [Int]] = [:]
     for position in menuOrder {
       if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
@@ -184,6 +208,40 @@ public struct App: Sendable {
       }
     }
     shortcutIndex = index
+    assertCommandIndexesMatchRebuild(rebuilt: true)
+  }
+
+  /// Adds the command just appended at `position` to the menu order and shortcut index,
+  /// exactly where a rebuild would put it.
+  /// - Complexity: O(log n) comparisons plus the array insertions.
+  private mutating func insertIntoCommandIndexes(_ position: Int) {
+    noteCustomMenu(commands[position].menu)
+    let key = menuKey(position)
+    menuOrder.insert(position, at: menuOrder.partitionPoint { menuKey($0) > key })
+    if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
+      var bound = shortcutIndex[shortcut, default: []]
+      bound.insert(position, at: bound.partitionPoint { menuKey($0) > key })
+      shortcutIndex[shortcut] = bound
+    }
+    assertCommandIndexesMatchRebuild(rebuilt: false)
+  }
+
+  private mutating func noteCustomMenu(_ menu: String) {
+    guard StandardMenu(rawValue: menu) == nil, customMenuRank[menu] == nil else { return }
+    customMenuRank[menu] = customMenus.count
+    customMenus.append(menu)
+  }
+
+  /// In checked builds, the incremental indexes equal a rebuild's.
+  private func assertCommandIndexesMatchRebuild(rebuilt: Bool) {
+    #if COMMANDKIT_INTERNAL_CHECKS
+      guard !rebuilt else { return }
+      var fresh = self
+      fresh.rebuildCommandIndexes()
+      assert(fresh.menuOrder == menuOrder, "incremental menu order differs from a rebuild")
+      assert(fresh.shortcutIndex == shortcutIndex, "incremental shortcut index differs")
+      assert(fresh.customMenus == customMenus, "incremental custom menus differ")
+    #endif
   }
 
   // MARK: App values
@@ -198,5 +256,19 @@ public struct App: Sendable {
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) {
     appValues[keyPath: keyPath] = value
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongs`, for an array where every element
+  /// that satisfies it comes after every one that does not (binary search).
+  func partitionPoint(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }
