@@ -36,7 +36,15 @@ public struct App: Sendable {
   /// User key bindings, replacing commands' default shortcuts.
   public internal(set) var userBindings: [String: KeyboardShortcut] = [:]
   /// Effective shortcut to command indexes, in menu order.
-  var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
+  var shortcutIndex: [KeyboardShortcut: [Int]] = [:] {
+    didSet { rebuildDispatchIndex() }
+  }
+  /// Shortcuts that some template's node handles locally.
+  var localHandlerShortcuts: Set<KeyboardShortcut> = []
+  /// What key dispatch needs to know about a shortcut, found with one hash lookup: see
+  /// ``DispatchEntry``. Derived from `shortcutIndex`, `localHandlerShortcuts` and the
+  /// platform's reserved shortcuts.
+  var dispatchIndex: [KeyboardShortcut: DispatchEntry] = [:]
 
   /// Whether the external display is connected.
   public internal(set) var isExternalDisplayConnected = false
@@ -51,6 +59,7 @@ public struct App: Sendable {
   public init(name: String, platform: Platform = .macOS) {
     self.name = name
     self.platform = platform
+    rebuildDispatchIndex()
   }
 
   // MARK: Templates
@@ -64,6 +73,7 @@ public struct App: Sendable {
       throw .invalidValue("template '\(template.name)'", reason: "a template with this name exists; template names must be unique")
     }
     var seen = Set<String>()
+    var handled: [KeyboardShortcut] = []
     var stack = [template.root]
     while let node = stack.popLast() {
       guard seen.insert(node.id).inserted else {
@@ -73,11 +83,14 @@ public struct App: Sendable {
         if let shortcut = handler.shortcut, let reservation = reservedHard(shortcut) {
           throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
         }
+        if let shortcut = handler.shortcut { handled.append(shortcut) }
       }
       stack.append(contentsOf: node.children)
     }
     templateIndex[template.name] = templates.count
     templates.append(template)
+    let newShortcuts = handled.filter { localHandlerShortcuts.insert($0).inserted }
+    if !newShortcuts.isEmpty { rebuildDispatchIndex() }
   }
 
   /// The template named `name`.
@@ -156,6 +169,35 @@ public struct App: Sendable {
   /// dispatch then rejects them and the audit reports them.
   public mutating func setPlatform(_ platform: Platform) {
     self.platform = platform
+    rebuildDispatchIndex()
+  }
+
+  /// Rebuilds ``dispatchIndex``.
+  /// - Complexity: O(bound shortcuts + handled shortcuts + the platform's reserved ones).
+  mutating func rebuildDispatchIndex() {
+    var index: [KeyboardShortcut: DispatchEntry] = [:]
+    let platform = platform
+    func entry(_ shortcut: KeyboardShortcut) -> DispatchEntry {
+      DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
+    }
+    for shortcut in ShortcutTables.reservedShortcuts(on: platform).keys {
+      index[shortcut] = entry(shortcut)
+    }
+    for shortcut in localHandlerShortcuts {
+      index[shortcut, default: entry(shortcut)].hasLocalHandlers = true
+    }
+    for (shortcut, commands) in shortcutIndex {
+      index[shortcut, default: entry(shortcut)].commands = commands
+    }
+    dispatchIndex = index
+  }
+
+  /// The reservation of a shortcut, from ``dispatchIndex`` when it is there.
+  func reservation(of shortcut: KeyboardShortcut, entry: DispatchEntry?) -> Reservation? {
+    if let entry { return entry.reservation }
+    // Every shortcut of the platform's table is indexed; only the rule for `fn` remains.
+    guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
+    return ShortcutTables.reservation(of: shortcut, on: platform)
   }
 
   /// The hard reservation of `shortcut` on the current platform, if any.
@@ -271,4 +313,14 @@ extension Array {
     }
     return low
   }
+}
+
+/// What key dispatch needs to know about one shortcut (SPEC §4), in one hash lookup.
+struct DispatchEntry: Sendable {
+  /// The platform's reservation (step 1).
+  var reservation: Reservation?
+  /// Commands bound to it, in menu order (step 4).
+  var commands: [Int] = []
+  /// Whether some template has a node with a local handler for it (step 3).
+  var hasLocalHandlers = false
 }
