@@ -23,6 +23,9 @@ struct Results {
 struct Runner {
   var configuration: Configuration
   var verbose: Bool
+  var only: String?
+
+  func wants(_ figure: String) -> Bool { only.map { figure.contains($0) } ?? true }
 
   func progress(_ text: String) {
     if verbose { FileHandle.standardError.write(Data("· \(text)\n".utf8)) }
@@ -34,22 +37,22 @@ struct Runner {
     progress("building the \(configuration.main.commands)-command app")
     let main = SyntheticAppBuilder.build(configuration.main)
     progress("floor, dispatch, resolution, focus, menu")
-    results.floor = Measurements.floor(main, reps)
-    results.dispatchHit = Measurements.dispatchHit(main, reps)
-    results.dispatchMiss = Measurements.dispatchMiss(main, reps)
-    results.resolve = Measurements.resolve(main, reps)
-    results.resolveKeyPath = Measurements.resolveKeyPath(main, reps)
-    results.focusChange = Measurements.focusChange(main, reps)
-    results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps)
+    if wants("floor_ns") { results.floor = Measurements.floor(main, reps) }
+    if wants("dispatch_hit_ns") { results.dispatchHit = Measurements.dispatchHit(main, reps) }
+    if wants("dispatch_miss_ns") { results.dispatchMiss = Measurements.dispatchMiss(main, reps) }
+    if wants("resolve_ns") { results.resolve = Measurements.resolve(main, reps) }
+    if wants("resolve_keypath_ns") { results.resolveKeyPath = Measurements.resolveKeyPath(main, reps) }
+    if wants("focus_change_ns") { results.focusChange = Measurements.focusChange(main, reps) }
+    if wants("menu_validate_ns_per_command") { results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps) }
 
-    for commands in configuration.scalingCommands {
+    for commands in configuration.scalingCommands where wants("scaling_commands") {
       progress("scaling: \(commands) commands")
       var shape = configuration.main
       shape.commands = commands
       let bench = shape.commands == main.shape.commands ? main : SyntheticAppBuilder.build(shape)
       results.scalingCommands.append((commands, Measurements.dispatchHit(bench, reps)))
     }
-    for depth in configuration.scalingDepths {
+    for depth in configuration.scalingDepths where wants("scaling_depth") {
       progress("scaling: depth \(depth)")
       var shape = configuration.main
       shape.depth = depth
@@ -57,15 +60,21 @@ struct Runner {
       results.scalingDepth.append((depth, Measurements.dispatchHit(bench, reps)))
     }
 
-    progress("audit")
-    results.auditMs = AuditAndLoadBenchmarks.auditMilliseconds(reps)
-    progress("load a \(configuration.sceneFileBytes)-byte scene file")
-    let load = AuditAndLoadBenchmarks.loadMilliseconds(reps, bytes: configuration.sceneFileBytes)
-    results.loadMs = load.ms
-    results.sceneFile = load.file
-    progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")
-    results.peakRSS = RSSProbe.measure(
-      commands: configuration.rssCommands, nodes: configuration.rssNodes)
+    if wants("audit_ms") {
+      progress("audit")
+      results.auditMs = AuditAndLoadBenchmarks.auditMilliseconds(reps)
+    }
+    if wants("load_ms") {
+      progress("load a \(configuration.sceneFileBytes)-byte scene file")
+      let load = AuditAndLoadBenchmarks.loadMilliseconds(reps, bytes: configuration.sceneFileBytes)
+      results.loadMs = load.ms
+      results.sceneFile = load.file
+    }
+    if wants("peak_rss_mb") {
+      progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")
+      results.peakRSS = RSSProbe.measure(
+        commands: configuration.rssCommands, nodes: configuration.rssNodes)
+    }
     return results
   }
 }

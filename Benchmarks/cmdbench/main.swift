@@ -11,6 +11,8 @@ struct Options {
   var json = false
   var quick = false
   var smoke = false
+  /// Runs only the figures whose names contain this text (for profiling).
+  var only: String?
 
   static let usage = """
     USAGE: cmdbench [--json] [--quick | --smoke]
@@ -19,12 +21,17 @@ struct Options {
       --json    Print one JSON object with every figure and the parameters.
       --quick   Fewer repetitions (under a minute); same sizes.
       --smoke   Tiny sizes and one repetition: checks that everything runs (for CI).
+      --only T  Measure only the figures whose names contain T (for profiling).
     """
 
   static func parse(_ arguments: [String]) -> Options {
     var options = Options()
-    for argument in arguments {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
       switch argument {
+      case "--only":
+        guard let text = rest.popFirst() else { fail("--only needs a figure name") }
+        options.only = text
       case "--json": options.json = true
       case "--quick": options.quick = true
       case "--smoke": options.smoke = true
@@ -82,5 +89,5 @@ if isCheckedBuild {
   FileHandle.standardError.write(Data((banner + "\n").utf8))
 }
 
-let results = Runner(configuration: configuration, verbose: !options.json).run()
+let results = Runner(configuration: configuration, verbose: !options.json, only: options.only).run()
 print(options.json ? results.json() : results.table())
