@@ -36,9 +36,7 @@ public struct App: Sendable {
   /// User key bindings, replacing commands' default shortcuts.
   public internal(set) var userBindings: [String: KeyboardShortcut] = [:]
   /// Effective shortcut to command indexes, in menu order.
-  var shortcutIndex: [KeyboardShortcut: [Int]] = [:] {
-    didSet { rebuildDispatchIndex() }
-  }
+  var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
   /// Shortcuts that some template's node handles locally.
   var localHandlerShortcuts: Set<KeyboardShortcut> = []
   /// What key dispatch needs to know about a shortcut, found with one hash lookup: see
@@ -250,6 +248,7 @@ public struct App: Sendable {
       }
     }
     shortcutIndex = index
+    rebuildDispatchIndex()
     assertCommandIndexesMatchRebuild(rebuilt: true)
   }
 
@@ -264,6 +263,11 @@ public struct App: Sendable {
       var bound = shortcutIndex[shortcut, default: []]
       bound.insert(position, at: bound.partitionPoint { menuKey($0) > key })
       shortcutIndex[shortcut] = bound
+      let platform = platform
+      dispatchIndex[
+        shortcut,
+        default: DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
+      ].commands = bound
     }
     assertCommandIndexesMatchRebuild(rebuilt: false)
   }
@@ -283,6 +287,7 @@ public struct App: Sendable {
       assert(fresh.menuOrder == menuOrder, "incremental menu order differs from a rebuild")
       assert(fresh.shortcutIndex == shortcutIndex, "incremental shortcut index differs")
       assert(fresh.customMenus == customMenus, "incremental custom menus differ")
+      assert(fresh.dispatchIndex == dispatchIndex, "incremental dispatch index differs")
     #endif
   }
 
@@ -316,7 +321,7 @@ extension Array {
 }
 
 /// What key dispatch needs to know about one shortcut (SPEC §4), in one hash lookup.
-struct DispatchEntry: Sendable {
+struct DispatchEntry: Sendable, Equatable {
   /// The platform's reservation (step 1).
   var reservation: Reservation?
   /// Commands bound to it, in menu order (step 4).
