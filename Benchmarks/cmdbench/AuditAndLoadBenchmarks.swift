@@ -42,7 +42,9 @@ enum AuditAndLoadBenchmarks {
   }
 
   /// Decoding a generated scene file of at least `bytes` bytes (SPEC §9).
-  static func loadMilliseconds(_ reps: Repetitions, bytes: Int) -> (ms: Double, file: SceneFileStats) {
+  static func loadMilliseconds(_ reps: Repetitions, bytes: Int) -> (
+    ms: Double, file: SceneFileStats
+  ) {
     let (data, stats) = SceneFileGenerator.generate(atLeast: bytes)
     // Decode once outside the timing: the file must be valid and complete.
     do {
@@ -88,7 +90,10 @@ enum SceneFileGenerator {
     var text = "{\"app\": \"Bench\", \"platform\": \"macOS\", \"appValues\": {\"store\": \"s\"},\n"
     text += "\"commands\": [\n"
     let pool = SyntheticAppBuilder.shortcutPool
-    let groups = [("File", "newItem"), ("Edit", "pasteboard"), ("View", "sidebar"), ("Format", "textFormatting")]
+    let groups = [
+      ("File", "newItem"), ("Edit", "pasteboard"), ("View", "sidebar"),
+      ("Format", "textFormatting"),
+    ]
     for index in 0..<commandCount {
       var fields = "\"id\": \"cmd.\(index)\", \"title\": \"Command \(index)\""
       if index % 3 == 0 {
@@ -137,15 +142,18 @@ enum SceneFileGenerator {
         return rowNode(row)
       }.joined(separator: ", ")
     }
-    var node = "{\"id\": \"n\(templateDepth)\", \"role\": \"editor\", \"focusable\": true, "
+    var node =
+      "{\"id\": \"n\(templateDepth)\", \"role\": \"editor\", \"focusable\": true, "
       + "\"values\": {\"key\(templateDepth % 64)\": \"leaf\"}, \"children\": [\(rows())]}"
     for level in stride(from: templateDepth - 1, through: 0, by: -1) {
       let handler = level % 8 == 4 ? ", \"keys\": [{\"shortcut\": \"up\", \"action\": \"up\"}]" : ""
-      node = "{\"id\": \"n\(level)\", \"role\": \"group\", "
+      node =
+        "{\"id\": \"n\(level)\", \"role\": \"group\", "
         + "\"values\": {\"key\(level % 64)\": \"level \(level)\"}\(handler), "
         + "\"children\": [\(rows()), \(node)]}"
     }
-    let json = "\"t\(number)\": {\"kind\": \"document\", \"title\": \"Doc \(number)\", "
+    let json =
+      "\"t\(number)\": {\"kind\": \"document\", \"title\": \"Doc \(number)\", "
       + "\"sceneValues\": {\"flag\": true}, \"focus\": \"n\(templateDepth)\", \"root\": \(node)}"
     return (json, templateDepth + 1 + row)
   }
@@ -156,7 +164,8 @@ enum SceneFileGenerator {
     if index % 3 == 0 { fields += ", \"values\": {\"key\(index % 64)\": \"row \(index)\"}" }
     if index % 25 == 0 { fields += ", \"textInput\": true, \"escape\": \"endEditing\"" }
     if index % 10 == 5 {
-      fields += ", \"selectable\": true, \"items\": [\"i1\", \"i2\", \"i3\"], \"selection\": [\"i1\"]"
+      fields +=
+        ", \"selectable\": true, \"items\": [\"i1\", \"i2\", \"i3\"], \"selection\": [\"i1\"]"
         + ", \"contextMenu\": {\"empty\": [\"cmd.1\"], \"single\": [\"cmd.2\"], \"multiple\": [\"cmd.3\"]}"
     }
     if index % 7 == 0 { fields += ", \"actions\": [\"Open\", \"Pin\"]" }

@@ -42,7 +42,9 @@ enum Measurements {
       presses += count
     }
     let last = app.press(shortcut)
-    precondition(last.provider == .node(bench.publisher), "dispatch hit: provider \(String(describing: last.provider))")
+    precondition(
+      last.provider == .node(bench.publisher),
+      "dispatch hit: provider \(String(describing: last.provider))")
     precondition(
       bench.counter.count.load(ordering: .relaxed) - before == presses + 1,
       "dispatch hit: every press must perform the command")

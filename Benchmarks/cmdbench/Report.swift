@@ -57,18 +57,30 @@ extension Results {
     lines.append("")
     let rows: [(String, String, String)] = [
       ("floor_ns", format(floor), "Dictionary lookup of a shortcut"),
-      ("dispatch_hit_ns", format(dispatchHit), "press: command performed, value \(shape.depth - shape.depth / 2) levels up"),
+      (
+        "dispatch_hit_ns", format(dispatchHit),
+        "press: command performed, value \(shape.depth - shape.depth / 2) levels up"
+      ),
       ("dispatch_miss_ns", format(dispatchMiss), "press: nothing bound"),
       ("resolve_ns", format(resolve), "resolve(Key.self) from depth \(shape.depth)"),
       ("resolve_keypath_ns", format(resolveKeyPath), "resolve(\\.key) from depth \(shape.depth)"),
       ("focus_change_ns", format(focusChange), "focus between deep nodes + next resolve"),
-      ("menu_validate_ns_per_command", format(menuValidatePerCommand),
-       "validatedMenuBar() / \(shape.commands) commands"),
-      ("audit_ms", auditMs.map(format) ?? "n/a", "audit: \(AuditAndLoadBenchmarks.auditShape.commands) commands, \(AuditAndLoadBenchmarks.auditShape.totalNodes) nodes"),
-      ("load_ms", format(loadMs),
-       "decode a \(format(Double(sceneFile.bytes) / 1_048_576)) MiB scene file"),
-      ("peak_rss_mb", peakRSS.map(format) ?? "n/a",
-       "\(configuration.rssCommands) commands, \(configuration.rssNodes) nodes"),
+      (
+        "menu_validate_ns_per_command", format(menuValidatePerCommand),
+        "validatedMenuBar() / \(shape.commands) commands"
+      ),
+      (
+        "audit_ms", auditMs.map(format) ?? "n/a",
+        "audit: \(AuditAndLoadBenchmarks.auditShape.commands) commands, \(AuditAndLoadBenchmarks.auditShape.totalNodes) nodes"
+      ),
+      (
+        "load_ms", format(loadMs),
+        "decode a \(format(Double(sceneFile.bytes) / 1_048_576)) MiB scene file"
+      ),
+      (
+        "peak_rss_mb", peakRSS.map(format) ?? "n/a",
+        "\(configuration.rssCommands) commands, \(configuration.rssNodes) nodes"
+      ),
     ]
     for (name, value, meaning) in rows {
       lines.append(pad(name, 30) + pad(value, 12, left: true) + "  " + meaning)
@@ -110,22 +122,25 @@ extension Results {
       ("audit_commands", "\(AuditAndLoadBenchmarks.auditShape.commands)"),
       ("audit_nodes", "\(AuditAndLoadBenchmarks.auditShape.totalNodes)"),
       ("scene_file_bytes", "\(sceneFile.bytes)"), ("scene_file_commands", "\(sceneFile.commands)"),
-      ("scene_file_templates", "\(sceneFile.templates)"), ("scene_file_nodes", "\(sceneFile.nodes)"),
+      ("scene_file_templates", "\(sceneFile.templates)"),
+      ("scene_file_nodes", "\(sceneFile.nodes)"),
       ("rss_commands", "\(configuration.rssCommands)"), ("rss_nodes", "\(configuration.rssNodes)"),
       ("runs", "\(configuration.reps.runs)"), ("heavy_runs", "\(configuration.reps.heavyRuns)"),
       ("batch_scale", format(configuration.reps.batchScale)),
     ])
-    let targetObject = object(targets.map { ($0.name, $0.met.map { $0 ? "true" : "false" } ?? "null") })
-    return "{\n" + [
-      ("valid", isCheckedBuild ? "false" : "true"),
-      ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
-      ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
-      ("resolve_keypath_ns", number(resolveKeyPath)), ("focus_change_ns", number(focusChange)),
-      ("menu_validate_ns_per_command", number(menuValidatePerCommand)),
-      ("audit_ms", number(auditMs)), ("load_ms", number(loadMs)),
-      ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("targets_met", targetObject),
-      ("parameters", parameters),
-    ].map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
+    let targetObject = object(
+      targets.map { ($0.name, $0.met.map { $0 ? "true" : "false" } ?? "null") })
+    return "{\n"
+      + [
+        ("valid", isCheckedBuild ? "false" : "true"),
+        ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
+        ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
+        ("resolve_keypath_ns", number(resolveKeyPath)), ("focus_change_ns", number(focusChange)),
+        ("menu_validate_ns_per_command", number(menuValidatePerCommand)),
+        ("audit_ms", number(auditMs)), ("load_ms", number(loadMs)),
+        ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("targets_met", targetObject),
+        ("parameters", parameters),
+      ].map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
   }
 }
 

@@ -41,9 +41,13 @@ struct Runner {
     if wants("dispatch_hit_ns") { results.dispatchHit = Measurements.dispatchHit(main, reps) }
     if wants("dispatch_miss_ns") { results.dispatchMiss = Measurements.dispatchMiss(main, reps) }
     if wants("resolve_ns") { results.resolve = Measurements.resolve(main, reps) }
-    if wants("resolve_keypath_ns") { results.resolveKeyPath = Measurements.resolveKeyPath(main, reps) }
+    if wants("resolve_keypath_ns") {
+      results.resolveKeyPath = Measurements.resolveKeyPath(main, reps)
+    }
     if wants("focus_change_ns") { results.focusChange = Measurements.focusChange(main, reps) }
-    if wants("menu_validate_ns_per_command") { results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps) }
+    if wants("menu_validate_ns_per_command") {
+      results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps)
+    }
 
     for commands in configuration.scalingCommands where wants("scaling_commands") {
       progress("scaling: \(commands) commands")
@@ -119,7 +123,8 @@ enum RSSProbe {
     guard process.terminationStatus == 0 else {
       fail("the RSS probe exited with status \(process.terminationStatus)")
     }
-    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     return Double(text)
   }
 }

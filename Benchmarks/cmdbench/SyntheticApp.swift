@@ -62,9 +62,11 @@ enum SyntheticAppBuilder {
   static let shortcutPool: [KeyboardShortcut] = {
     let letters = "abcdefghijklmnopqrstuvwxyz0123456789".map { String($0) }
     let keys = letters + (1...20).map { "f\($0)" } + ["[", "]", ";", "'", ",", ".", "/"]
-    let modifierSets = ["cmd", "shift+cmd", "opt+cmd", "opt+shift+cmd", "ctrl+cmd",
+    let modifierSets = [
+      "cmd", "shift+cmd", "opt+cmd", "opt+shift+cmd", "ctrl+cmd",
       "ctrl+shift+cmd", "ctrl+opt+cmd", "ctrl+opt+shift+cmd", "ctrl", "ctrl+shift", "ctrl+opt",
-      "ctrl+opt+shift"]
+      "ctrl+opt+shift",
+    ]
     var pool: [KeyboardShortcut] = []
     for modifiers in modifierSets {
       for key in keys {
@@ -93,7 +95,8 @@ enum SyntheticAppBuilder {
         try app.addTemplate(
           WindowTemplate(
             "t\(index)", kind: .document, root: tree(shape),
-            sceneValues: FocusedValues(JSONObject([("flag", .bool(true))])), focus: "a\(shape.depth)"))
+            sceneValues: FocusedValues(JSONObject([("flag", .bool(true))])),
+            focus: "a\(shape.depth)"))
       }
       for index in 0..<shape.windows {
         try app.open("t\(index % shape.templates)", id: "w\(index)")

@@ -39,7 +39,8 @@ struct Options {
         print(usage)
         exit(0)
       default:
-        FileHandle.standardError.write(Data("Error: Unknown option '\(argument)'.\n\(usage)\n".utf8))
+        FileHandle.standardError.write(
+          Data("Error: Unknown option '\(argument)'.\n\(usage)\n".utf8))
         exit(2)
       }
     }
