@@ -19,6 +19,9 @@ let package = Package(
     .target(name: "CommandKitLite", swiftSettings: strictSettings),
     .executableTarget(
       name: "cmdshell", dependencies: ["CommandKitLite"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "cmdbench", dependencies: ["CommandKitLite"], path: "Benchmarks/cmdbench",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "CommandKitLiteTests", dependencies: ["CommandKitLite"],
       swiftSettings: strictSettings),

@@ -61,6 +61,21 @@ import Testing
       return !process.isRunning
     }
 
+    /// Waits until the shell shows an empty prompt again: like a person, the test types
+    /// the next line only then (keys typed while a command runs meet the terminal's own
+    /// line editing, not the shell's).
+    @discardableResult
+    func waitForPrompt() -> Bool {
+      let deadline = Date().addingTimeInterval(5)
+      while !output.hasSuffix("]> \u{1B}[K") {
+        let before = output.count
+        guard Date() < deadline else { return false }
+        wait(for: "\u{1B}[K", count: output.components(separatedBy: "\u{1B}[K").count)
+        if output.count == before { usleep(10_000) }
+      }
+      return true
+    }
+
     func finish() {
       if process.isRunning { process.terminate() }
       process.waitUntilExit()
@@ -83,18 +98,23 @@ import Testing
     #expect(session.wait(for: "> windows "))
     session.type("\r")
     #expect(session.wait(for: "TEMPLATE"))
+    #expect(session.waitForPrompt())
     // Up arrow recalls the last line.
     session.type("\u{1B}[A\r")
     #expect(session.wait(for: "TEMPLATE", count: 2))
+    #expect(session.waitForPrompt())
     // Backspace and cursor movement edit the line: "trxe" → "tree".
     session.type("trxe\u{1B}[D\u{7F}e\u{1B}[F\r")
     #expect(session.wait(for: "(split)"), "\(session.output)")
+    #expect(session.waitForPrompt())
     // Completion of a node path argument.
     session.type("focus w1/edi\t\r")
     #expect(session.wait(for: "Focus: w1/editor."))
+    #expect(session.waitForPrompt())
     // Ctrl-C cancels a half-typed line.
     session.type("press cmd\u{03}")
     #expect(session.wait(for: "^C"))
+    #expect(session.waitForPrompt())
     session.type("\u{04}")
     #expect(session.waitForExit(), "\(session.output)")
     #expect(session.process.terminationStatus == 0)
