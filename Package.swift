@@ -22,6 +22,23 @@ let package = Package(
     .executableTarget(
       name: "cmdbench", dependencies: ["CommandKitLite"], path: "Benchmarks/cmdbench",
       swiftSettings: strictSettings),
+    // The examples: each an app core in Swift plus the same app as a scene file and a
+    // shell script over it (excluded from the build). `swift run notes-example` etc.
+    .target(
+      name: "ExampleSupport", dependencies: ["CommandKitLite"], path: "Examples/Support",
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "notes-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      path: "Examples/Notes", exclude: ["notes.json", "notes-app.json", "walkthrough.cmds"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "document-editor-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      path: "Examples/DocumentEditor", exclude: ["document-editor.json", "walkthrough.cmds"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "presenter-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      path: "Examples/Presenter", exclude: ["presenter.json", "walkthrough.cmds"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "CommandKitLiteTests", dependencies: ["CommandKitLite"],
       swiftSettings: strictSettings),
