@@ -42,6 +42,7 @@ extension App {
     }
     guard let index = self.windowIndex(path.window) else { return }
     windows[index].focus = node
+    settleAccessibilityCursor()
     checkInvariants()
   }
 
@@ -59,6 +60,7 @@ extension App {
       let candidate = backwards ? (start - step + count * 2) % count : (start + step) % count
       if tree[candidate].canTakeFocus {
         windows[index].focus = candidate
+        settleAccessibilityCursor()
         checkInvariants()
         return windows[index].path(candidate)
       }
@@ -89,6 +91,7 @@ extension App {
         tree[$0].canTakeFocus
       }
     }
+    settleAccessibilityCursor()
     checkInvariants()
   }
 }
