@@ -29,11 +29,11 @@ extension KeyboardShortcut {
 
     // Peel modifiers off the front: glyphs need no separator, words need one.
     while let first = rest.first {
-      if rest.count > 1, !first.isLetter, let glyph = EventModifiers.spellings[String(first)] {
+      if !rest.dropFirst().isEmpty, !first.isLetter, let glyph = EventModifiers.spellings[String(first)] {
         try add(glyph, spelled: String(first))
         rest = rest.dropFirst()
         // An optional separator may follow a glyph (`⌘+Z`), unless it is the key (`⌘-`).
-        if let next = rest.first, Self.isSeparator(next), rest.count > 1 { rest = rest.dropFirst() }
+        if let next = rest.first, Self.isSeparator(next), !rest.dropFirst().isEmpty { rest = rest.dropFirst() }
         continue
       }
       guard let separator = rest.firstIndex(where: Self.isSeparator), separator != rest.startIndex

@@ -46,6 +46,7 @@ extension App {
     }
     guard let index = self.windowIndex(path.window) else { return }
     windows[index].focus = node
+    settleAccessibilityCursor()
     checkInvariants()
   }
 
@@ -63,6 +64,7 @@ extension App {
       let candidate = backwards ? (start - step + count * 2) % count : (start + step) % count
       if tree[candidate].canTakeFocus {
         windows[index].focus = candidate
+        settleAccessibilityCursor()
         checkInvariants()
         return windows[index].path(candidate)
       }
@@ -93,6 +95,7 @@ extension App {
         tree[$0].canTakeFocus
       }
     }
+    settleAccessibilityCursor()
     checkInvariants()
   }
 }

@@ -10,6 +10,7 @@ extension App {
       windows[index].tree[node].canTakeFocus
     else { return false }
     windows[index].focus = node
+    settleAccessibilityCursor()
     checkInvariants()
     return true
   }

@@ -132,6 +132,8 @@ extension App {
     let parentIndex = try requireWindow(parentID)
     let parent = windows[parentIndex]
     if let existing = sheet(of: parentID) { throw .blocked(window: parentID, by: existing) }
+    // An app-modal alert takes no sheet: the sheet would be key while the alert blocks it.
+    if parent.kind == .alert { throw .modalWindow(parentID, operation: "given a sheet") }
     if parent.isMinimized { throw .minimized(parentID) }
     if parent.presentationOnly { throw .presentationOnly(parentID) }
     if isBackground(parent) { throw .notVisible(parentID) }
@@ -154,6 +156,10 @@ extension App {
     -> String
   {
     let template = try requireTemplate(templateName)
+    // An alert becomes key; a presentation-only window never may.
+    if template.presentationOnly {
+      throw .wrongTemplateKind(templateName, kind: template.kind, hint: "it is presentation-only and never becomes key, so it cannot be an alert")
+    }
     try validateNewID(id)
     let newID = id ?? nextWindowID(for: templateName)
     var alert = Window(id: newID, template: template, display: .main)
@@ -302,6 +308,7 @@ extension App {
       windows[index].phase =
         window.id == keyWindowID ? .active : isBackground(window) ? .background : .inactive
     }
+    settleAccessibilityCursor()
     checkInvariants()
   }
 }

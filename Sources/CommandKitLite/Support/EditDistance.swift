@@ -25,12 +25,17 @@ func editDistance(_ lhs: String, _ rhs: String) -> Int {
 /// one edit per three characters (and at least one, at most three).
 func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
   var best: (candidate: String, distance: Int)?
+  let limit = Swift.max(1, Swift.min(3, word.count / 3))
+  let length = word.count
   for candidate in candidates {
+    // The distance is at least the difference in length: a candidate that cannot come
+    // within the limit is skipped, so a huge hostile word costs O(n), not O(n × m) each.
+    if abs(candidate.count - length) > limit { continue }
     let distance = editDistance(word.lowercased(), candidate.lowercased())
     if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
   }
   guard let best else { return nil }
-  return best.distance <= Swift.max(1, Swift.min(3, word.count / 3)) ? best.candidate : nil
+  return best.distance <= limit ? best.candidate : nil
 }
 
 /// "Did you mean" suggestions, as the library makes them, for tools built on it.

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it for a given time.
+#
+#   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
+#   Fuzz/run.sh shortcut 600
+#   Fuzz/run.sh build TARGET          # build only
+#
+# Targets: shortcut, scenefile, restore, shellline (see Fuzz/README.md).
+#
+# Needs a Swift toolchain whose clang runtime ships libFuzzer (the swift.org Linux
+# toolchains do: `swiftc -sanitize=fuzzer` links `libclang_rt.fuzzer`). If linking fails
+# with "cannot find libclang_rt.fuzzer", install the runtime (Debian/Ubuntu:
+# `apt-get install libclang-rt-dev`, or the versioned `libclang-rt-NN-dev`) or use a
+# swift.org toolchain.
+#
+# The library is compiled as a static module with libFuzzer coverage and AddressSanitizer,
+# optimised but with `assert` kept (`-assert-config Debug`) and the internal invariant
+# checks on (`COMMANDKIT_INTERNAL_CHECKS`), so an invariant violation is a crash.
+# Working corpora go to Fuzz/corpus-TARGET/ (git-ignored), seeded from Fuzz/seeds/TARGET/
+# and Fuzz/regressions/TARGET/; crashes go to Fuzz/corpus-TARGET/artifacts/.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+FUZZ="$ROOT/Fuzz"
+BUILD="$FUZZ/.build-fuzz"
+
+usage() {
+  echo "usage: $0 TARGET SECONDS [libFuzzer flags...] | $0 build TARGET" >&2
+  echo "targets: shortcut scenefile restore shellline" >&2
+  exit 2
+}
+
+[[ $# -ge 1 ]] || usage
+MODE=run
+if [[ "$1" == build ]]; then
+  MODE=build
+  shift
+fi
+[[ $# -ge 1 ]] || usage
+TARGET="$1"
+shift
+SECONDS_TO_RUN=0
+if [[ $MODE == run ]]; then
+  [[ $# -ge 1 ]] || usage
+  SECONDS_TO_RUN="$1"
+  shift
+fi
+
+case "$TARGET" in
+  shortcut | scenefile | restore | shellline) ;;
+  *) usage ;;
+esac
+
+SWIFT_FLAGS=(
+  -swift-version 6
+  -enable-upcoming-feature ExistentialAny
+  -enable-upcoming-feature MemberImportVisibility
+  -D COMMANDKIT_INTERNAL_CHECKS
+  -O -assert-config Debug
+  -g
+  -sanitize=fuzzer,address
+  -parse-as-library
+)
+
+EXTRA_DEFINES=()
+if [[ "$TARGET" == restore ]]; then
+  if ! grep -rqs "func restoreSession" "$ROOT/Sources/CommandKitLite"; then
+    echo "error: the restore target needs session save/restore (App.restoreSession," >&2
+    echo "SessionSnapshot) in Sources/CommandKitLite; it is not merged in this tree yet." >&2
+    exit 2
+  fi
+  EXTRA_DEFINES=(-D COMMANDKIT_SESSION_AVAILABLE)
+fi
+
+mkdir -p "$BUILD/$TARGET"
+LIB_DIR="$BUILD/lib"
+[[ "$TARGET" == restore ]] && LIB_DIR="$BUILD/lib-session"
+mkdir -p "$LIB_DIR"
+
+# 1. The library as a static module (rebuilt when a source is newer than the archive).
+mapfile -t LIB_SOURCES < <(find "$ROOT/Sources/CommandKitLite" -name '*.swift' | sort)
+if [[ ! -f "$LIB_DIR/libCommandKitLite.a" ]] ||
+  [[ -n "$(find "$ROOT/Sources/CommandKitLite" -name '*.swift' -newer "$LIB_DIR/libCommandKitLite.a")" ]]; then
+  echo "building CommandKitLite for fuzzing..." >&2
+  swiftc "${SWIFT_FLAGS[@]}" "${EXTRA_DEFINES[@]}" \
+    -module-name CommandKitLite -emit-library -static \
+    -emit-module -emit-module-path "$LIB_DIR/CommandKitLite.swiftmodule" \
+    -o "$LIB_DIR/libCommandKitLite.a" "${LIB_SOURCES[@]}"
+fi
+
+# 2. The target: its Swift file (plus the shell's sources, except its @main, for shellline).
+TARGET_SOURCES=("$FUZZ/Targets/$TARGET.swift" "$FUZZ/Targets/FuzzSupport.swift")
+if [[ "$TARGET" == shellline ]]; then
+  mapfile -t SHELL_SOURCES < <(find "$ROOT/Sources/cmdshell" -name '*.swift' ! -name 'CmdShell.swift' | sort)
+  TARGET_SOURCES+=("${SHELL_SOURCES[@]}")
+fi
+BINARY="$BUILD/$TARGET/fuzz-$TARGET"
+echo "building fuzz-$TARGET..." >&2
+swiftc "${SWIFT_FLAGS[@]}" "${EXTRA_DEFINES[@]}" \
+  -module-name "fuzz_$TARGET" -I "$LIB_DIR" -L "$LIB_DIR" -lCommandKitLite \
+  -o "$BINARY" "${TARGET_SOURCES[@]}" 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
+
+[[ $MODE == build ]] && { echo "$BINARY"; exit 0; }
+
+# 3. Run.
+CORPUS="$FUZZ/corpus-$TARGET"
+mkdir -p "$CORPUS/artifacts"
+DICT=()
+[[ -f "$FUZZ/Dictionaries/$TARGET.dict" ]] && DICT=(-dict="$FUZZ/Dictionaries/$TARGET.dict")
+SEEDS=()
+for dir in "$FUZZ/seeds/$TARGET" "$FUZZ/regressions/$TARGET"; do
+  [[ -d "$dir" ]] && SEEDS+=("$dir")
+done
+cd "$CORPUS"  # the shell target must never write outside its scratch directory
+exec "$BINARY" -max_total_time="$SECONDS_TO_RUN" -print_final_stats=1 -timeout=10 \
+  -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$CORPUS/artifacts/" \
+  "${DICT[@]}" "$@" "$CORPUS" "${SEEDS[@]}"

@@ -1,0 +1,418 @@
+import CommandKitLite
+
+/// A small, deliberately naive model of SPEC §2 (resolution), §3 (menu validation),
+/// §4 (key dispatch), §5 (tab order), §6 (accessibility) and §7 (context menus).
+///
+/// It is built from the app's public snapshots (`windows`, `Window.nodes`, `commands`...)
+/// and never calls the library's resolver, validator, dispatcher or accessibility code:
+/// every answer is derived from the SPEC by walking parent links and flags directly.
+/// Inputs it takes from the library as *state* (not as answers): which window is key (it
+/// depends on history), the front-to-back order, the flags, values and focus of each node.
+/// The only library data it reads are the platform's reserved-shortcut table (SPEC §4
+/// names it as data) and the public order of `CommandGroupPlacement.allCases`.
+struct ReferenceModel {
+  struct Node {
+    var id: String
+    var parent: Int?
+    var isFocusable: Bool
+    var isDisabled: Bool
+    var isHidden: Bool
+    var isTextInput: Bool
+    var isSelectable: Bool
+    var selection: [String]
+    var values: JSONObject
+    var sceneValues: JSONObject
+    var keyHandlers: [KeyHandler]
+    var actions: [String]
+    var escape: String?
+    var magicTap: String?
+    var contextMenu: ContextMenu?
+    /// Computed here from the flags of the node and its ancestors (SPEC §1).
+    var isAvailable = true
+  }
+
+  struct Win {
+    var id: String
+    var kind: WindowKind
+    var phase: ScenePhase
+    var isMinimized: Bool
+    var presentationOnly: Bool
+    var parent: String?
+    var display: Display
+    var sceneValues: JSONObject
+    var escape: String?
+    var magicTap: String?
+    var nodes: [Node]
+    var focus: Int?
+
+    func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
+    func path(_ index: Int) -> NodePath { NodePath(window: id, node: nodes[index].id) }
+  }
+
+  /// A resolved value and its provider, rendered as SPEC §2 writes it.
+  struct Answer: Equatable, CustomStringConvertible {
+    var value: JSONValue
+    var provider: String
+    var description: String { "\(value) from \(provider)" }
+  }
+
+  struct MenuItem: Equatable {
+    var id: String
+    var title: String
+    var isEnabled: Bool
+    var isChecked: Bool
+  }
+
+  struct Dispatch: Equatable, CustomStringConvertible {
+    var outcome: DispatchOutcome
+    var command: String?
+    var node: String?
+    var provider: String?
+    var description: String {
+      "\(outcome) command=\(command ?? "-") node=\(node ?? "-") provider=\(provider ?? "-")"
+    }
+  }
+
+  var windows: [Win]
+  var key: String?
+  var platform: Platform
+  var appValues: JSONObject
+  var appMagicTap: String?
+  var isExternalDisplayConnected: Bool
+  var commands: [Command]
+  var userBindings: [String: KeyboardShortcut]
+
+  init(_ app: App) {
+    platform = app.platform
+    key = app.keyWindowID
+    appValues = app.appValues.json
+    appMagicTap = app.magicTap?.name
+    isExternalDisplayConnected = app.isExternalDisplayConnected
+    commands = app.commands
+    userBindings = app.userBindings
+    windows = app.windows.map { window in
+      let infos = window.nodes
+      let position = Dictionary(infos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+      var nodes = infos.map { info in
+        Node(
+          id: info.id, parent: info.parent.flatMap { position[$0] }, isFocusable: info.isFocusable,
+          isDisabled: info.isDisabled, isHidden: info.isHidden, isTextInput: info.isTextInput,
+          isSelectable: info.isSelectable, selection: info.selection, values: info.values.json,
+          sceneValues: info.sceneValues.json, keyHandlers: info.keyHandlers, actions: info.actions,
+          escape: info.escape, magicTap: info.magicTap, contextMenu: info.contextMenu)
+      }
+      // Availability straight from SPEC §1: neither the node nor an ancestor is hidden or
+      // disabled. Walk up for each node (quadratic, and obviously right).
+      for index in nodes.indices {
+        var current: Int? = index
+        var available = true
+        while let at = current {
+          if nodes[at].isHidden || nodes[at].isDisabled { available = false }
+          current = nodes[at].parent
+        }
+        nodes[index].isAvailable = available
+      }
+      return Win(
+        id: window.id, kind: window.kind, phase: window.phase, isMinimized: window.isMinimized,
+        presentationOnly: window.presentationOnly, parent: window.parent, display: window.display,
+        sceneValues: window.sceneValues.json, escape: window.escape?.name,
+        magicTap: window.magicTap?.name, nodes: nodes,
+        focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } })
+    }
+    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles)
+  }
+
+  func window(_ id: String?) -> Win? {
+    guard let id else { return nil }
+    return windows.first { $0.id == id }
+  }
+
+  // MARK: Windows (SPEC §1, §2)
+
+  /// Minimized, on a disconnected display, or a sheet on such a window.
+  func isBackground(_ window: Win) -> Bool {
+    if window.isMinimized { return true }
+    if window.display == .external && !isExternalDisplayConnected { return true }
+    if let parent = self.window(window.parent) { return isBackground(parent) }
+    return false
+  }
+
+  /// Blocked by its sheet, or by the front-most app-modal alert.
+  func isBlocked(_ id: String) -> Bool {
+    if windows.contains(where: { $0.parent == id }) { return true }
+    if let alert = windows.first(where: { $0.kind == .alert }), alert.id != id { return true }
+    return false
+  }
+
+  /// The front-most visible `window`/`document` window, unless the key window is one.
+  var expectedMain: String? {
+    if let key = window(key), key.kind == .window || key.kind == .document { return key.id }
+    return windows.first {
+      ($0.kind == .window || $0.kind == .document) && !$0.presentationOnly && !isBackground($0)
+    }?.id
+  }
+
+  // MARK: Resolution (SPEC §2)
+
+  /// The value a node publishes under `name`; a selectable node publishes its selection.
+  func published(_ node: Node, _ name: String) -> JSONValue? {
+    if name == "selection", node.isSelectable { return .array(node.selection.map(JSONValue.string)) }
+    guard let value = node.values[name], value != .null else { return nil }
+    return value
+  }
+
+  /// One window's part: the chain from `start` up to the root, then its scene values (the
+  /// first available node publishing it depth-first, over the window's own).
+  func resolve(_ name: String, in window: Win, from start: Int?) -> Answer? {
+    var current = start
+    while let index = current {
+      let node = window.nodes[index]
+      if node.isAvailable, let value = published(node, name) {
+        return Answer(value: value, provider: window.path(index).description)
+      }
+      current = node.parent
+    }
+    for node in window.nodes where node.isAvailable {
+      if let value = node.sceneValues[name], value != .null {
+        return Answer(value: value, provider: "scene:\(window.id)")
+      }
+    }
+    if let value = window.sceneValues[name], value != .null {
+      return Answer(value: value, provider: "scene:\(window.id)")
+    }
+    return nil
+  }
+
+  func resolve(_ name: String) -> Answer? {
+    resolve(name, primary: window(key).map { ($0, $0.focus) }, mainFallback: true)
+  }
+
+  func resolve(_ name: String, primary: (Win, Int?)?, mainFallback: Bool) -> Answer? {
+    if let (window, node) = primary, let found = resolve(name, in: window, from: node) {
+      return found
+    }
+    if mainFallback, let main = window(expectedMain), main.id != primary?.0.id, !isBlocked(main.id),
+      let found = resolve(name, in: main, from: main.focus)
+    {
+      return found
+    }
+    if let value = appValues[name], value != .null { return Answer(value: value, provider: "app") }
+    return nil
+  }
+
+  // MARK: Menus (SPEC §3)
+
+  static func isTrue(_ value: JSONValue) -> Bool { value == .bool(true) }
+
+  static func isNonEmpty(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): !text.isEmpty
+    case .array(let items): !items.isEmpty
+    case .object(let object): !object.isEmpty
+    default: false
+    }
+  }
+
+  func menuItem(_ command: Command, resolving: (String) -> Answer?) -> MenuItem {
+    var enabled = true
+    if let key = command.requires {
+      if let found = resolving(key) {
+        switch command.enabledIf {
+        case .present: enabled = true
+        case .nonEmpty: enabled = Self.isNonEmpty(found.value)
+        case .true: enabled = Self.isTrue(found.value)
+        }
+      } else {
+        enabled = false
+      }
+    }
+    var title = command.title
+    if let rule = command.titleBy, let found = resolving(rule.key) {
+      title = Self.isTrue(found.value) ? rule.whenTrue : rule.whenFalse
+    }
+    let checked = command.checkedBy.flatMap(resolving).map { Self.isTrue($0.value) } ?? false
+    return MenuItem(id: command.id, title: title, isEnabled: enabled, isChecked: checked)
+  }
+
+  static let standardBefore = ["App", "File", "Edit", "Format", "View"]
+  static let standardAfter = ["Window", "Help"]
+
+  /// Menu titles in menu-bar order: the standard ones, customs between View and Window.
+  var menuTitles: [String] {
+    var custom: [String] = []
+    for command in commands
+    where !(Self.standardBefore + Self.standardAfter).contains(command.menu) && !custom.contains(command.menu) {
+      custom.append(command.menu)
+    }
+    return Self.standardBefore + custom + Self.standardAfter
+  }
+
+  /// Commands in menu order: menu, then standard group (SwiftUI order), then declaration.
+  private(set) var commandsInMenuOrder: [Command] = []
+
+  static func menuOrder(of commands: [Command], titles: [String]) -> [Command] {
+    let groups = CommandGroupPlacement.allCases
+    return commands.enumerated().sorted { lhs, rhs in
+      let a = (titles.firstIndex(of: lhs.element.menu) ?? 0,
+               lhs.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, lhs.offset)
+      let b = (titles.firstIndex(of: rhs.element.menu) ?? 0,
+               rhs.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, rhs.offset)
+      return a < b
+    }.map(\.element)
+  }
+
+  /// The menu bar: `(menu title, items)`, empty menus left out, App titled by `appName`.
+  func menuBar(appName: String) -> [(title: String, items: [MenuItem])] {
+    var menus: [(title: String, items: [MenuItem])] = []
+    for command in commandsInMenuOrder {
+      let item = menuItem(command, resolving: resolve)
+      let title = command.menu == "App" ? appName : command.menu
+      if menus.last?.title == title {
+        menus[menus.count - 1].items.append(item)
+      } else {
+        menus.append((title, [item]))
+      }
+    }
+    return menus
+  }
+
+  // MARK: Dispatch (SPEC §4)
+
+  func effectiveShortcut(_ command: Command) -> KeyboardShortcut? {
+    userBindings[command.id] ?? command.shortcut
+  }
+
+  func isHardReserved(_ shortcut: KeyboardShortcut) -> Bool {
+    if platform != .macOS, shortcut.modifiers.contains(.function) { return true }
+    return ShortcutTables.reservation(of: shortcut, on: platform)?.strength == .hard
+  }
+
+  func dispatch(_ shortcut: KeyboardShortcut) -> Dispatch {
+    // 1. Reserved.
+    if isHardReserved(shortcut) { return Dispatch(outcome: .reserved) }
+    // 2. Blocked.
+    guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
+    // 3. The key window's focus chain, innermost first.
+    let typing = !shortcut.modifiers.contains(.command) && !shortcut.modifiers.contains(.control)
+      && shortcut.key != .escape && shortcut.key != .tab
+    var current = keyWindow.focus
+    while let index = current {
+      let node = keyWindow.nodes[index]
+      if node.isTextInput && typing {
+        return Dispatch(outcome: .consumed, node: keyWindow.path(index).description)
+      }
+      if node.keyHandlers.contains(where: { $0.shortcut == shortcut }) {
+        return Dispatch(outcome: .local, node: keyWindow.path(index).description)
+      }
+      current = node.parent
+    }
+    // 4. Menu commands bound to it, in menu order.
+    let bound = commandsInMenuOrder.filter { effectiveShortcut($0) == shortcut }
+    if let first = bound.first {
+      for command in bound where menuItem(command, resolving: resolve).isEnabled {
+        return Dispatch(
+          outcome: .performed, command: command.id,
+          provider: command.requires.flatMap { resolve($0)?.provider })
+      }
+      return Dispatch(outcome: .disabled, command: first.id)
+    }
+    // 5. Tab and Shift-Tab.
+    if shortcut.key == .tab, shortcut.modifiers == [] || shortcut.modifiers == .shift {
+      return Dispatch(outcome: .focus)
+    }
+    // 6.
+    return Dispatch(outcome: .unhandled)
+  }
+
+  /// Where Tab (or Shift-Tab) puts focus in the key window (SPEC §5): the next available
+  /// focusable node in depth-first order, wrapping; from no focus, the first (or last).
+  func tabTarget(backwards: Bool) -> NodePath? {
+    guard let window = window(key) else { return nil }
+    let candidates = window.nodes.indices.filter {
+      window.nodes[$0].isAvailable && window.nodes[$0].isFocusable
+    }
+    guard !candidates.isEmpty else { return window.focus.map(window.path) }
+    guard let focus = window.focus else {
+      return window.path(backwards ? candidates[candidates.count - 1] : candidates[0])
+    }
+    if backwards {
+      return window.path(candidates.last { $0 < focus } ?? candidates[candidates.count - 1])
+    }
+    return window.path(candidates.first { $0 > focus } ?? candidates[0])
+  }
+
+  // MARK: Accessibility (SPEC §6)
+
+  func chain(from path: NodePath) -> (Win, [Int])? {
+    guard let window = window(path.window), let start = window.index(of: path.node) else { return nil }
+    var result: [Int] = []
+    var current: Int? = start
+    while let index = current {
+      result.append(index)
+      current = window.nodes[index].parent
+    }
+    return (window, result)
+  }
+
+  func accessibilityActions(at cursor: NodePath?) -> [String] {
+    guard let cursor, let (window, chain) = chain(from: cursor) else { return [] }
+    var seen = Set<String>()
+    var result: [String] = []
+    for index in chain {
+      for name in window.nodes[index].actions where seen.insert(name).inserted {
+        result.append("\(name)@\(window.path(index))")
+      }
+    }
+    return result
+  }
+
+  /// `escape` / `magictap`: up the cursor's chain, to its window, then the app.
+  func bubble(at cursor: NodePath?, magicTap: Bool) -> String? {
+    if let cursor, let (window, chain) = chain(from: cursor) {
+      for index in chain {
+        if let name = magicTap ? window.nodes[index].magicTap : window.nodes[index].escape {
+          return "\(name)@\(window.path(index))"
+        }
+      }
+      if let name = magicTap ? window.magicTap : window.escape { return "\(name)@scene:\(window.id)" }
+    }
+    if magicTap, let name = appMagicTap { return "\(name)@app" }
+    return nil
+  }
+
+  /// Resolution from the cursor: its own window's chain and scene values, then the app.
+  func resolveAtCursor(_ name: String, cursor: NodePath?) -> Answer? {
+    guard let cursor, let window = window(cursor.window), let node = window.index(of: cursor.node) else {
+      return appValues[name].flatMap { $0 == .null ? nil : Answer(value: $0, provider: "app") }
+    }
+    return resolve(name, primary: (window, node), mainFallback: false)
+  }
+
+  // MARK: Context menus (SPEC §7)
+
+  /// The entries of a selectable node's menu with their enabled state, resolved as if the
+  /// node had focus (its window key; the main window still backs up a panel).
+  func contextMenu(_ path: NodePath) -> [String]? {
+    guard let window = window(path.window), let index = window.index(of: path.node) else { return nil }
+    let node = window.nodes[index]
+    guard node.isSelectable, node.isAvailable else { return nil }
+    let menu = node.contextMenu ?? ContextMenu()
+    let entries: [String] =
+      switch node.selection.count {
+      case 0: menu.empty
+      case 1: menu.single + menu.multiple
+      default: menu.multiple
+      }
+    let canBeMain = window.kind == .window || window.kind == .document
+    // A command listed in both `single` and `multiple` shows once (the library's
+    // documented reading of SPEC §7; the demo app lists `note.pin` in both).
+    var seen = Set<String>()
+    return entries.filter { seen.insert($0).inserted }.compactMap { id in
+      guard let command = commands.first(where: { $0.id == id }) else { return nil }
+      let item = menuItem(command) { name in
+        resolve(name, primary: (window, index), mainFallback: !canBeMain)
+      }
+      return "\(id):\(item.isEnabled)"
+    }
+  }
+}
