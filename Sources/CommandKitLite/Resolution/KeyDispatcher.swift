@@ -20,7 +20,7 @@ extension App {
         windows[window].tree[node].keyHandlers[shortcut]?.perform?()
       }
     case .performed:
-      if let id = result.command, let position = commandIndex[id] {
+      if let position = result.commandPosition {
         result.effectError = perform(position, provider: result.provider, value: value)
       }
     case .focus:
@@ -82,7 +82,7 @@ extension App {
     }
 
     // 2. Blocked: no window can take keys.
-    guard let key = keyWindowID, let windowIndex = windowIndex(key) else {
+    guard let windowIndex = keyWindowIndex else {
       trace("blocked", "no window can take keys (none open, or all in the background)")
       result.outcome = .blocked
       return result
@@ -130,6 +130,7 @@ extension App {
         if isEnabled {
           result.outcome = .performed
           result.command = commands[position].id
+          result.commandPosition = position
           result.provider = reason.provider
           value = found
           return result

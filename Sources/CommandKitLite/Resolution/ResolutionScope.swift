@@ -22,10 +22,9 @@ struct ResolutionScope {
   /// SPEC §2: the key window's chain, then the main window's when it differs and is
   /// unblocked, then the app.
   static func standard(_ app: App) -> ResolutionScope {
-    let key = app.keyWindowID.flatMap(app.windowIndex)
-    return ResolutionScope(
-      primary: key.map { ($0, app.windows[$0].focus) },
-      fallback: mainFallback(app, excluding: key))
+    ResolutionScope(
+      primary: app.keyWindowIndex.map { ($0, app.windows[$0].focus) },
+      fallback: app.mainFallbackIndex.map { ($0, app.windows[$0].focus) })
   }
 
   /// As if `node` of window `window` had focus and its window were key (context menus).

@@ -308,6 +308,10 @@ extension App {
       windows[index].phase =
         window.id == keyWindowID ? .active : isBackground(window) ? .background : .inactive
     }
+    keyWindowIndex = keyWindowID.flatMap(windowIndex)
+    mainFallbackIndex = mainWindowID.flatMap { main in
+      main == keyWindowID || isBlocked(main) ? nil : windowIndex(main)
+    }
     settleAccessibilityCursor()
     checkInvariants()
   }

@@ -24,6 +24,12 @@ public struct App: Sendable {
   public internal(set) var keyWindowID: String?
   /// The main window's id.
   public internal(set) var mainWindowID: String?
+  /// Derived in `didChangeWindows()`, the only place windows move or change key status:
+  /// the key window's index, and the main window's index when resolution falls back to
+  /// it (it is not the key window and is not blocked). Resolution reads these instead of
+  /// searching the windows by id on every press.
+  var keyWindowIndex: Int?
+  var mainFallbackIndex: Int?
 
   /// Commands in declaration order.
   public internal(set) var commands: [Command] = []
@@ -240,7 +246,10 @@ public struct App: Sendable {
     customMenus = []
     customMenuRank = [:]
     for command in commands { noteCustomMenu(command.menu) }
-    menuOrder = commands.indices.sorted { menuKey($0) < menuKey($1) }
+    // Keys first, then sort: a comparator that called `menuKey` would capture the whole
+    // app and copy it for every comparison.
+    let keys = commands.indices.map { menuKey($0) }
+    menuOrder = commands.indices.sorted { keys[$0] < keys[$1] }
     var index: [KeyboardShortcut: [Int]] = [:]
     for position in menuOrder {
       if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
