@@ -106,17 +106,19 @@ extension App {
   /// A command's menu state; resolutions go through `scope`'s memo, if it keeps one.
   func validate(_ position: Int, in scope: inout ResolutionScope) -> MenuItemState {
     let (isEnabled, reason, _) = enablement(of: position, in: &scope)
-    let command = commands[position]
-    var title = command.title
-    if let rule = command.titleBy, let found = resolve(rule.key, in: &scope) {
+    // Fields, not the whole command: copying a `Command` retains every one of its strings
+    // and closures, which would cost more than the validation itself.
+    var title = commands[position].title
+    if let rule = commands[position].titleBy, let found = resolve(rule.key, in: &scope) {
       title = EnablementRule.isTrue(found.value) ? rule.whenTrue : rule.whenFalse
     }
     var isChecked = false
-    if let key = command.checkedBy, let found = resolve(key, in: &scope) {
+    if let key = commands[position].checkedBy, let found = resolve(key, in: &scope) {
       isChecked = EnablementRule.isTrue(found.value)
     }
+    let bound = userBindings.isEmpty ? nil : userBindings[commands[position].id]
     return MenuItemState(
-      id: command.id, title: title, shortcut: userBindings[command.id] ?? command.shortcut,
+      id: commands[position].id, title: title, shortcut: bound ?? commands[position].shortcut,
       isEnabled: isEnabled, isChecked: isChecked, provider: reason.provider, reasonKind: reason)
   }
 
