@@ -217,10 +217,19 @@ struct JSONReader {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return .number(try parseNumber())
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-      for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)]
-      where bytes[position...].starts(with: word.utf8) {
-        let end = position + word.utf8.count
-        if end < bytes.count, Self.isWordByte(bytes[end]) { break }
+      // A switch, not a table: a literal array here would be allocated for every value.
+      let (word, value): (StaticString, JSONValue) =
+        switch byte {
+        case UInt8(ascii: "t"): ("true", .bool(true))
+        case UInt8(ascii: "f"): ("false", .bool(false))
+        default: ("null", .null)
+        }
+      let length = word.utf8CodeUnitCount
+      let end = position + length
+      if end <= bytes.count,
+        word.withUTF8Buffer({ bytes[position..<end].elementsEqual($0) }),
+        !(end < bytes.count && Self.isWordByte(bytes[end]))
+      {
         position = end
         return value
       }
