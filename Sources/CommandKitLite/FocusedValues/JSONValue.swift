@@ -89,19 +89,25 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         if let index = position(of: key) {
           values[index] = newValue
         } else {
-          keys.append(key)
-          values.append(newValue)
-          if positions != nil {
-            positions?[key] = keys.count - 1
-          } else if keys.count > Self.indexThreshold {
-            reindex()
-          }
+          appendNew(key, newValue)
         }
       } else if let index = position(of: key) {
         keys.remove(at: index)
         values.remove(at: index)
         reindex()
       }
+    }
+  }
+
+  /// Adds member `key`, which the caller knows is new (the parser checks for duplicates
+  /// when it reads the key, so this skips a second search).
+  mutating func appendNew(_ key: String, _ value: JSONValue) {
+    keys.append(key)
+    values.append(value)
+    if positions != nil {
+      positions?[key] = keys.count - 1
+    } else if keys.count > Self.indexThreshold {
+      reindex()
     }
   }
 

@@ -52,50 +52,61 @@ extension SceneFileDecoder {
     -> ViewNode?
   {
     var flat: [ViewNode?] = []
-    var childIndexes: [[Int]] = []
+    var childCounts: [Int] = []
     var focus: [String: String?] = [:]
-    var stack: [(value: JSONValue, path: JSONPath, parent: Int?, available: Bool)] = [
-      (rootValue, rootPath, nil, true)
-    ]
-    while let (value, path, parent, parentAvailable) = stack.popLast() {
+    var stack: [(value: JSONValue, path: JSONPath, available: Bool)] = [(rootValue, rootPath, true)]
+    while let (value, path, parentAvailable) = stack.popLast() {
       let index = flat.count
-      if let parent { childIndexes[parent].append(index) }
-      childIndexes.append([])
+      childCounts.append(0)
       guard case .object(let entry) = value else {
         wrongType(value, expected: "an object", at: path)
         flat.append(nil)
         continue
       }
       let fields = NodeFields(entry)
-      let node = decodeNode(entry, fields, at: path)
-      let available = parentAvailable && node.map { !$0.isHidden && !$0.isDisabled } ?? true
-      if let node {
+      var available = parentAvailable
+      // Bound straight from the call and appended last, so the node is moved, not copied.
+      if let node = decodeNode(entry, fields, at: path) {
+        available = parentAvailable && !node.isHidden && !node.isDisabled
         if focus[node.id] != nil {
           fail(path.appending("id"), .duplicateID(node.id))
         } else {
           focus[node.id] = Self.focusProblem(node, available: available)
         }
-      } else if case .string(let id)? = fields.id, focus[id] == nil {
-        focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
+        flat.append(node)
+      } else {
+        if case .string(let id)? = fields.id, focus[id] == nil {
+          focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
+        }
+        flat.append(nil)
       }
-      flat.append(node)
       let children = array(member: fields.children, "children", at: path) ?? []
       guard !children.isEmpty else { continue }
-      childIndexes[index].reserveCapacity(children.count)
+      childCounts[index] = children.count
       let childrenPath = path.appending("children")
-      for (position, child) in children.enumerated().reversed() {
-        stack.append((child, childrenPath.appending(index: position), index, available))
+      for position in children.indices.reversed() {
+        stack.append((children[position], childrenPath.appending(index: position), available))
       }
     }
     focusability[template] = focus
-    // Children have larger indexes than their parent: moving each finished node out of
-    // `flat` into its parent (rather than copying it) keeps assembly linear.
+    // Assembly in reverse pre-order: when a node comes up, its children are the top
+    // `childCounts` entries of `finished`, first child on top. Nodes are moved, never copied.
+    var finished: [ViewNode?] = []
     for index in flat.indices.reversed() {
-      guard var node = flat[index].take() else { continue }
-      node.children = childIndexes[index].compactMap { flat[$0].take() }
-      flat[index] = node
+      let count = childCounts[index]
+      var children: [ViewNode] = []
+      children.reserveCapacity(count)
+      for _ in 0..<count {
+        if let child = finished.popLast() ?? nil { children.append(child) }
+      }
+      if var node = flat[index].take() {
+        node.children = children
+        finished.append(node)
+      } else {
+        finished.append(nil)
+      }
     }
-    return flat.first ?? nil
+    return finished.last ?? nil
   }
 
   private static func focusProblem(_ node: ViewNode, available: Bool) -> String? {

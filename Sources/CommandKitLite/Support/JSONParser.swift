@@ -168,8 +168,7 @@ struct JSONReader {
           throw unexpected(expected: "',' or ']' after an array element")
         }
       } else {
-        let key = stack[top].key
-        stack[top].object[key] = value
+        stack[top].object.appendNew(stack[top].key, value)
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
