@@ -60,7 +60,7 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   /// Member positions by name, kept only for large objects: most objects have a few
   /// members, and comparing a few short names is cheaper than hashing one.
   private var positions: [String: Int]?
-  private static let indexThreshold = 8
+  static let indexThreshold = 8
 
   /// Creates an empty object.
   public init() {}
@@ -68,6 +68,13 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   /// Creates an object from members in order; a repeated name keeps its last value.
   public init(_ members: [(String, JSONValue)]) {
     for (key, value) in members { self[key] = value }
+  }
+
+  /// Creates an object from distinct member names and their values, in order.
+  init(keys: [String], values: [JSONValue]) {
+    self.keys = keys
+    self.values = values
+    if keys.count > Self.indexThreshold { reindex() }
   }
 
   private func position(of key: String) -> Int? {

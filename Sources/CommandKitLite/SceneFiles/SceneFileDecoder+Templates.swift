@@ -73,7 +73,7 @@ extension SceneFileDecoder {
         } else {
           focus[node.id] = Self.focusProblem(node, available: available)
         }
-        flat.append(node)
+        flat.append(consume node)
       } else {
         if case .string(let id)? = fields.id, focus[id] == nil {
           focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
@@ -100,7 +100,7 @@ extension SceneFileDecoder {
         if let child = finished.popLast() ?? nil { children.append(child) }
       }
       if var node = flat[index].take() {
-        node.children = children
+        node.children = consume children
         finished.append(node)
       } else {
         finished.append(nil)
