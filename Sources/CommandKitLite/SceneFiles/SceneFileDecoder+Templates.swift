@@ -166,7 +166,8 @@ extension SceneFileDecoder {
     if let menu = entry.contextMenu {
       node.contextMenu = decodeContextMenu(menu, at: path.appending("contextMenu"))
     }
-    return errors.count == errorCount ? node : nil
+    guard errors.count == errorCount else { return nil }
+    return node
   }
 
   /// Whether `id` is empty or holds '/' or whitespace; ASCII ids skip the Unicode checks.

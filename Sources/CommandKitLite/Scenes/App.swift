@@ -83,17 +83,18 @@ public struct App: Sendable {
         continue
       }
       stack[top].next = position - 1
-      let id = siblings[position].id
+      let (id, keyHandlers, children) = siblings.withBorrowedElement(at: position) {
+        ($0.id, $0.keyHandlers, $0.children)
+      }
       guard seen.insert(id).inserted else {
         throw .invalidValue("template '\(template.name)'", reason: "duplicate id \"\(id)\" (ids must be unique within a window)")
       }
-      for handler in siblings[position].keyHandlers {
+      for handler in keyHandlers {
         if let shortcut = handler.shortcut, let reservation = reservedHard(shortcut) {
           throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
         }
         if let shortcut = handler.shortcut { handled.append(shortcut) }
       }
-      let children = siblings[position].children
       if !children.isEmpty { stack.append((children, children.count - 1)) }
     }
     templateIndex[template.name] = templates.count

@@ -68,10 +68,12 @@ struct ViewTree: Sendable {
     if declaration.escape != nil { escapeNodes.append(index) }
     if declaration.magicTap != nil { magicTapNodes.append(index) }
     nodes[index].children.reserveCapacity(declaration.children.count)
-    // By position: `for child in` would copy (retain every field of) each child.
+    // Borrowed in place: `for child in` would copy (retain every field of) each child.
     for position in declaration.children.indices {
       nodes[index].children.append(nodes.count)
-      append(declaration.children[position], parent: index, depth: depth + 1)
+      declaration.children.withBorrowedElement(at: position) {
+        append($0, parent: index, depth: depth + 1)
+      }
     }
     nodes[index].subtreeEnd = nodes.count
   }
