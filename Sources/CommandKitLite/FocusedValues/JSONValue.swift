@@ -55,7 +55,12 @@ public enum JSONValue: Hashable, Sendable {
 public struct JSONObject: Hashable, Sendable, Sequence {
   /// The member names in order.
   public private(set) var keys: [String] = []
-  private var storage: [String: JSONValue] = [:]
+  /// The values, in the order of `keys`.
+  private var values: [JSONValue] = []
+  /// Member positions by name, kept only for large objects: most objects have a few
+  /// members, and comparing a few short names is cheaper than hashing one.
+  private var positions: [String: Int]?
+  static let indexThreshold = 8
 
   /// Creates an empty object.
   public init() {}
@@ -65,15 +70,51 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     for (key, value) in members { self[key] = value }
   }
 
+  /// Creates an object from distinct member names and their values, in order.
+  init(keys: [String], values: [JSONValue]) {
+    self.keys = keys
+    self.values = values
+    if keys.count > Self.indexThreshold { reindex() }
+  }
+
+  private func position(of key: String) -> Int? {
+    if let positions { return positions[key] }
+    return keys.firstIndex(of: key)
+  }
+
+  private mutating func reindex() {
+    positions =
+      keys.count > Self.indexThreshold
+      ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : nil
+  }
+
   /// The value of member `key`; setting `nil` removes the member.
   public subscript(key: String) -> JSONValue? {
-    get { storage[key] }
+    get { position(of: key).map { values[$0] } }
     set {
       if let newValue {
-        if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-      } else if storage.removeValue(forKey: key) != nil {
-        keys.removeAll { $0 == key }
+        if let index = position(of: key) {
+          values[index] = newValue
+        } else {
+          appendNew(key, newValue)
+        }
+      } else if let index = position(of: key) {
+        keys.remove(at: index)
+        values.remove(at: index)
+        reindex()
       }
+    }
+  }
+
+  /// Adds member `key`, which the caller knows is new (the parser checks for duplicates
+  /// when it reads the key, so this skips a second search).
+  mutating func appendNew(_ key: String, _ value: JSONValue) {
+    keys.append(key)
+    values.append(value)
+    if positions != nil {
+      positions?[key] = keys.count - 1
+    } else if keys.count > Self.indexThreshold {
+      reindex()
     }
   }
 
@@ -84,17 +125,17 @@ public struct JSONObject: Hashable, Sendable, Sequence {
 
   /// The members in order.
   public func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
-    keys.lazy.compactMap { key in storage[key].map { (key: key, value: $0) } }.makeIterator()
+    zip(keys, values).lazy.map { (key: $0, value: $1) }.makeIterator()
   }
 
   /// Objects are equal when they have the same members, whatever their order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-    lhs.storage == rhs.storage
+    lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
   }
 
   /// Hashes the members, ignoring order.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage)
+    hasher.combine(Dictionary(uniqueKeysWithValues: zip(keys, values)))
   }
 }
 

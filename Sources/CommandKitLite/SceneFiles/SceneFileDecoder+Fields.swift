@@ -35,8 +35,13 @@ extension SceneFileDecoder {
 
   /// Member `key` as a string; `nil` when absent or of the wrong type (reported).
   mutating func string(_ object: JSONObject, _ key: String, at path: JSONPath) -> String? {
-    guard let value = object[key] else { return nil }
-    guard let text = value.stringValue else {
+    string(member: object[key], key, at: path)
+  }
+
+  /// The already looked-up member `key` as a string (see ``string(_:_:at:)``).
+  mutating func string(member value: JSONValue?, _ key: String, at path: JSONPath) -> String? {
+    guard let value else { return nil }
+    guard case .string(let text) = value else {
       wrongType(value, expected: "a string", at: path.appending(key))
       return nil
     }
@@ -47,17 +52,29 @@ extension SceneFileDecoder {
   mutating func requiredString(
     _ object: JSONObject, _ key: String, at path: JSONPath, hint: String
   ) -> String? {
-    guard object[key] != nil else {
+    requiredString(member: object[key], key, at: path, hint: hint)
+  }
+
+  /// The already looked-up member `key` as a required string.
+  mutating func requiredString(
+    member value: JSONValue?, _ key: String, at path: JSONPath, hint: String
+  ) -> String? {
+    guard value != nil else {
       fail(path, .missingField(key, hint: hint))
       return nil
     }
-    return string(object, key, at: path)
+    return string(member: value, key, at: path)
   }
 
   /// Member `key` as a Boolean.
   mutating func bool(_ object: JSONObject, _ key: String, at path: JSONPath) -> Bool? {
-    guard let value = object[key] else { return nil }
-    guard let flag = value.boolValue else {
+    bool(member: object[key], key, at: path)
+  }
+
+  /// The already looked-up member `key` as a Boolean.
+  mutating func bool(member value: JSONValue?, _ key: String, at path: JSONPath) -> Bool? {
+    guard let value else { return nil }
+    guard case .bool(let flag) = value else {
       wrongType(value, expected: "true or false", at: path.appending(key))
       return nil
     }
@@ -66,8 +83,13 @@ extension SceneFileDecoder {
 
   /// Member `key` as a list.
   mutating func array(_ object: JSONObject, _ key: String, at path: JSONPath) -> [JSONValue]? {
-    guard let value = object[key] else { return nil }
-    guard let items = value.arrayValue else {
+    array(member: object[key], key, at: path)
+  }
+
+  /// The already looked-up member `key` as a list.
+  mutating func array(member value: JSONValue?, _ key: String, at path: JSONPath) -> [JSONValue]? {
+    guard let value else { return nil }
+    guard case .array(let items) = value else {
       wrongType(value, expected: "a list", at: path.appending(key))
       return nil
     }
@@ -76,23 +98,34 @@ extension SceneFileDecoder {
 
   /// Member `key` as an object.
   mutating func jsonObject(_ object: JSONObject, _ key: String, at path: JSONPath) -> JSONObject? {
-    guard let value = object[key] else { return nil }
+    jsonObject(member: object[key], key, at: path)
+  }
+
+  /// The already looked-up member `key` as an object.
+  mutating func jsonObject(member value: JSONValue?, _ key: String, at path: JSONPath) -> JSONObject? {
+    guard let value else { return nil }
     return self.object(value, at: path.appending(key))
   }
 
   /// Member `key` as a list of distinct strings; wrong elements are reported one by one.
   mutating func stringList(_ object: JSONObject, _ key: String, at path: JSONPath) -> [String]? {
-    guard let items = array(object, key, at: path) else { return nil }
+    stringList(member: object[key], key, at: path)
+  }
+
+  /// The already looked-up member `key` as a list of distinct strings.
+  mutating func stringList(member value: JSONValue?, _ key: String, at path: JSONPath) -> [String]? {
+    guard let items = array(member: value, key, at: path) else { return nil }
     var result: [String] = []
-    var seen = Set<String>()
+    result.reserveCapacity(items.count)
+    var seen = Set<String>(minimumCapacity: items.count)
     for (index, item) in items.enumerated() {
-      let itemPath = path.appending(key).appending(index: index)
-      guard let text = item.stringValue else {
-        wrongType(item, expected: "a string", at: itemPath)
+      // Paths are built only for errors: most lists have none.
+      guard case .string(let text) = item else {
+        wrongType(item, expected: "a string", at: path.appending(key).appending(index: index))
         continue
       }
       guard seen.insert(text).inserted else {
-        fail(itemPath, .duplicateEntry(text, list: key))
+        fail(path.appending(key).appending(index: index), .duplicateEntry(text, list: key))
         continue
       }
       result.append(text)

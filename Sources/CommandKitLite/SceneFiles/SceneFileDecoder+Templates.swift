@@ -52,46 +52,61 @@ extension SceneFileDecoder {
     -> ViewNode?
   {
     var flat: [ViewNode?] = []
-    var childIndexes: [[Int]] = []
+    var childCounts: [Int] = []
     var focus: [String: String?] = [:]
-    var stack: [(value: JSONValue, path: JSONPath, parent: Int?, available: Bool)] = [
-      (rootValue, rootPath, nil, true)
-    ]
-    while let (value, path, parent, parentAvailable) = stack.popLast() {
+    var stack: [(value: JSONValue, path: JSONPath, available: Bool)] = [(rootValue, rootPath, true)]
+    while let (value, path, parentAvailable) = stack.popLast() {
       let index = flat.count
-      if let parent { childIndexes[parent].append(index) }
-      guard let entry = object(value, at: path) else {
+      childCounts.append(0)
+      guard case .object(let entry) = value else {
+        wrongType(value, expected: "an object", at: path)
         flat.append(nil)
-        childIndexes.append([])
         continue
       }
-      let node = decodeNode(entry, at: path)
-      flat.append(node)
-      childIndexes.append([])
-      let available = parentAvailable && node.map { !$0.isHidden && !$0.isDisabled } ?? true
-      if node == nil, let id = entry["id"]?.stringValue, focus[id] == nil {
-        focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
-      }
-      if let node {
+      let fields = NodeFields(entry)
+      var available = parentAvailable
+      // Bound straight from the call and appended last, so the node is moved, not copied.
+      if let node = decodeNode(entry, fields, at: path) {
+        available = parentAvailable && !node.isHidden && !node.isDisabled
         if focus[node.id] != nil {
           fail(path.appending("id"), .duplicateID(node.id))
         } else {
           focus[node.id] = Self.focusProblem(node, available: available)
         }
+        flat.append(consume node)
+      } else {
+        if case .string(let id)? = fields.id, focus[id] == nil {
+          focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
+        }
+        flat.append(nil)
       }
-      let children = array(entry, "children", at: path) ?? []
-      for (position, child) in children.enumerated().reversed() {
-        stack.append((child, path.appending("children").appending(index: position), index, available))
+      let children = array(member: fields.children, "children", at: path) ?? []
+      guard !children.isEmpty else { continue }
+      childCounts[index] = children.count
+      let childrenPath = path.appending("children")
+      for position in children.indices.reversed() {
+        stack.append((children[position], childrenPath.appending(index: position), available))
       }
     }
     focusability[template] = focus
-    var built: [ViewNode?] = Array(repeating: nil, count: flat.count)
+    // Assembly in reverse pre-order: when a node comes up, its children are the top
+    // `childCounts` entries of `finished`, first child on top. Nodes are moved, never copied.
+    var finished: [ViewNode?] = []
     for index in flat.indices.reversed() {
-      guard var node = flat[index] else { continue }
-      node.children = childIndexes[index].compactMap { built[$0] }
-      built[index] = node
+      let count = childCounts[index]
+      var children: [ViewNode] = []
+      children.reserveCapacity(count)
+      for _ in 0..<count {
+        if let child = finished.popLast() ?? nil { children.append(child) }
+      }
+      if var node = flat[index].take() {
+        node.children = consume children
+        finished.append(node)
+      } else {
+        finished.append(nil)
+      }
     }
-    return built.first ?? nil
+    return finished.last ?? nil
   }
 
   private static func focusProblem(_ node: ViewNode, available: Bool) -> String? {
@@ -103,46 +118,67 @@ extension SceneFileDecoder {
   }
 
   /// Decodes one node's own fields (not its children); `nil` when an error was reported.
-  private mutating func decodeNode(_ entry: JSONObject, at path: JSONPath) -> ViewNode? {
+  /// Checks run in a fixed order, whatever the member order, so errors come out stably.
+  private mutating func decodeNode(_ object: JSONObject, _ entry: NodeFields, at path: JSONPath)
+    -> ViewNode?
+  {
     let errorCount = errors.count
-    checkFields(entry, allowed: Self.nodeFields, at: path)
-    let id = requiredString(entry, "id", at: path, hint: "every node needs an id, unique within its window")
-    if let id, id.isEmpty || id.contains("/") || id.contains(where: \.isWhitespace) {
+    if entry.hasUnknown { checkFields(object, allowed: Self.nodeFields, at: path) }
+    let id = requiredString(member: entry.id, "id", at: path, hint: "every node needs an id, unique within its window")
+    if let id, Self.isInvalidNodeID(id) {
       fail(path.appending("id"), .invalidName(id, reason: "node ids must be non-empty, without '/' or spaces (node paths are window/node)"))
     }
-    var node = ViewNode(id ?? "", role: string(entry, "role", at: path) ?? "view")
-    let textInput = bool(entry, "textInput", at: path) ?? false
+    var node = ViewNode(id ?? "", role: string(member: entry.role, "role", at: path) ?? "view")
+    let textInput = bool(member: entry.textInput, "textInput", at: path) ?? false
     node.isTextInput = textInput
     // A text input is focusable unless the file says otherwise, as `ViewNode.textInput()`.
-    node.isFocusable = bool(entry, "focusable", at: path) ?? textInput
-    node.isDisabled = bool(entry, "disabled", at: path) ?? false
-    node.isHidden = bool(entry, "hidden", at: path) ?? false
-    node.isSelectable = bool(entry, "selectable", at: path) ?? false
-    node.items = stringList(entry, "items", at: path)
-    node.selection = stringList(entry, "selection", at: path) ?? []
-    for field in ["items", "selection", "contextMenu"] where entry[field] != nil && !node.isSelectable {
-      fail(path.appending(field), .needsSelectable(field: field))
+    node.isFocusable = bool(member: entry.focusable, "focusable", at: path) ?? textInput
+    node.isDisabled = bool(member: entry.disabled, "disabled", at: path) ?? false
+    node.isHidden = bool(member: entry.hidden, "hidden", at: path) ?? false
+    node.isSelectable = bool(member: entry.selectable, "selectable", at: path) ?? false
+    node.items = stringList(member: entry.items, "items", at: path)
+    node.selection = stringList(member: entry.selection, "selection", at: path) ?? []
+    if !node.isSelectable {
+      if entry.items != nil { fail(path.appending("items"), .needsSelectable(field: "items")) }
+      if entry.selection != nil { fail(path.appending("selection"), .needsSelectable(field: "selection")) }
+      if entry.contextMenu != nil { fail(path.appending("contextMenu"), .needsSelectable(field: "contextMenu")) }
     }
     if let items = node.items {
       let outside = node.selection.filter { !items.contains($0) }
       if !outside.isEmpty { fail(path.appending("selection"), .notInItems(outside, items: items)) }
     }
-    node.values = FocusedValues(jsonObject(entry, "values", at: path) ?? JSONObject())
-    node.sceneValues = FocusedValues(jsonObject(entry, "sceneValues", at: path) ?? JSONObject())
-    node.actions = (stringList(entry, "actions", at: path) ?? []).map { NamedAction($0) }
-    node.escape = string(entry, "escape", at: path).map { NamedAction($0) }
-    node.magicTap = string(entry, "magicTap", at: path).map { NamedAction($0) }
-    if let keys = array(entry, "keys", at: path) {
+    if let values = jsonObject(member: entry.values, "values", at: path), !values.isEmpty {
+      node.values = FocusedValues(values)
+    }
+    if let values = jsonObject(member: entry.sceneValues, "sceneValues", at: path), !values.isEmpty {
+      node.sceneValues = FocusedValues(values)
+    }
+    node.actions = (stringList(member: entry.actions, "actions", at: path) ?? []).map { NamedAction($0) }
+    node.escape = string(member: entry.escape, "escape", at: path).map { NamedAction($0) }
+    node.magicTap = string(member: entry.magicTap, "magicTap", at: path).map { NamedAction($0) }
+    if let keys = array(member: entry.keys, "keys", at: path) {
       for (index, value) in keys.enumerated() {
         if let handler = decodeKeyHandler(value, at: path.appending("keys").appending(index: index)) {
           node.keyHandlers.append(handler)
         }
       }
     }
-    if let menu = entry["contextMenu"] {
+    if let menu = entry.contextMenu {
       node.contextMenu = decodeContextMenu(menu, at: path.appending("contextMenu"))
     }
-    return errors.count == errorCount ? node : nil
+    guard errors.count == errorCount else { return nil }
+    return node
+  }
+
+  /// Whether `id` is empty or holds '/' or whitespace; ASCII ids skip the Unicode checks.
+  static func isInvalidNodeID(_ id: String) -> Bool {
+    if id.isEmpty { return true }
+    var ascii = true
+    for byte in id.utf8 {
+      if byte >= 0x80 { ascii = false; break }
+      if byte == UInt8(ascii: "/") || byte == 0x20 || (0x09...0x0D).contains(byte) { return true }
+    }
+    return !ascii && (id.contains("/") || id.contains(where: \.isWhitespace))
   }
 
   private mutating func decodeKeyHandler(_ value: JSONValue, at path: JSONPath) -> KeyHandler? {
@@ -165,7 +201,7 @@ extension SceneFileDecoder {
     var lists: [String: [String]] = [:]
     for field in ["empty", "single", "multiple"] {
       let ids = stringList(entry, field, at: path) ?? []
-      for (index, id) in ids.enumerated() where !declaredCommands.contains(id) {
+      for (index, id) in ids.enumerated() where !declaredCommandSet.contains(id) {
         fail(path.appending(field).appending(index: index), .unknownCommand(
           id, suggestion: closestMatch(to: id, in: declaredCommands)))
       }

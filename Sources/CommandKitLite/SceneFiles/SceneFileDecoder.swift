@@ -11,6 +11,8 @@ struct SceneFileDecoder {
   var platform = Platform.macOS
   /// Declared command ids and template kinds, from the pre-pass.
   var declaredCommands: [String] = []
+  /// The same ids, for fast membership tests.
+  var declaredCommandSet: Set<String> = []
   var declaredTemplates: [(name: String, kind: WindowKind?)] = []
 
   var appName = ""
@@ -83,7 +85,10 @@ struct SceneFileDecoder {
   /// Learns command ids and template names and kinds without reporting anything.
   private mutating func prepass(_ top: JSONObject) {
     for value in top["commands"]?.arrayValue ?? [] {
-      if let id = value.objectValue?["id"]?.stringValue { declaredCommands.append(id) }
+      if let id = value.objectValue?["id"]?.stringValue {
+        declaredCommands.append(id)
+        declaredCommandSet.insert(id)
+      }
     }
     for (name, value) in top["templates"]?.objectValue ?? JSONObject() {
       let kindName = value.objectValue?["kind"]?.stringValue ?? WindowKind.window.rawValue

@@ -78,18 +78,30 @@ public struct App: Sendable {
     }
     var seen = Set<String>()
     var handled: [KeyboardShortcut] = []
-    var stack = [template.root]
-    while let node = stack.popLast() {
-      guard seen.insert(node.id).inserted else {
-        throw .invalidValue("template '\(template.name)'", reason: "duplicate id \"\(node.id)\" (ids must be unique within a window)")
+    // Walks sibling lists by position rather than pushing node copies (each copy retains
+    // every field); children are visited last-first, so errors name the same node as ever.
+    var stack: [(siblings: [ViewNode], next: Int)] = [([template.root], 0)]
+    while let top = stack.indices.last {
+      let siblings = stack[top].siblings
+      let position = stack[top].next
+      guard position >= 0 else {
+        stack.removeLast()
+        continue
       }
-      for handler in node.keyHandlers {
+      stack[top].next = position - 1
+      let (id, keyHandlers, children) = siblings.withBorrowedElement(at: position) {
+        ($0.id, $0.keyHandlers, $0.children)
+      }
+      guard seen.insert(id).inserted else {
+        throw .invalidValue("template '\(template.name)'", reason: "duplicate id \"\(id)\" (ids must be unique within a window)")
+      }
+      for handler in keyHandlers {
         if let shortcut = handler.shortcut, let reservation = reservedHard(shortcut) {
           throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
         }
         if let shortcut = handler.shortcut { handled.append(shortcut) }
       }
-      stack.append(contentsOf: node.children)
+      if !children.isEmpty { stack.append((children, children.count - 1)) }
     }
     templateIndex[template.name] = templates.count
     templates.append(template)

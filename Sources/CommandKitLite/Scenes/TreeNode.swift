@@ -5,7 +5,7 @@ struct TreeNode: Sendable {
   let parent: Int?
   let depth: Int
   /// One past the last descendant's index: the subtree is `index..<subtreeEnd`.
-  let subtreeEnd: Int
+  var subtreeEnd: Int
   var children: [Int] = []
   var isFocusable: Bool
   var isDisabled: Bool

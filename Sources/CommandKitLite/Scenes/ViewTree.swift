@@ -67,19 +67,15 @@ struct ViewTree: Sendable {
     if declaration.isTextInput { textInputNodes.appendInPreorder(index) }
     if declaration.escape != nil { escapeNodes.append(index) }
     if declaration.magicTap != nil { magicTapNodes.append(index) }
-    for child in declaration.children {
+    nodes[index].children.reserveCapacity(declaration.children.count)
+    // Borrowed in place: `for child in` would copy (retain every field of) each child.
+    for position in declaration.children.indices {
       nodes[index].children.append(nodes.count)
-      append(child, parent: index, depth: depth + 1)
+      declaration.children.withBorrowedElement(at: position) {
+        append($0, parent: index, depth: depth + 1)
+      }
     }
-    let old = nodes[index]
-    nodes[index] = TreeNode(
-      id: old.id, role: old.role, parent: old.parent, depth: old.depth,
-      subtreeEnd: nodes.count, children: old.children, isFocusable: old.isFocusable,
-      isDisabled: old.isDisabled, isHidden: old.isHidden, isTextInput: old.isTextInput,
-      isSelectable: old.isSelectable, items: old.items, selection: old.selection,
-      values: old.values, sceneValues: old.sceneValues, keyHandlers: old.keyHandlers,
-      declaredKeyHandlers: old.declaredKeyHandlers, actions: old.actions, escape: old.escape,
-      magicTap: old.magicTap, contextMenu: old.contextMenu)
+    nodes[index].subtreeEnd = nodes.count
   }
 
   // MARK: Queries

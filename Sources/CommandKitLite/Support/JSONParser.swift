@@ -59,12 +59,46 @@ public struct JSONParser: Sendable {
 
 /// An array or object being filled while its contents are parsed. A struct mutated in
 /// place on the stack: an enum payload bound out of the stack would be a second reference,
-/// and every append would copy the whole array.
+/// and every append would copy the whole array. Frames are reused as scratch space: a
+/// closed container is copied out at its exact size, so each costs one allocation, not a
+/// series of regrowths.
 private struct Frame {
-  var isArray: Bool
+  var isArray = false
+  /// The array's elements, or the object's member values.
   var items: [JSONValue] = []
-  var object = JSONObject()
+  var keys: [String] = []
+  /// Member positions by name, once the object is large (duplicate checks stay O(1)).
+  var positions: [String: Int]?
   var key = ""
+
+  mutating func reset(isArray: Bool) {
+    self.isArray = isArray
+    items.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
+    positions = nil
+  }
+
+  func hasMember(_ name: String) -> Bool {
+    if let positions { return positions[name] != nil }
+    return keys.contains(name)
+  }
+
+  mutating func appendMember(_ value: JSONValue) {
+    keys.append(key)
+    items.append(value)
+    if positions != nil {
+      positions?[key] = keys.count - 1
+    } else if keys.count > JSONObject.indexThreshold {
+      positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+    }
+  }
+
+  /// The finished container.
+  var value: JSONValue {
+    let items = self.items.withUnsafeBufferPointer { Array($0) }
+    guard !isArray else { return .array(items) }
+    return .object(JSONObject(keys: keys.withUnsafeBufferPointer { Array($0) }, values: items))
+  }
 }
 
 /// The parser's state: the bytes and a position. Errors compute line and column lazily.
@@ -139,45 +173,47 @@ struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
     guard current != nil else { throw error(.empty) }
-    var stack: [Frame] = []
+    var frames: [Frame] = []
+    var depth = 0  // frames[0..<depth] are open; the rest are spare scratch space
     var pending: JSONValue?
     while true {
       guard let value = pending else {
-        pending = try parseScalarOrOpen(&stack)
+        pending = try parseScalarOrOpen(&frames, depth: &depth)
         continue
       }
       // A complete value: hand it to the enclosing container, if any.
       pending = nil
-      guard !stack.isEmpty else {
+      guard depth > 0 else {
         skipWhitespace()
         guard current == nil else { throw error(.trailingContent(found: found(at: position))) }
         return value
       }
       skipWhitespace()
-      let top = stack.count - 1
-      if stack[top].isArray {
-        stack[top].items.append(value)
+      let top = depth - 1
+      if frames[top].isArray {
+        frames[top].items.append(value)
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
           if current == UInt8(ascii: "]") { throw error(.trailingComma(closer: "]")) }
         } else if current == UInt8(ascii: "]") {
           position += 1
-          pending = .array(stack.removeLast().items)
+          pending = frames[top].value
+          depth -= 1
         } else {
           throw unexpected(expected: "',' or ']' after an array element")
         }
       } else {
-        let key = stack[top].key
-        stack[top].object[key] = value
+        frames[top].appendMember(value)
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
           if current == UInt8(ascii: "}") { throw error(.trailingComma(closer: "}")) }
-          stack[top].key = try parseKey(in: stack[top].object)
+          frames[top].key = try parseKey(in: frames[top])
         } else if current == UInt8(ascii: "}") {
           position += 1
-          pending = .object(stack.removeLast().object)
+          pending = frames[top].value
+          depth -= 1
         } else {
           throw unexpected(expected: "',' or '}' after an object member")
         }
@@ -187,40 +223,48 @@ struct JSONReader {
 
   /// Parses a scalar, an empty container, or opens a container (pushing a frame and
   /// returning `nil`, so the loop parses its first element).
-  private mutating func parseScalarOrOpen(_ stack: inout [Frame]) throws(JSONParseError)
-    -> JSONValue?
+  private mutating func parseScalarOrOpen(_ frames: inout [Frame], depth: inout Int)
+    throws(JSONParseError) -> JSONValue?
   {
     skipWhitespace()
     guard let byte = current else { throw error(.unexpectedEnd(expected: Self.valueExpectation)) }
     switch byte {
     case UInt8(ascii: "["), UInt8(ascii: "{"):
-      guard stack.count < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
+      guard depth < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
       position += 1
       skipWhitespace()
-      if byte == UInt8(ascii: "[") {
-        if current == UInt8(ascii: "]") {
-          position += 1
-          return .array([])
-        }
-        stack.append(Frame(isArray: true))
-        return nil
+      let isArray = byte == UInt8(ascii: "[")
+      if isArray, current == UInt8(ascii: "]") {
+        position += 1
+        return .array([])
       }
-      if current == UInt8(ascii: "}") {
+      if !isArray, current == UInt8(ascii: "}") {
         position += 1
         return .object(JSONObject())
       }
-      let key = try parseKey(in: JSONObject())
-      stack.append(Frame(isArray: false, key: key))
+      if depth == frames.count { frames.append(Frame()) }
+      frames[depth].reset(isArray: isArray)
+      depth += 1
+      if !isArray { frames[depth - 1].key = try parseKey(in: frames[depth - 1]) }
       return nil
     case UInt8(ascii: "\""):
       return .string(try parseString())
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return .number(try parseNumber())
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-      for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)]
-      where bytes[position...].starts(with: word.utf8) {
-        let end = position + word.utf8.count
-        if end < bytes.count, Self.isWordByte(bytes[end]) { break }
+      // A switch, not a table: a literal array here would be allocated for every value.
+      let (word, value): (StaticString, JSONValue) =
+        switch byte {
+        case UInt8(ascii: "t"): ("true", .bool(true))
+        case UInt8(ascii: "f"): ("false", .bool(false))
+        default: ("null", .null)
+        }
+      let length = word.utf8CodeUnitCount
+      let end = position + length
+      if end <= bytes.count,
+        word.withUTF8Buffer({ bytes[position..<end].elementsEqual($0) }),
+        !(end < bytes.count && Self.isWordByte(bytes[end]))
+      {
         position = end
         return value
       }
@@ -230,14 +274,14 @@ struct JSONReader {
     }
   }
 
-  /// Parses `"key"` and the `:` after it; the key must be new in `object`.
-  private mutating func parseKey(in object: JSONObject) throws(JSONParseError) -> String {
+  /// Parses `"key"` and the `:` after it; the key must be new in `frame`.
+  private mutating func parseKey(in frame: Frame) throws(JSONParseError) -> String {
     guard current == UInt8(ascii: "\"") else {
       throw unexpected(expected: "a member name in double quotes")
     }
     let start = position
     let key = try parseString()
-    guard object[key] == nil else { throw error(.duplicateKey(key), at: start) }
+    guard !frame.hasMember(key) else { throw error(.duplicateKey(key), at: start) }
     skipWhitespace()
     guard current == UInt8(ascii: ":") else {
       throw unexpected(expected: "':' after the member name \"\(key)\"")

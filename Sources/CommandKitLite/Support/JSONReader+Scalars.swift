@@ -4,7 +4,19 @@ extension JSONReader {
   /// Parses a string starting at its opening quote, validating UTF-8 and escapes.
   mutating func parseString() throws(JSONParseError) -> String {
     position += 1
-    var buffer: [UInt8] = []
+    // Fast path: printable ASCII without escapes becomes a string straight from the bytes.
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        position += 1
+        return text
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      position += 1
+    }
+    var buffer = Array(bytes[start..<position])
     while true {
       guard let byte = current else {
         throw error(.unexpectedEnd(expected: "'\"' to close the string"))
