@@ -19,12 +19,32 @@ let package = Package(
     .target(name: "CommandKitLite", swiftSettings: strictSettings),
     .executableTarget(
       name: "cmdshell", dependencies: ["CommandKitLite"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "cmdbench", dependencies: ["CommandKitLite"], path: "Benchmarks/cmdbench",
+      swiftSettings: strictSettings),
+    // The examples: each an app core in Swift plus the same app as a scene file and a
+    // shell script over it (excluded from the build). `swift run notes-example` etc.
+    .target(
+      name: "ExampleSupport", dependencies: ["CommandKitLite"], path: "Examples/Support",
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "notes-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      path: "Examples/Notes", exclude: ["notes.json", "notes-app.json", "walkthrough.cmds"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "document-editor-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      path: "Examples/DocumentEditor", exclude: ["document-editor.json", "walkthrough.cmds"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "presenter-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      path: "Examples/Presenter", exclude: ["presenter.json", "walkthrough.cmds"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "CommandKitLiteTests", dependencies: ["CommandKitLite"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "CmdShellTests", dependencies: ["cmdshell", "CommandKitLite"],
-      swiftSettings: strictSettings),
+      exclude: ["Transcripts"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -37,16 +37,35 @@ extension App {
     return nil
   }
 
+  /// Resolves through `scope`'s memo when it keeps one.
+  func resolve(_ name: String, in scope: inout ResolutionScope) -> Resolved<any Sendable>? {
+    guard scope.memo != nil else { return resolve(name, in: scope) }
+    if let cached = scope.memo?[name] { return cached }
+    let found = resolve(name, in: scope)
+    scope.memo?[name] = .some(found)
+    return found
+  }
+
   /// One window's part: its focus chain from `node`, then its scene values.
   private func resolve(_ name: String, window index: Int, node: Int?) -> Resolved<any Sendable>? {
-    let window = windows[index]
-    if let node, let publisher = window.tree.nearestPublisher(of: name, from: node),
-      let value = window.tree[publisher].values[name: name]
+    // Single fields of `windows[index]` only: passing the whole window (or tree) to a
+    // function copies it, retaining every array and dictionary in it.
+    if let node, let publishers = windows[index].tree.valuePublishers[name],
+      let publisher = publishers.nearest(containing: node, in: windows[index].tree.nodes),
+      let value = windows[index].tree.nodes[publisher].values[name: name]
     {
-      return Resolved(value: value, provider: .node(window.path(publisher)))
+      let path = NodePath(window: windows[index].id, node: windows[index].tree.nodes[publisher].id)
+      return Resolved(value: value, provider: .node(path))
     }
-    if let value = sceneValue(name, of: window) {
-      return Resolved(value: value, provider: .scene(window.id))
+    if let publishers = windows[index].tree.sceneValuePublishers[name] {
+      for publisher in publishers where windows[index].tree.nodes[publisher].isAvailable {
+        return windows[index].tree.nodes[publisher].sceneValues[name: name].map {
+          Resolved(value: $0, provider: .scene(windows[index].id))
+        }
+      }
+    }
+    if let value = windows[index].sceneValues[name: name] {
+      return Resolved(value: value, provider: .scene(windows[index].id))
     }
     return nil
   }

@@ -53,4 +53,6 @@ public struct DispatchResult: Sendable {
   public var steps: [DispatchStep] = []
   /// A command effect that could not be applied, in words.
   public var effectError: String?
+  /// The performed command's index in the app, so performing it needs no id lookup.
+  var commandPosition: Int?
 }

@@ -3,7 +3,8 @@ extension App {
   /// - Complexity: the decision costs a few hash probes; the trace lists the chain links
   ///   it passed.
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    decide(shortcut, tracing: true)
+    var value: (any Sendable)?
+    return decide(shortcut, tracing: true, value: &value)
   }
 
   /// Dispatches a key press in the key window (SPEC §4) and performs what it decides:
@@ -11,15 +12,16 @@ extension App {
   /// - Complexity: a few hash probes for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    var result = decide(shortcut, tracing: false)
+    var value: (any Sendable)?
+    var result = decide(shortcut, tracing: false, value: &value)
     switch result.outcome {
     case .local:
       if let path = result.node, let (window, node) = try? locate(path) {
         windows[window].tree[node].keyHandlers[shortcut]?.perform?()
       }
     case .performed:
-      if let id = result.command, let position = commandIndex[id] {
-        result.effectError = perform(position, provider: result.provider)
+      if let position = result.commandPosition {
+        result.effectError = perform(position, provider: result.provider, value: value)
       }
     case .focus:
       result.focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
@@ -42,20 +44,31 @@ extension App {
       shortcut: state.shortcut ?? fallback, window: keyWindowID, command: id,
       provider: state.provider)
     result.steps = [DispatchStep(step: "menu \(id)", result: state.reason)]
-    if state.isEnabled { result.effectError = perform(position, provider: state.provider) }
+    if state.isEnabled {
+      let value = commands[position].requires.flatMap { resolve($0)?.value }
+      result.effectError = perform(position, provider: state.provider, value: value)
+    }
     return result
   }
 
   // MARK: The decision
 
-  func decide(_ shortcut: KeyboardShortcut, tracing: Bool) -> DispatchResult {
+  /// Decides what a press does; for `performed`, `value` receives the command's resolved
+  /// required value, so performing it does not resolve again.
+  func decide(
+    _ shortcut: KeyboardShortcut, tracing: Bool, value: inout (any Sendable)?
+  ) -> DispatchResult {
     var result = DispatchResult(outcome: .unhandled, shortcut: shortcut, window: keyWindowID)
-    func trace(_ step: String, _ text: @autoclosure () -> String) {
-      if tracing { result.steps.append(DispatchStep(step: step, result: text())) }
+    // Both texts are built only when tracing: a plain press formats no strings.
+    func trace(_ step: @autoclosure () -> String, _ text: @autoclosure () -> String) {
+      if tracing { result.steps.append(DispatchStep(step: step(), result: text())) }
     }
 
+    // One lookup answers steps 1, 3 (are there handlers at all?) and 4.
+    let entry = dispatchIndex[shortcut]
+
     // 1. Reserved by the platform.
-    let reservation = ShortcutTables.reservation(of: shortcut, on: platform)
+    let reservation = reservation(of: shortcut, entry: entry)
     if let reservation, reservation.strength == .hard {
       trace("reserved", "hard-reserved on \(platform) for \(reservation.use)")
       result.outcome = .reserved
@@ -69,44 +82,38 @@ extension App {
     }
 
     // 2. Blocked: no window can take keys.
-    guard let key = keyWindowID, let windowIndex = windowIndex(key) else {
+    guard let windowIndex = keyWindowIndex else {
       trace("blocked", "no window can take keys (none open, or all in the background)")
       result.outcome = .blocked
       return result
     }
-    let window = windows[windowIndex]
 
-    // 3. The key window's focus chain, innermost first.
-    if let focus = window.focus {
-      let tree = window.tree
-      let consumable =
-        !shortcut.hasCommandModifier && shortcut.key != .escape && shortcut.key != .tab
-      let textInput = consumable ? tree.nearest(in: tree.textInputNodes, from: focus) : nil
-      let handler = tree.nearest(in: tree.keyHandlerNodes[shortcut] ?? [], from: focus)
-      // Both are on the chain; the deeper one has the larger pre-order index. At one node
-      // a text input consumes before its own handler runs.
-      let winner: Int? =
-        switch (textInput, handler) {
-        case let (text?, handler?): handler > text ? handler : text
-        case let (text?, nil): text
-        case let (nil, handler?): handler
-        case (nil, nil): nil
-        }
+    // 3. The key window's focus chain, innermost first. (The window and its tree are read
+    // in place: copying them would retain every one of their arrays and dictionaries.)
+    if let focus = windows[windowIndex].focus {
+      // Fields, not the whole tree: passing the tree would copy it (see windowIndex).
+      let winner = ViewTree.chainHandler(
+        for: shortcut, from: focus, textInputs: windows[windowIndex].tree.textInputNodes,
+        handlers: entry?.hasLocalHandlers == true
+          ? windows[windowIndex].tree.keyHandlerNodes[shortcut] : nil,
+        nodes: windows[windowIndex].tree.nodes)
       if tracing {
-        for index in tree.chain(from: focus) {
-          let path = window.path(index)
-          if index == winner { break }
-          trace("node \(path)", tree[index].isTextInput ? "text input; \(shortcut) has cmd or ctrl or is escape/tab, so it passes" : "no handler")
+        let window = windows[windowIndex]
+        for index in window.tree.chain(from: focus) {
+          if index == winner?.node { break }
+          trace("node \(window.path(index))", window.tree[index].isTextInput ? "text input; \(shortcut) has cmd or ctrl or is escape/tab, so it passes" : "no handler")
         }
       }
       if let winner {
-        result.node = window.path(winner)
-        if winner == textInput {
-          trace("node \(window.path(winner))", "text input consumes keys without cmd or ctrl")
+        let path = NodePath(
+          window: windows[windowIndex].id, node: windows[windowIndex].tree.nodes[winner.node].id)
+        result.node = path
+        if winner.consumes {
+          trace("node \(path)", "text input consumes keys without cmd or ctrl")
           result.outcome = .consumed
         } else {
-          let action = tree[winner].keyHandlers[shortcut]?.action ?? ""
-          trace("node \(window.path(winner))", "local handler \(action)")
+          let action = windows[windowIndex].tree[winner.node].keyHandlers[shortcut]?.action ?? ""
+          trace("node \(path)", "local handler \(action)")
           result.outcome = .local
           result.action = action
         }
@@ -115,15 +122,17 @@ extension App {
     }
 
     // 4. Menu commands bound to the shortcut, in menu order.
-    if let bound = shortcutIndex[shortcut] {
-      let scope = ResolutionScope.standard(self)
+    if let bound = entry?.commands, !bound.isEmpty {
+      var scope = ResolutionScope.standard(self)
       for position in bound {
-        let state = validate(position, in: scope)
-        trace("menu \(state.id)", state.reason)
-        if state.isEnabled {
+        let (isEnabled, reason, found) = enablement(of: position, in: &scope)
+        trace("menu \(commands[position].id)", reason.description)
+        if isEnabled {
           result.outcome = .performed
-          result.command = state.id
-          result.provider = state.provider
+          result.command = commands[position].id
+          result.commandPosition = position
+          result.provider = reason.provider
+          value = found
           return result
         }
       }
@@ -147,13 +156,13 @@ extension App {
   // MARK: Performing
 
   /// Runs a command's action and applies its effect; returns why the effect failed, if it did.
-  mutating func perform(_ position: Int, provider: Provider?) -> String? {
-    let command = commands[position]
-    if let action = command.action {
-      let value = command.requires.flatMap { resolve($0)?.value }
-      action.body(CommandInvocation(commandID: command.id, value: value, provider: provider))
+  mutating func perform(_ position: Int, provider: Provider?, value: (any Sendable)?) -> String? {
+    // Fields, not the whole command: copying a `Command` retains each of its strings.
+    if let action = commands[position].action {
+      action.body(
+        CommandInvocation(commandID: commands[position].id, value: value, provider: provider))
     }
-    guard let effect = command.effect else { return nil }
+    guard let effect = commands[position].effect else { return nil }
     do {
       try apply(effect)
       return nil

@@ -13,7 +13,36 @@ public struct MenuItemState: Sendable, Identifiable {
   /// The provider of the required value, when it resolved.
   public var provider: Provider?
   /// Why the command is enabled or not, in words (for `why`).
-  public var reason: String
+  public var reason: String { reasonKind.description }
+
+  /// The reason, kept as data: most validations never show it, so it is put in words only
+  /// when asked for.
+  var reasonKind: Reason
+
+  enum Reason: Sendable, CustomStringConvertible {
+    case requiresNothing
+    case present(key: String, provider: Provider)
+    case unsatisfied(key: String, provider: Provider, rule: EnablementRule)
+    case missing(key: String)
+
+    /// The provider of the required value, when it resolved.
+    var provider: Provider? {
+      switch self {
+      case .present(_, let provider), .unsatisfied(_, let provider, _): provider
+      case .requiresNothing, .missing: nil
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .requiresNothing: "enabled: requires nothing"
+      case .present(let key, let provider): "enabled: \(key) from \(provider)"
+      case .unsatisfied(let key, let provider, let rule):
+        "disabled: \(key) from \(provider) is not \(rule == .true ? "true" : "non-empty")"
+      case .missing(let key): "disabled: no \(key) in the focus chain"
+      }
+    }
+  }
 }
 
 /// One menu of the validated menu bar.
@@ -29,10 +58,11 @@ extension App {
   /// title and checkmark (SPEC §3). Menus with no items are left out.
   /// - Complexity: O(commands) resolutions, each a few hash probes; the tree is not walked.
   public func validatedMenuBar() -> [ValidatedMenu] {
-    let scope = ResolutionScope.standard(self)
+    var scope = ResolutionScope.standard(self)
+    scope.memoize()
     var menus: [ValidatedMenu] = []
     for position in menuOrder {
-      let item = validate(position, in: scope)
+      let item = validate(position, in: &scope)
       let title = menuTitle(for: commands[position].menu)
       if menus.last?.title == title {
         menus[menus.count - 1].items.append(item)
@@ -69,31 +99,37 @@ extension App {
   }
 
   func validate(_ position: Int, in scope: ResolutionScope) -> MenuItemState {
+    var scope = scope
+    return validate(position, in: &scope)
+  }
+
+  /// A command's menu state; resolutions go through `scope`'s memo, if it keeps one.
+  func validate(_ position: Int, in scope: inout ResolutionScope) -> MenuItemState {
+    let (isEnabled, reason, _) = enablement(of: position, in: &scope)
     let command = commands[position]
-    var isEnabled = true
-    var provider: Provider?
-    var reason = "enabled: requires nothing"
-    if let key = command.requires {
-      if let found = resolve(key, in: scope) {
-        provider = found.provider
-        isEnabled = command.enabledIf.isSatisfied(by: found.value)
-        reason =
-          isEnabled
-          ? "enabled: \(key) from \(found.provider)"
-          : "disabled: \(key) from \(found.provider) is not \(command.enabledIf == .true ? "true" : "non-empty")"
-      } else {
-        isEnabled = false
-        reason = "disabled: no \(key) in the focus chain"
-      }
-    }
     var title = command.title
-    if let rule = command.titleBy, let found = resolve(rule.key, in: scope) {
+    if let rule = command.titleBy, let found = resolve(rule.key, in: &scope) {
       title = EnablementRule.isTrue(found.value) ? rule.whenTrue : rule.whenFalse
     }
-    let isChecked = command.checkedBy.flatMap { resolve($0, in: scope) }
-      .map { EnablementRule.isTrue($0.value) } ?? false
+    var isChecked = false
+    if let key = command.checkedBy, let found = resolve(key, in: &scope) {
+      isChecked = EnablementRule.isTrue(found.value)
+    }
     return MenuItemState(
       id: command.id, title: title, shortcut: userBindings[command.id] ?? command.shortcut,
-      isEnabled: isEnabled, isChecked: isChecked, provider: provider, reason: reason)
+      isEnabled: isEnabled, isChecked: isChecked, provider: reason.provider, reasonKind: reason)
+  }
+
+  /// Whether a command is enabled, and why; the cheap part of ``validate(_:in:)`` that key
+  /// dispatch needs.
+  func enablement(of position: Int, in scope: inout ResolutionScope)
+    -> (isEnabled: Bool, reason: MenuItemState.Reason, value: (any Sendable)?)
+  {
+    guard let key = commands[position].requires else { return (true, .requiresNothing, nil) }
+    guard let found = resolve(key, in: &scope) else { return (false, .missing(key: key), nil) }
+    let rule = commands[position].enabledIf
+    return rule.isSatisfied(by: found.value)
+      ? (true, .present(key: key, provider: found.provider), found.value)
+      : (false, .unsatisfied(key: key, provider: found.provider, rule: rule), found.value)
   }
 }

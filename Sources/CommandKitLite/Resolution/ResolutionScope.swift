@@ -4,14 +4,27 @@ struct ResolutionScope {
   var primary: (window: Int, node: Int?)?
   /// The main window walked second, when it differs and is not blocked.
   var fallback: (window: Int, node: Int?)?
+  /// Answers already given in this scope, by name, when memoizing (``memoize()``): the
+  /// menu bar resolves the same few keys for thousands of commands.
+  var memo: [String: Resolved<any Sendable>?]?
+
+  init(primary: (window: Int, node: Int?)?, fallback: (window: Int, node: Int?)?) {
+    self.primary = primary
+    self.fallback = fallback
+  }
+
+  /// Remembers every resolution made through this scope; use it only while the app does
+  /// not change.
+  mutating func memoize() {
+    memo = [:]
+  }
 
   /// SPEC §2: the key window's chain, then the main window's when it differs and is
   /// unblocked, then the app.
   static func standard(_ app: App) -> ResolutionScope {
-    let key = app.keyWindowID.flatMap(app.windowIndex)
-    return ResolutionScope(
-      primary: key.map { ($0, app.windows[$0].focus) },
-      fallback: mainFallback(app, excluding: key))
+    ResolutionScope(
+      primary: app.keyWindowIndex.map { ($0, app.windows[$0].focus) },
+      fallback: app.mainFallbackIndex.map { ($0, app.windows[$0].focus) })
   }
 
   /// As if `node` of window `window` had focus and its window were key (context menus).

@@ -11,32 +11,71 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     case index(Int)
   }
 
+  /// The last step and the path before it. Paths share their prefixes, so appending a
+  /// step costs one small allocation instead of copying every step (a decoder builds a
+  /// path for every field it reads, and renders one only for an error).
+  private final class Link: Sendable {
+    let parent: Link?
+    let component: Component
+    init(parent: Link?, component: Component) {
+      self.parent = parent
+      self.component = component
+    }
+  }
+
+  private let last: Link?
+
+  private init(last: Link?) {
+    self.last = last
+  }
+
   /// The steps from the document to the value.
-  public private(set) var components: [Component]
+  public var components: [Component] {
+    var steps: [Component] = []
+    var link = last
+    while let current = link {
+      steps.append(current.component)
+      link = current.parent
+    }
+    return steps.reversed()
+  }
 
   /// The document itself.
-  public static let root = JSONPath(components: [])
+  public static let root = JSONPath(last: nil)
 
   /// Creates a path from its steps.
   public init(components: [Component]) {
-    self.components = components
+    var link: Link?
+    for component in components { link = Link(parent: link, component: component) }
+    self.last = link
   }
 
   /// The path of member `key` of the value at this path.
   public func appending(_ key: String) -> JSONPath {
-    JSONPath(components: components + [.key(key)])
+    JSONPath(last: Link(parent: last, component: .key(key)))
   }
 
   /// The path of element `index` of the array at this path.
   public func appending(index: Int) -> JSONPath {
-    JSONPath(components: components + [.index(index)])
+    JSONPath(last: Link(parent: last, component: .index(index)))
+  }
+
+  /// Paths are equal when their steps are.
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    lhs.last === rhs.last || lhs.components == rhs.components
+  }
+
+  /// Hashes the steps.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(components)
   }
 
   /// The rendered path, such as `commands[0].shortcut`.
   public var description: String {
-    guard !components.isEmpty else { return "(top level)" }
+    let steps = components
+    guard !steps.isEmpty else { return "(top level)" }
     var text = ""
-    for component in components {
+    for component in steps {
       switch component {
       case .key(let key) where Self.isIdentifier(key):
         if !text.isEmpty { text += "." }

@@ -17,10 +17,11 @@ extension App {
   /// The window index and node index of a path.
   func locate(_ path: NodePath) throws(CommandKitError) -> (window: Int, node: Int) {
     let windowIndex = try requireWindow(path.window)
-    let tree = windows[windowIndex].tree
-    guard let node = tree.index(of: path.node) else {
+    // A field of the tree, not the tree: copying it retains all of its indexes.
+    guard let node = windows[windowIndex].tree.indexByID[path.node] else {
+      let ids = windows[windowIndex].tree.nodes.map(\.id)
       throw .unknownNode(
-        path.node, window: path.window, suggestion: closestMatch(to: path.node, in: tree.nodes.map(\.id)))
+        path.node, window: path.window, suggestion: closestMatch(to: path.node, in: ids))
     }
     return (windowIndex, node)
   }
@@ -32,13 +33,16 @@ extension App {
   /// would (SPEC §5). Only available, focusable nodes take focus.
   public mutating func focus(_ path: NodePath) throws(CommandKitError) {
     let (windowIndex, node) = try locate(path)
-    let window = windows[windowIndex]
-    let info = window.tree[node]
-    guard info.isAvailable else { throw .notFocusable(path, reason: "it is hidden or disabled") }
-    guard info.isFocusable else { throw .notFocusable(path, reason: "it is not focusable") }
-    if window.id != keyWindowID {
-      if let blocker = blocker(of: window.id) { throw .blocked(window: window.id, by: blocker) }
-      try makeKey(window.id)
+    guard windows[windowIndex].tree.nodes[node].isAvailable else {
+      throw .notFocusable(path, reason: "it is hidden or disabled")
+    }
+    guard windows[windowIndex].tree.nodes[node].isFocusable else {
+      throw .notFocusable(path, reason: "it is not focusable")
+    }
+    let windowID = windows[windowIndex].id
+    if windowID != keyWindowID {
+      if let blocker = blocker(of: windowID) { throw .blocked(window: windowID, by: blocker) }
+      try makeKey(windowID)
     }
     guard let index = self.windowIndex(path.window) else { return }
     windows[index].focus = node

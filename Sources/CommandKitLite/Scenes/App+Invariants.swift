@@ -15,6 +15,7 @@ extension App {
         assert(main.kind.canBeMain, "the main window is a window or document")
         assert(main.phase != .background, "the main window is visible")
       }
+      assert(keyWindowIndex == keyWindowID.flatMap(windowIndex), "cached key index is current")
       for window in windows {
         if let focus = window.focus {
           assert(window.tree[focus].canTakeFocus, "\(window.id): focused node can take focus")

@@ -15,3 +15,59 @@ extension App {
     return true
   }
 }
+
+extension App {
+  /// Builds a closed window from `template` for a restore: not yet part of the app.
+  func restoredWindow(
+    id: String, template: WindowTemplate, kind: WindowKind, display: Display,
+    isMinimized: Bool, parent: String?
+  ) -> Window {
+    var window = Window(id: id, template: template, display: display)
+    window.kind = kind
+    window.isMinimized = isMinimized
+    window.parent = parent
+    return window
+  }
+
+  /// Sets the hidden and disabled flags of every node of `window` from the given ids;
+  /// returns the ids that name no node.
+  func applyFlags(hidden: [String], disabled: [String], to window: inout Window) -> [String] {
+    let hiddenSet = Set(hidden)
+    let disabledSet = Set(disabled)
+    for index in window.tree.nodes.indices {
+      let id = window.tree[index].id
+      window.tree.setFlags(of: index, hidden: hiddenSet.contains(id), disabled: disabledSet.contains(id))
+    }
+    return hiddenSet.union(disabledSet).filter { window.tree.index(of: $0) == nil }.sorted()
+  }
+
+  /// Replaces the whole session state with restored windows (front to back), key window,
+  /// app values, display connection and saved display state, then recomputes key, main
+  /// and phases. A focused node that cannot take focus loses focus.
+  mutating func installRestoredSession(
+    windows restored: [Window], keyWindowID key: String?, appValues values: JSONObject,
+    externalDisplayConnected: Bool, savedDisplay: [(id: String, template: String, state: WindowState)]
+  ) {
+    windows = restored.map { window in
+      var window = window
+      if let focus = window.focus, !window.tree[focus].canTakeFocus { window.focus = nil }
+      return window
+    }
+    keyWindowID = key
+    mainWindowID = nil
+    var newValues = FocusedValues()
+    for (name, value) in values {
+      // Keep a typed value whose JSON rendering is what was saved.
+      let current = appValues[name: name]
+      newValues[name: name] = current.map { JSONValue(any: $0) } == value ? current : value
+    }
+    appValues = newValues
+    isExternalDisplayConnected = externalDisplayConnected
+    savedDisplayState = [:]
+    for (order, entry) in savedDisplay.enumerated() {
+      savedDisplayState[entry.id] = SavedDisplayWindow(template: entry.template, order: order, state: entry.state)
+    }
+    accessibilityCursorOverride = nil
+    didChangeWindows()
+  }
+}

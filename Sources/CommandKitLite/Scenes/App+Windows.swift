@@ -1,7 +1,7 @@
 extension App {
   /// The window with `id`.
   public func window(_ id: String) -> Window? {
-    windows.first { $0.id == id }
+    windowIndex(id).map { windows[$0] }
   }
 
   /// The key window.
@@ -9,7 +9,15 @@ extension App {
   /// The main window.
   public var mainWindow: Window? { mainWindowID.flatMap(window) }
 
-  func windowIndex(_ id: String) -> Int? { windows.firstIndex { $0.id == id } }
+  // The window lookups below read single fields of `windows[index]`. A closure over whole
+  // windows (`windows.firstIndex { $0.id == id }`) copies each window it looks at, which
+  // retains and releases every array and dictionary in it: the hot paths (dispatch,
+  // resolution) must not do that.
+
+  func windowIndex(_ id: String) -> Int? {
+    for index in windows.indices where windows[index].id == id { return index }
+    return nil
+  }
 
   func requireWindow(_ id: String) throws(CommandKitError) -> Int {
     guard let index = windowIndex(id) else {
@@ -27,11 +35,15 @@ extension App {
 
   /// The sheet attached to window `id`, if any.
   public func sheet(of id: String) -> String? {
-    windows.first { $0.parent == id }?.id
+    for index in windows.indices where windows[index].parent == id { return windows[index].id }
+    return nil
   }
 
   /// The front-most alert, which blocks every other window.
-  var frontAlert: String? { windows.first { $0.kind == .alert }?.id }
+  var frontAlert: String? {
+    for index in windows.indices where windows[index].kind == .alert { return windows[index].id }
+    return nil
+  }
 
   /// The sheet or alert that blocks window `id`, if any (SPEC §2).
   public func blocker(of id: String) -> String? {
@@ -295,6 +307,10 @@ extension App {
       let window = windows[index]
       windows[index].phase =
         window.id == keyWindowID ? .active : isBackground(window) ? .background : .inactive
+    }
+    keyWindowIndex = keyWindowID.flatMap(windowIndex)
+    mainFallbackIndex = mainWindowID.flatMap { main in
+      main == keyWindowID || isBlocked(main) ? nil : windowIndex(main)
     }
     settleAccessibilityCursor()
     checkInvariants()

@@ -24,16 +24,31 @@ public struct App: Sendable {
   public internal(set) var keyWindowID: String?
   /// The main window's id.
   public internal(set) var mainWindowID: String?
+  /// Derived in `didChangeWindows()`, the only place windows move or change key status:
+  /// the key window's index, and the main window's index when resolution falls back to
+  /// it (it is not the key window and is not blocked). Resolution reads these instead of
+  /// searching the windows by id on every press.
+  var keyWindowIndex: Int?
+  var mainFallbackIndex: Int?
 
   /// Commands in declaration order.
   public internal(set) var commands: [Command] = []
   var commandIndex: [String: Int] = [:]
   /// Command indexes in menu order (menus, then groups, then declaration).
   var menuOrder: [Int] = []
+  /// Custom menus in declaration order, and each one's place among them.
+  var customMenus: [String] = []
+  var customMenuRank: [String: Int] = [:]
   /// User key bindings, replacing commands' default shortcuts.
   public internal(set) var userBindings: [String: KeyboardShortcut] = [:]
   /// Effective shortcut to command indexes, in menu order.
   var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
+  /// Shortcuts that some template's node handles locally.
+  var localHandlerShortcuts: Set<KeyboardShortcut> = []
+  /// What key dispatch needs to know about a shortcut, found with one hash lookup: see
+  /// ``DispatchEntry``. Derived from `shortcutIndex`, `localHandlerShortcuts` and the
+  /// platform's reserved shortcuts.
+  var dispatchIndex: [KeyboardShortcut: DispatchEntry] = [:]
 
   /// Whether the external display is connected.
   public internal(set) var isExternalDisplayConnected = false
@@ -48,6 +63,7 @@ public struct App: Sendable {
   public init(name: String, platform: Platform = .macOS) {
     self.name = name
     self.platform = platform
+    rebuildDispatchIndex()
   }
 
   // MARK: Templates
@@ -61,6 +77,7 @@ public struct App: Sendable {
       throw .invalidValue("template '\(template.name)'", reason: "a template with this name exists; template names must be unique")
     }
     var seen = Set<String>()
+    var handled: [KeyboardShortcut] = []
     var stack = [template.root]
     while let node = stack.popLast() {
       guard seen.insert(node.id).inserted else {
@@ -70,11 +87,14 @@ public struct App: Sendable {
         if let shortcut = handler.shortcut, let reservation = reservedHard(shortcut) {
           throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
         }
+        if let shortcut = handler.shortcut { handled.append(shortcut) }
       }
       stack.append(contentsOf: node.children)
     }
     templateIndex[template.name] = templates.count
     templates.append(template)
+    let newShortcuts = handled.filter { localHandlerShortcuts.insert($0).inserted }
+    if !newShortcuts.isEmpty { rebuildDispatchIndex() }
   }
 
   /// The template named `name`.
@@ -90,20 +110,27 @@ public struct App: Sendable {
   ///   hard-reserves its shortcut (the error names the system function), or
   ///   ``CommandKitError/duplicateCommand(_:)``.
   public mutating func register(_ command: Command) throws(CommandKitError) {
+    try append(command)
+    insertIntoCommandIndexes(commands.count - 1)
+  }
+
+  /// Registers several commands; on error none of them is added.
+  /// - Complexity: O(n log n) in the number of commands: the indexes are rebuilt once.
+  public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
+    var copy = self
+    for command in newCommands { try copy.append(command) }
+    copy.rebuildCommandIndexes()
+    self = copy
+  }
+
+  /// Checks and stores a command without updating the menu and shortcut indexes.
+  private mutating func append(_ command: Command) throws(CommandKitError) {
     guard commandIndex[command.id] == nil else { throw .duplicateCommand(command.id) }
     if let shortcut = command.shortcut, let reservation = reservedHard(shortcut) {
       throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
     }
     commandIndex[command.id] = commands.count
     commands.append(command)
-    rebuildCommandIndexes()
-  }
-
-  /// Registers several commands; on error none of them is added.
-  public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
-    var copy = self
-    for command in newCommands { try copy.register(command) }
-    self = copy
   }
 
   /// The command with `id`.
@@ -146,6 +173,35 @@ public struct App: Sendable {
   /// dispatch then rejects them and the audit reports them.
   public mutating func setPlatform(_ platform: Platform) {
     self.platform = platform
+    rebuildDispatchIndex()
+  }
+
+  /// Rebuilds ``dispatchIndex``.
+  /// - Complexity: O(bound shortcuts + handled shortcuts + the platform's reserved ones).
+  mutating func rebuildDispatchIndex() {
+    var index: [KeyboardShortcut: DispatchEntry] = [:]
+    let platform = platform
+    func entry(_ shortcut: KeyboardShortcut) -> DispatchEntry {
+      DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
+    }
+    for shortcut in ShortcutTables.reservedShortcuts(on: platform).keys {
+      index[shortcut] = entry(shortcut)
+    }
+    for shortcut in localHandlerShortcuts {
+      index[shortcut, default: entry(shortcut)].hasLocalHandlers = true
+    }
+    for (shortcut, commands) in shortcutIndex {
+      index[shortcut, default: entry(shortcut)].commands = commands
+    }
+    dispatchIndex = index
+  }
+
+  /// The reservation of a shortcut, from ``dispatchIndex`` when it is there.
+  func reservation(of shortcut: KeyboardShortcut, entry: DispatchEntry?) -> Reservation? {
+    if let entry { return entry.reservation }
+    // Every shortcut of the platform's table is indexed; only the rule for `fn` remains.
+    guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
+    return ShortcutTables.reservation(of: shortcut, on: platform)
   }
 
   /// The hard reservation of `shortcut` on the current platform, if any.
@@ -159,24 +215,41 @@ public struct App: Sendable {
   /// The menu titles in menu-bar order: the standard menus with custom ones between View
   /// and Window in declaration order.
   var menuTitles: [String] {
-    var custom: [String] = []
-    for command in commands where StandardMenu(rawValue: command.menu) == nil {
-      if !custom.contains(command.menu) { custom.append(command.menu) }
-    }
     let before = [StandardMenu.app, .file, .edit, .format, .view].map(\.rawValue)
-    return before + custom + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
+    return before + customMenus + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
   }
 
-  mutating func rebuildCommandIndexes() {
-    let titles = menuTitles
-    let menuRank = Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    menuOrder = commands.indices.sorted { lhs, rhs in
-      let a = commands[lhs]
-      let b = commands[rhs]
-      let keyA = (menuRank[a.menu] ?? 0, a.group?.rank ?? Int.max, lhs)
-      let keyB = (menuRank[b.menu] ?? 0, b.group?.rank ?? Int.max, rhs)
-      return keyA < keyB
+  /// A menu's rank in the menu bar. Window and Help rank last whatever custom menus come
+  /// later, so adding a command never reorders the existing ones.
+  func menuRank(_ menu: String) -> Int {
+    switch StandardMenu(rawValue: menu) {
+    case .app: 0
+    case .file: 1
+    case .edit: 2
+    case .format: 3
+    case .view: 4
+    case .window: Int.max - 1
+    case .help: Int.max
+    case nil: 5 + (customMenuRank[menu] ?? 0)
     }
+  }
+
+  /// The sort key of the command at `position` in menu order.
+  private func menuKey(_ position: Int) -> (Int, Int, Int) {
+    let command = commands[position]
+    return (menuRank(command.menu), command.group?.rank ?? Int.max, position)
+  }
+
+  /// Rebuilds the menu order and the shortcut index from scratch.
+  /// - Complexity: O(n log n) in the number of commands.
+  mutating func rebuildCommandIndexes() {
+    customMenus = []
+    customMenuRank = [:]
+    for command in commands { noteCustomMenu(command.menu) }
+    // Keys first, then sort: a comparator that called `menuKey` would capture the whole
+    // app and copy it for every comparison.
+    let keys = commands.indices.map { menuKey($0) }
+    menuOrder = commands.indices.sorted { keys[$0] < keys[$1] }
     var index: [KeyboardShortcut: [Int]] = [:]
     for position in menuOrder {
       if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
@@ -184,6 +257,47 @@ public struct App: Sendable {
       }
     }
     shortcutIndex = index
+    rebuildDispatchIndex()
+    assertCommandIndexesMatchRebuild(rebuilt: true)
+  }
+
+  /// Adds the command just appended at `position` to the menu order and shortcut index,
+  /// exactly where a rebuild would put it.
+  /// - Complexity: O(log n) comparisons plus the array insertions.
+  private mutating func insertIntoCommandIndexes(_ position: Int) {
+    noteCustomMenu(commands[position].menu)
+    let key = menuKey(position)
+    menuOrder.insert(position, at: menuOrder.partitionPoint { menuKey($0) > key })
+    if let shortcut = userBindings[commands[position].id] ?? commands[position].shortcut {
+      var bound = shortcutIndex[shortcut, default: []]
+      bound.insert(position, at: bound.partitionPoint { menuKey($0) > key })
+      shortcutIndex[shortcut] = bound
+      let platform = platform
+      dispatchIndex[
+        shortcut,
+        default: DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
+      ].commands = bound
+    }
+    assertCommandIndexesMatchRebuild(rebuilt: false)
+  }
+
+  private mutating func noteCustomMenu(_ menu: String) {
+    guard StandardMenu(rawValue: menu) == nil, customMenuRank[menu] == nil else { return }
+    customMenuRank[menu] = customMenus.count
+    customMenus.append(menu)
+  }
+
+  /// In checked builds, the incremental indexes equal a rebuild's.
+  private func assertCommandIndexesMatchRebuild(rebuilt: Bool) {
+    #if COMMANDKIT_INTERNAL_CHECKS
+      guard !rebuilt else { return }
+      var fresh = self
+      fresh.rebuildCommandIndexes()
+      assert(fresh.menuOrder == menuOrder, "incremental menu order differs from a rebuild")
+      assert(fresh.shortcutIndex == shortcutIndex, "incremental shortcut index differs")
+      assert(fresh.customMenus == customMenus, "incremental custom menus differ")
+      assert(fresh.dispatchIndex == dispatchIndex, "incremental dispatch index differs")
+    #endif
   }
 
   // MARK: App values
@@ -199,4 +313,28 @@ public struct App: Sendable {
   ) {
     appValues[keyPath: keyPath] = value
   }
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongs`, for an array where every element
+  /// that satisfies it comes after every one that does not (binary search).
+  func partitionPoint(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
+
+/// What key dispatch needs to know about one shortcut (SPEC §4), in one hash lookup.
+struct DispatchEntry: Sendable, Equatable {
+  /// The platform's reservation (step 1).
+  var reservation: Reservation?
+  /// Commands bound to it, in menu order (step 4).
+  var commands: [Int] = []
+  /// Whether some template has a node with a local handler for it (step 3).
+  var hasLocalHandlers = false
 }

@@ -7,13 +7,13 @@ struct ViewTree: Sendable {
   private(set) var nodes: [TreeNode] = []
   private(set) var indexByID: [String: Int] = [:]
   /// Nodes publishing each focused value (non-null), in pre-order.
-  private(set) var valuePublishers: [String: [Int]] = [:]
+  private(set) var valuePublishers: [String: NodeList] = [:]
   /// Nodes publishing each scene value, in pre-order.
   private(set) var sceneValuePublishers: [String: [Int]] = [:]
   /// Nodes with a local handler for each shortcut, in pre-order.
-  private(set) var keyHandlerNodes: [KeyboardShortcut: [Int]] = [:]
+  private(set) var keyHandlerNodes: [KeyboardShortcut: NodeList] = [:]
   /// Text-input nodes, in pre-order.
-  private(set) var textInputNodes: [Int] = []
+  private(set) var textInputNodes = NodeList()
   /// Nodes with accessibility escape / magic-tap handlers, in pre-order.
   private(set) var escapeNodes: [Int] = []
   private(set) var magicTapNodes: [Int] = []
@@ -21,6 +21,10 @@ struct ViewTree: Sendable {
   /// Flattens `root`. Duplicate ids keep the first node's index; callers validate ids.
   init(root: ViewNode) {
     append(root, parent: nil, depth: 0)
+    let nodes = self.nodes
+    for name in valuePublishers.keys { valuePublishers[name]?.link(in: nodes) }
+    for shortcut in keyHandlerNodes.keys { keyHandlerNodes[shortcut]?.link(in: nodes) }
+    textInputNodes.link(in: nodes)
     updateAvailability(from: 0)
   }
 
@@ -53,12 +57,14 @@ struct ViewTree: Sendable {
         escape: declaration.escape, magicTap: declaration.magicTap,
         contextMenu: declaration.contextMenu))
     if indexByID[declaration.id] == nil { indexByID[declaration.id] = index }
-    for name in values.names { valuePublishers[name, default: []].append(index) }
+    for name in values.names { valuePublishers[name, default: NodeList()].appendInPreorder(index) }
     for name in declaration.sceneValues.names {
       sceneValuePublishers[name, default: []].append(index)
     }
-    for shortcut in handlers.keys { keyHandlerNodes[shortcut, default: []].append(index) }
-    if declaration.isTextInput { textInputNodes.append(index) }
+    for shortcut in handlers.keys {
+      keyHandlerNodes[shortcut, default: NodeList()].appendInPreorder(index)
+    }
+    if declaration.isTextInput { textInputNodes.appendInPreorder(index) }
     if declaration.escape != nil { escapeNodes.append(index) }
     if declaration.magicTap != nil { magicTapNodes.append(index) }
     for child in declaration.children {
@@ -78,41 +84,35 @@ struct ViewTree: Sendable {
 
   // MARK: Queries
 
-  /// The nearest ancestor-or-self of `node` among `candidates` (sorted in pre-order).
-  ///
-  /// Checks whichever is shorter: the candidates, or the path to the root.
-  /// - Complexity: O(min(candidates, depth)).
-  func nearest(in candidates: [Int], from node: Int) -> Int? {
-    guard !candidates.isEmpty else { return nil }
-    if candidates.count <= nodes[node].depth + 1 {
-      // Deeper ancestors have larger pre-order indexes: scan down from `node`.
-      var position = Self.lastIndex(in: candidates, atMost: node)
-      while let current = position {
-        let candidate = candidates[current]
-        if nodes[candidate].contains(node, selfIndex: candidate) { return candidate }
-        position = current > 0 ? current - 1 : nil
-      }
-      return nil
-    }
-    var current: Int? = node
-    let members = Set(candidates)
-    while let index = current {
-      if members.contains(index) { return index }
-      current = nodes[index].parent
-    }
-    return nil
+  /// The nearest ancestor-or-self of `node` in `list`.
+  /// - Complexity: O(log list) plus, rarely, a few links (see ``NodeList``).
+  func nearest(in list: NodeList, from node: Int) -> Int? {
+    list.nearest(containing: node, in: nodes)
   }
 
   /// The nearest ancestor-or-self of `node` publishing the focused value `name`.
   func nearestPublisher(of name: String, from node: Int) -> Int? {
-    guard let candidates = valuePublishers[name] else { return nil }
-    if candidates.count <= nodes[node].depth + 1 { return nearest(in: candidates, from: node) }
-    var current: Int? = node
-    while let index = current {
-      if nodes[index].values.contains(name) { return index }
-      current = nodes[index].parent
+    valuePublishers[name]?.nearest(containing: node, in: nodes)
+  }
+
+  /// The node of the focus chain from `focus` that takes `shortcut` (SPEC §4 step 3): the
+  /// innermost text input that consumes it or node with a local handler for it. At one
+  /// node, a text input consumes before its own handler runs.
+  static func chainHandler(
+    for shortcut: KeyboardShortcut, from focus: Int, textInputs: NodeList, handlers: NodeList?,
+    nodes: [TreeNode]
+  ) -> (node: Int, consumes: Bool)? {
+    let consumable =
+      !shortcut.hasCommandModifier && shortcut.key != .escape && shortcut.key != .tab
+    let textInput = consumable ? textInputs.nearest(containing: focus, in: nodes) : nil
+    let handler = handlers?.nearest(containing: focus, in: nodes)
+    // Both are on the chain; the deeper one has the larger pre-order index.
+    switch (textInput, handler) {
+    case let (text?, handler?): return handler > text ? (handler, false) : (text, true)
+    case let (text?, nil): return (text, true)
+    case let (nil, handler?): return (handler, false)
+    case (nil, nil): return nil
     }
-    return nil
   }
 
   /// The first available node, depth-first, publishing the scene value `name`.
@@ -137,16 +137,6 @@ struct ViewTree: Sendable {
   /// The first node, depth-first, that can take focus.
   var firstFocusable: Int? { nodes.indices.first { nodes[$0].canTakeFocus } }
 
-  private static func lastIndex(in sorted: [Int], atMost value: Int) -> Int? {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sorted[mid] <= value { low = mid + 1 } else { high = mid }
-    }
-    return low > 0 ? low - 1 : nil
-  }
-
   // MARK: Mutation
 
   /// Sets the hidden or disabled flag and refreshes availability below the node.
@@ -169,8 +159,11 @@ struct ViewTree: Sendable {
   mutating func setValue(_ value: (any Sendable)?, named name: String, at node: Int) {
     let wasPublished = nodes[node].values.contains(name)
     nodes[node].values[name: name] = value
-    Self.updateIndex(&valuePublishers, name: name, node: node,
-                     was: wasPublished, is: nodes[node].values.contains(name))
+    let isPublished = nodes[node].values.contains(name)
+    guard wasPublished != isPublished else { return }
+    var list = valuePublishers[name] ?? NodeList()
+    if isPublished { list.insert(node, in: nodes) } else { list.remove(node, in: nodes) }
+    valuePublishers[name] = list.isEmpty ? nil : list
   }
 
   /// Publishes (or withdraws) a scene value at a node.

@@ -57,10 +57,14 @@ public struct JSONParser: Sendable {
   }
 }
 
-/// An array or object being filled while its contents are parsed.
-private enum Frame {
-  case array([JSONValue])
-  case object(JSONObject, key: String)
+/// An array or object being filled while its contents are parsed. A struct mutated in
+/// place on the stack: an enum payload bound out of the stack would be a second reference,
+/// and every append would copy the whole array.
+private struct Frame {
+  var isArray: Bool
+  var items: [JSONValue] = []
+  var object = JSONObject()
+  var key = ""
 }
 
 /// The parser's state: the bytes and a position. Errors compute line and column lazily.
@@ -144,37 +148,36 @@ struct JSONReader {
       }
       // A complete value: hand it to the enclosing container, if any.
       pending = nil
-      guard let frame = stack.popLast() else {
+      guard !stack.isEmpty else {
         skipWhitespace()
         guard current == nil else { throw error(.trailingContent(found: found(at: position))) }
         return value
       }
       skipWhitespace()
-      switch frame {
-      case .array(var items):
-        items.append(value)
+      let top = stack.count - 1
+      if stack[top].isArray {
+        stack[top].items.append(value)
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
           if current == UInt8(ascii: "]") { throw error(.trailingComma(closer: "]")) }
-          stack.append(.array(items))
         } else if current == UInt8(ascii: "]") {
           position += 1
-          pending = .array(items)
+          pending = .array(stack.removeLast().items)
         } else {
           throw unexpected(expected: "',' or ']' after an array element")
         }
-      case .object(var object, let key):
-        object[key] = value
+      } else {
+        let key = stack[top].key
+        stack[top].object[key] = value
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
           if current == UInt8(ascii: "}") { throw error(.trailingComma(closer: "}")) }
-          let next = try parseKey(in: object)
-          stack.append(.object(object, key: next))
+          stack[top].key = try parseKey(in: stack[top].object)
         } else if current == UInt8(ascii: "}") {
           position += 1
-          pending = .object(object)
+          pending = .object(stack.removeLast().object)
         } else {
           throw unexpected(expected: "',' or '}' after an object member")
         }
@@ -199,7 +202,7 @@ struct JSONReader {
           position += 1
           return .array([])
         }
-        stack.append(.array([]))
+        stack.append(Frame(isArray: true))
         return nil
       }
       if current == UInt8(ascii: "}") {
@@ -207,7 +210,7 @@ struct JSONReader {
         return .object(JSONObject())
       }
       let key = try parseKey(in: JSONObject())
-      stack.append(.object(JSONObject(), key: key))
+      stack.append(Frame(isArray: false, key: key))
       return nil
     case UInt8(ascii: "\""):
       return .string(try parseString())

@@ -33,8 +33,9 @@ enum DemoApp {
         "confirmDelete", kind: .alert, title: "Delete Note?",
         root: ViewNode("buttons", role: "group", children: [
           ViewNode("delete", role: "button").focusable().onKeyPress(KeyboardShortcut(.return, modifiers: []), action: "confirmDelete"),
-          ViewNode("cancel", role: "button").focusable().onKeyPress(KeyboardShortcut(.escape, modifiers: []), action: "cancel"),
-        ])),
+          ViewNode("cancel", role: "button").focusable(),
+        ]),
+        escape: NamedAction("cancelDelete")),
       WindowTemplate(
         "presenter", kind: .externalDisplay, title: "Presentation",
         root: ViewNode("stage", role: "presentation", children: [
@@ -44,7 +45,7 @@ enum DemoApp {
     ]
     for template in templates { try? app.addTemplate(template) }
     for command in commands { try? app.register(command) }
-    try? app.open("main", id: "w1")
+    _ = try? app.open("main", id: "w1")
     return app
   }
 
@@ -58,7 +59,7 @@ enum DemoApp {
         .onKeyPress(KeyboardShortcut(.downArrow, modifiers: []), action: "selectNext")
         .accessibilityAction(named: "Pin").accessibilityAction(named: "Delete")
         .accessibilityMagicTap("readNoteAloud")
-        .contextMenu(ContextMenu(empty: ["file.newNote"], single: ["note.pin", "note.rename"], multiple: ["edit.delete", "note.pin"])),
+        .contextMenu(ContextMenu(empty: ["file.new"], single: ["note.pin", "note.rename"], multiple: ["edit.delete", "note.pin"])),
       ViewNode("editor", role: "textEditor").textInput()
         .focusedValue(named: "document", "n1").focusedValue(named: "textSelection", "")
         .accessibilityEscape("endEditing").accessibilityAction(named: "Bold"),
@@ -71,7 +72,7 @@ enum DemoApp {
 
   static var commands: [Command] {
     [
-      Command(id: "file.newNote", title: "New Note", menu: "File", group: .newItem, shortcut: shortcut("n"), requires: "noteStore"),
+      Command(id: "file.new", title: "New Note", menu: "File", group: .newItem, shortcut: shortcut("n"), requires: "noteStore"),
       Command(id: "file.newWindow", title: "New Window", menu: "File", group: .newItem, shortcut: shortcut("n", [.command, .option]), effect: .open(template: "main")),
       Command(id: "file.close", title: "Close", menu: "File", group: .saveItem, shortcut: shortcut("w"), effect: .closeKeyWindow),
       Command(id: "edit.undo", title: "Undo", menu: "Edit", group: .undoRedo, shortcut: shortcut("z"), requires: "document"),

@@ -4,7 +4,8 @@ extension ShellSession {
   func focusReply(_ window: String?, _ message: String) -> ShellReply {
     let focused = window.flatMap { app.window($0)?.focusedPath }
     return ShellReply(
-      text: message + (focused.map { " Focus: \($0)." } ?? " Nothing has focus."),
+      text: ([message] + [focused.map { "Focus: \($0)." } ?? "Nothing has focus."])
+        .filter { !$0.isEmpty }.joined(separator: " "),
       [("window", window.map(JSONValue.string) ?? .null), ("focused", focused.json)])
   }
 

@@ -80,6 +80,7 @@ struct ShellSession {
     }
   }
 
+  @discardableResult
   mutating func mutate<T>(_ body: (inout App) throws(CommandKitError) -> T) throws(ShellError) -> T {
     do {
       return try body(&app)

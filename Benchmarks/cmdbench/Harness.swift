@@ -1,0 +1,91 @@
+// cmdbench: the timing harness (STYLE lesson 12).
+//
+// Every figure is the median of `runs` timed batches after one untimed warm-up batch; a
+// batch repeats the operation `batch` times and the figure is the batch time divided by
+// `batch`. Inputs are built outside the timed region; results go through `blackHole` and
+// are checked with `precondition`, so the optimizer cannot drop the work.
+
+import Foundation
+
+/// Whether this binary was compiled without optimization or with the library's invariant
+/// checks; its timings then say nothing about the release library.
+let isCheckedBuild: Bool = {
+  #if DEBUG || COMMANDKIT_INTERNAL_CHECKS
+    return true
+  #else
+    return false
+  #endif
+}()
+
+/// Keeps a value alive and opaque to the optimizer.
+@inline(never) @_optimize(none)
+func blackHole<T>(_ value: T) {}
+
+/// How many times to repeat each measurement.
+struct Repetitions {
+  /// Timed batches per figure (the median is reported).
+  var runs: Int
+  /// Timed runs of the heavy, millisecond-scale figures (audit, load).
+  var heavyRuns: Int
+  /// Multiplies every batch size (fewer repetitions in `--quick` and `--smoke`).
+  var batchScale: Double
+
+  /// The batch size for an operation whose nominal batch is `nominal`, at least 1.
+  func batch(_ nominal: Int) -> Int { max(1, Int(Double(nominal) * batchScale)) }
+}
+
+/// Times `operation` and returns the median nanoseconds per call.
+///
+/// `operation(count)` must perform the operation `count` times and check its results.
+func measureNanoseconds(
+  batch: Int, runs: Int, _ operation: (_ count: Int) -> Void
+) -> Double {
+  let clock = ContinuousClock()
+  operation(batch)  // warm-up: caches, lazy statics, page faults
+  var samples: [Double] = []
+  samples.reserveCapacity(runs)
+  for _ in 0..<max(1, runs) {
+    let start = clock.now
+    operation(batch)
+    let elapsed = clock.now - start
+    samples.append(nanoseconds(elapsed) / Double(batch))
+  }
+  return median(samples)
+}
+
+/// Times a single heavy operation (load, audit) and returns the median milliseconds.
+func measureMilliseconds(runs: Int, _ operation: () -> Void) -> Double {
+  measureNanoseconds(batch: 1, runs: runs) { count in
+    for _ in 0..<count { operation() }
+  } / 1_000_000
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Prints to standard error and exits non-zero: a benchmark input failed to build.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("cmdbench: error: \(message)\n".utf8))
+  exit(1)
+}
+
+/// The process's peak resident set size in megabytes (`VmHWM`), or `nil` off Linux.
+func peakResidentMegabytes() -> Double? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    if fields.count >= 2, let kilobytes = Double(fields[1]) { return kilobytes / 1024 }
+  }
+  return nil
+}

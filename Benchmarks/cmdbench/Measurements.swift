@@ -1,0 +1,141 @@
+// cmdbench: the per-operation measurements on a synthetic app (nanoseconds per operation).
+
+import CommandKitLite
+import Synchronization
+
+enum Measurements {
+  /// A bare `Dictionary` lookup of a shortcut among as many shortcuts as the app binds: the
+  /// floor that the other figures are read against.
+  static func floor(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    var table: [KeyboardShortcut: Int] = [bench.hitShortcut: -1]
+    for (index, shortcut) in SyntheticAppBuilder.shortcutPool.enumerated() {
+      table[shortcut] = index
+    }
+    // Two keys in turn, so the lookup cannot be hoisted out of the loop.
+    let probes = [bench.hitShortcut, SyntheticAppBuilder.shortcutPool[7]]
+    return measureNanoseconds(batch: reps.batch(1_000_000), runs: reps.runs) { count in
+      var sum = 0
+      for index in 0..<count {
+        guard let found = table[probes[index & 1]] else { preconditionFailure("floor: missing") }
+        sum &+= found
+      }
+      precondition(sum != Int.min)
+      blackHole(sum)
+    }
+  }
+
+  /// One key press resolving to the hit command, performed (its action runs).
+  static func dispatchHit(_ bench: SyntheticApp, _ reps: Repetitions, batch: Int = 100_000)
+    -> Double
+  {
+    var app = bench.app
+    let shortcut = bench.hitShortcut
+    let command = bench.hitCommand
+    let before = bench.counter.count.load(ordering: .relaxed)
+    var presses = 0
+    let figure = measureNanoseconds(batch: reps.batch(batch), runs: reps.runs) { count in
+      for _ in 0..<count {
+        let result = app.press(shortcut)
+        precondition(result.outcome == .performed && result.command == command, "dispatch hit")
+        blackHole(result)
+      }
+      presses += count
+    }
+    let last = app.press(shortcut)
+    precondition(
+      last.provider == .node(bench.publisher),
+      "dispatch hit: provider \(String(describing: last.provider))")
+    precondition(
+      bench.counter.count.load(ordering: .relaxed) - before == presses + 1,
+      "dispatch hit: every press must perform the command")
+    return figure
+  }
+
+  /// A key press that nothing handles.
+  static func dispatchMiss(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    var app = bench.app
+    let shortcut = bench.missShortcut
+    return measureNanoseconds(batch: reps.batch(200_000), runs: reps.runs) { count in
+      for _ in 0..<count {
+        let result = app.press(shortcut)
+        precondition(result.outcome == .unhandled, "dispatch miss: \(result.outcome)")
+        blackHole(result)
+      }
+    }
+  }
+
+  /// One typed resolution (`resolve(BenchTargetKey.self)`) from the deep focused node.
+  static func resolve(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    let app = bench.app
+    let expected = Provider.node(bench.publisher)
+    precondition(app.resolve(BenchTargetKey.self)?.provider == expected, "resolve: provider")
+    return measureNanoseconds(batch: reps.batch(200_000), runs: reps.runs) { count in
+      for _ in 0..<count {
+        guard let found = app.resolve(BenchTargetKey.self) else {
+          preconditionFailure("resolve: nothing resolved")
+        }
+        precondition(found.value == "target", "resolve: wrong value")
+        blackHole(found)
+      }
+    }
+  }
+
+  /// The same resolution through the key path accessor (`resolve(\.benchTarget)`).
+  static func resolveKeyPath(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    let app = bench.app
+    return measureNanoseconds(batch: reps.batch(200_000), runs: reps.runs) { count in
+      for _ in 0..<count {
+        guard let found = app.resolve(\.benchTarget) else {
+          preconditionFailure("resolve key path: nothing resolved")
+        }
+        precondition(found.value == "target", "resolve key path: wrong value")
+        blackHole(found)
+      }
+    }
+  }
+
+  /// Focus moves between the two deep leaves; each move is followed by the resolution it
+  /// enables, so any work a design defers to the next resolution is counted here.
+  static func focusChange(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    var app = bench.app
+    let targets = [bench.focusB, bench.focusA]
+    return measureNanoseconds(batch: reps.batch(100_000), runs: reps.runs) { count in
+      for index in 0..<count {
+        do {
+          try app.focus(targets[index & 1])
+        } catch {
+          fail("focus change: \(error)")
+        }
+        guard let found = app.resolve(BenchTargetKey.self) else {
+          preconditionFailure("focus change: nothing resolved")
+        }
+        precondition(found.value == "target", "focus change: wrong value")
+        blackHole(found)
+      }
+      precondition(app.focusedPath == targets[(count - 1) & 1], "focus change: focus")
+    }
+  }
+
+  /// Validating the whole menu bar, per command.
+  static func menuValidatePerCommand(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    let app = bench.app
+    let commands = app.commands.count
+    let batch = max(1, reps.batch(1_000_000) / commands)
+    var last: [ValidatedMenu] = []
+    let perMenuBar = measureNanoseconds(batch: batch, runs: reps.runs) { count in
+      for _ in 0..<count {
+        let menus = app.validatedMenuBar()
+        var items = 0
+        for menu in menus { items += menu.items.count }
+        precondition(items == commands, "menu validate: \(items) items for \(commands) commands")
+        blackHole(menus)
+        last = menus
+      }
+    }
+    let enabled = last.reduce(0) { $0 + $1.items.filter(\.isEnabled).count }
+    precondition(enabled > 0 && enabled < commands, "menu validate: \(enabled) enabled")
+    let hit = app.validate(bench.hitCommand)
+    precondition(hit?.isEnabled == true && hit?.provider == .node(bench.publisher), "menu: hit")
+    return perMenuBar / Double(commands)
+  }
+}

@@ -1,0 +1,155 @@
+// cmdbench: the text table and the `--json` object, with the targets read as ratios.
+
+import Foundation
+
+/// One target: a figure, its limit, and whether this run met it (`nil`: not measured).
+struct Target {
+  var name: String
+  var rule: String
+  var measured: String
+  var met: Bool?
+}
+
+extension Results {
+  var dispatchScalingRatio: Double? {
+    guard let small = scalingCommands.first?.ns, let large = scalingCommands.last?.ns, small > 0
+    else { return nil }
+    return large / small
+  }
+
+  var targets: [Target] {
+    let ratio = { (value: Double) in value / floor }
+    var list = [
+      Target(
+        name: "dispatch_hit", rule: "<= 5 x floor", measured: format(ratio(dispatchHit)) + " x",
+        met: ratio(dispatchHit) <= 5),
+      Target(
+        name: "dispatch_scaling", rule: "100,000 commands <= 1.5 x 1,000",
+        measured: dispatchScalingRatio.map { format($0) + " x" } ?? "n/a",
+        met: dispatchScalingRatio.map { $0 <= 1.5 }),
+      Target(
+        name: "menu_validate", rule: "<= 3 x floor per command",
+        measured: format(ratio(menuValidatePerCommand)) + " x",
+        met: ratio(menuValidatePerCommand) <= 3),
+      Target(
+        name: "focus_change", rule: "<= 20 x floor", measured: format(ratio(focusChange)) + " x",
+        met: ratio(focusChange) <= 20),
+      Target(
+        name: "audit", rule: "< 500 ms", measured: auditMs.map { format($0) + " ms" } ?? "n/a",
+        met: auditMs.map { $0 < 500 }),
+      Target(name: "load", rule: "< 300 ms", measured: format(loadMs) + " ms", met: loadMs < 300),
+    ]
+    list.append(
+      Target(
+        name: "peak_rss", rule: "< 300 MB", measured: peakRSS.map { format($0) + " MB" } ?? "n/a",
+        met: peakRSS.map { $0 < 300 }))
+    return list
+  }
+
+  func table() -> String {
+    let shape = configuration.main
+    var lines: [String] = []
+    if isCheckedBuild { lines.append("DEBUG BUILD: these figures are NOT valid timings.") }
+    lines.append(
+      "CommandKitLite cmdbench: \(shape.commands) commands, \(shape.windows) windows, "
+        + "focus depth \(shape.depth), \(shape.totalNodes) nodes; median of "
+        + "\(configuration.reps.runs) runs")
+    lines.append("")
+    let rows: [(String, String, String)] = [
+      ("floor_ns", format(floor), "Dictionary lookup of a shortcut"),
+      (
+        "dispatch_hit_ns", format(dispatchHit),
+        "press: command performed, value \(shape.depth - shape.depth / 2) levels up"
+      ),
+      ("dispatch_miss_ns", format(dispatchMiss), "press: nothing bound"),
+      ("resolve_ns", format(resolve), "resolve(Key.self) from depth \(shape.depth)"),
+      ("resolve_keypath_ns", format(resolveKeyPath), "resolve(\\.key) from depth \(shape.depth)"),
+      ("focus_change_ns", format(focusChange), "focus between deep nodes + next resolve"),
+      (
+        "menu_validate_ns_per_command", format(menuValidatePerCommand),
+        "validatedMenuBar() / \(shape.commands) commands"
+      ),
+      (
+        "audit_ms", auditMs.map(format) ?? "n/a",
+        "audit: \(AuditAndLoadBenchmarks.auditShape.commands) commands, \(AuditAndLoadBenchmarks.auditShape.totalNodes) nodes"
+      ),
+      (
+        "load_ms", format(loadMs),
+        "decode a \(format(Double(sceneFile.bytes) / 1_048_576)) MiB scene file"
+      ),
+      (
+        "peak_rss_mb", peakRSS.map(format) ?? "n/a",
+        "\(configuration.rssCommands) commands, \(configuration.rssNodes) nodes"
+      ),
+    ]
+    for (name, value, meaning) in rows {
+      lines.append(pad(name, 30) + pad(value, 12, left: true) + "  " + meaning)
+    }
+    lines.append("")
+    lines.append("Scaling of dispatch_hit_ns")
+    for (size, ns) in scalingCommands {
+      lines.append(pad("  \(size) commands", 30) + pad(format(ns), 12, left: true))
+    }
+    for (size, ns) in scalingDepth {
+      lines.append(pad("  depth \(size)", 30) + pad(format(ns), 12, left: true))
+    }
+    lines.append("")
+    lines.append("Targets")
+    for target in targets {
+      let verdict = target.met.map { $0 ? "met" : "MISSED" } ?? "n/a"
+      lines.append(
+        pad("  \(target.name)", 22) + pad(target.rule, 34) + pad(target.measured, 12, left: true)
+          + "  " + verdict)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func json() -> String {
+    let shape = configuration.main
+    func number(_ value: Double?) -> String { value.map(format) ?? "null" }
+    func object(_ members: [(String, String)]) -> String {
+      "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+    let scaling = object([
+      ("commands", object(scalingCommands.map { ("\($0.size)", format($0.ns)) })),
+      ("depth", object(scalingDepth.map { ("\($0.size)", format($0.ns)) })),
+    ])
+    let parameters = object([
+      ("commands", "\(shape.commands)"), ("windows", "\(shape.windows)"),
+      ("templates", "\(shape.templates)"), ("depth", "\(shape.depth)"),
+      ("publisher_levels_above_focus", "\(shape.depth - shape.depth / 2)"),
+      ("nodes_per_window", "\(shape.nodesPerWindow)"), ("value_keys", "\(shape.keys)"),
+      ("audit_commands", "\(AuditAndLoadBenchmarks.auditShape.commands)"),
+      ("audit_nodes", "\(AuditAndLoadBenchmarks.auditShape.totalNodes)"),
+      ("scene_file_bytes", "\(sceneFile.bytes)"), ("scene_file_commands", "\(sceneFile.commands)"),
+      ("scene_file_templates", "\(sceneFile.templates)"),
+      ("scene_file_nodes", "\(sceneFile.nodes)"),
+      ("rss_commands", "\(configuration.rssCommands)"), ("rss_nodes", "\(configuration.rssNodes)"),
+      ("runs", "\(configuration.reps.runs)"), ("heavy_runs", "\(configuration.reps.heavyRuns)"),
+      ("batch_scale", format(configuration.reps.batchScale)),
+    ])
+    let targetObject = object(
+      targets.map { ($0.name, $0.met.map { $0 ? "true" : "false" } ?? "null") })
+    return "{\n"
+      + [
+        ("valid", isCheckedBuild ? "false" : "true"),
+        ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
+        ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
+        ("resolve_keypath_ns", number(resolveKeyPath)), ("focus_change_ns", number(focusChange)),
+        ("menu_validate_ns_per_command", number(menuValidatePerCommand)),
+        ("audit_ms", number(auditMs)), ("load_ms", number(loadMs)),
+        ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("targets_met", targetObject),
+        ("parameters", parameters),
+      ].map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
+  }
+}
+
+func format(_ value: Double) -> String {
+  guard value.isFinite else { return "null" }
+  return String(format: value >= 100 ? "%.0f" : "%.1f", value)
+}
+
+private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+  let padding = String(repeating: " ", count: max(0, width - text.count))
+  return left ? padding + text : text + padding
+}

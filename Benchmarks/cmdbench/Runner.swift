@@ -1,0 +1,130 @@
+// cmdbench: runs every measurement in order and collects the figures.
+
+import CommandKitLite
+import Foundation
+
+struct Results {
+  var floor = 0.0
+  var dispatchHit = 0.0
+  var dispatchMiss = 0.0
+  var resolve = 0.0
+  var resolveKeyPath = 0.0
+  var focusChange = 0.0
+  var menuValidatePerCommand = 0.0
+  var auditMs: Double?
+  var loadMs = 0.0
+  var scalingCommands: [(size: Int, ns: Double)] = []
+  var scalingDepth: [(size: Int, ns: Double)] = []
+  var peakRSS: Double?
+  var configuration: Configuration
+  var sceneFile = SceneFileStats()
+}
+
+struct Runner {
+  var configuration: Configuration
+  var verbose: Bool
+  var only: String?
+
+  func wants(_ figure: String) -> Bool { only.map { figure.contains($0) } ?? true }
+
+  func progress(_ text: String) {
+    if verbose { FileHandle.standardError.write(Data("· \(text)\n".utf8)) }
+  }
+
+  func run() -> Results {
+    let reps = configuration.reps
+    var results = Results(configuration: configuration)
+    progress("building the \(configuration.main.commands)-command app")
+    let main = SyntheticAppBuilder.build(configuration.main)
+    progress("floor, dispatch, resolution, focus, menu")
+    if wants("floor_ns") { results.floor = Measurements.floor(main, reps) }
+    if wants("dispatch_hit_ns") { results.dispatchHit = Measurements.dispatchHit(main, reps) }
+    if wants("dispatch_miss_ns") { results.dispatchMiss = Measurements.dispatchMiss(main, reps) }
+    if wants("resolve_ns") { results.resolve = Measurements.resolve(main, reps) }
+    if wants("resolve_keypath_ns") {
+      results.resolveKeyPath = Measurements.resolveKeyPath(main, reps)
+    }
+    if wants("focus_change_ns") { results.focusChange = Measurements.focusChange(main, reps) }
+    if wants("menu_validate_ns_per_command") {
+      results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps)
+    }
+
+    for commands in configuration.scalingCommands where wants("scaling_commands") {
+      progress("scaling: \(commands) commands")
+      var shape = configuration.main
+      shape.commands = commands
+      let bench = shape.commands == main.shape.commands ? main : SyntheticAppBuilder.build(shape)
+      results.scalingCommands.append((commands, Measurements.dispatchHit(bench, reps)))
+    }
+    for depth in configuration.scalingDepths where wants("scaling_depth") {
+      progress("scaling: depth \(depth)")
+      var shape = configuration.main
+      shape.depth = depth
+      let bench = shape.depth == main.shape.depth ? main : SyntheticAppBuilder.build(shape)
+      results.scalingDepth.append((depth, Measurements.dispatchHit(bench, reps)))
+    }
+
+    if wants("audit_ms") {
+      progress("audit")
+      results.auditMs = AuditAndLoadBenchmarks.auditMilliseconds(reps)
+    }
+    if wants("load_ms") {
+      progress("load a \(configuration.sceneFileBytes)-byte scene file")
+      let load = AuditAndLoadBenchmarks.loadMilliseconds(reps, bytes: configuration.sceneFileBytes)
+      results.loadMs = load.ms
+      results.sceneFile = load.file
+    }
+    if wants("peak_rss_mb") {
+      progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")
+      results.peakRSS = RSSProbe.measure(
+        commands: configuration.rssCommands, nodes: configuration.rssNodes)
+    }
+    return results
+  }
+}
+
+/// Peak memory of an app, measured in a child process so nothing else the benchmark
+/// allocated counts: the child builds the app, presses a key, validates the menu bar and
+/// prints its `VmHWM`.
+enum RSSProbe {
+  static func shape(commands: Int, nodes: Int) -> AppShape {
+    AppShape(commands: commands, nodesPerWindow: max(200, nodes / 8))
+  }
+
+  static func runChild(_ sizes: [Int]) {
+    guard sizes.count == 2 else { fail("--rss-probe COMMANDS NODES") }
+    var bench = SyntheticAppBuilder.build(shape(commands: sizes[0], nodes: sizes[1]))
+    let result = bench.app.press(bench.hitShortcut)
+    precondition(result.outcome == .performed, "rss probe: press")
+    let menus = bench.app.validatedMenuBar()
+    precondition(menus.reduce(0) { $0 + $1.items.count } == sizes[0], "rss probe: menu")
+    blackHole(menus)
+    guard let peak = peakResidentMegabytes() else { fail("no /proc/self/status") }
+    print(peak)
+    blackHole(bench)
+  }
+
+  static func measure(commands: Int, nodes: Int) -> Double? {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--rss-probe", "\(commands)", "\(nodes)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      fail("cannot start the RSS probe: \(error)")
+    }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      fail("the RSS probe exited with status \(process.terminationStatus)")
+    }
+    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    return Double(text)
+  }
+}

@@ -1,0 +1,176 @@
+/// Everything the audit rules read, computed once from an ``App``'s declarations.
+///
+/// The audit reads templates, not open windows (SPEC §11). Its decisions:
+/// - **Contexts.** Every focusable node of every template is a context named
+///   `template/node`; a template with no focusable node is one context named after it (a
+///   window of it can be key with nothing focused). A context's chain is the node, its
+///   ancestors, then the template's scene values, then the app values (SPEC §2).
+///   `presentationOnly` templates never become key, so they give no context and publish
+///   nothing. Sheets and alerts block the window behind them, so their contexts stand alone.
+/// - **Panel × main.** A panel (or external-display window) can be key while a `window` or
+///   `document` window stays main, so each of its contexts is also taken with each main
+///   context: the panel's chain first, then the main window's (SPEC §2 step 2). Contexts
+///   with identical published keys are merged, pairs are analysed by classes (see
+///   ``PairAnalysis``), and witness pairs are named `panel/node+main/node`.
+/// - **Hidden and disabled nodes** count by default (``HiddenNodePolicy/included``):
+///   they can be shown or enabled at run time. With ``HiddenNodePolicy/excluded`` only
+///   nodes available as declared count.
+/// - **Enablement.** A command with no `requires` is always enabled. `present` holds where
+///   the key is published. `nonEmpty` holds where the winning publisher's value is
+///   non-empty, or can become so: a selectable node's `selection` when it lists items or
+///   allows any. `true` holds where the value is `true`, or is a Boolean that some command
+///   flips with a `toggle` effect. Values changed by hand (`set`) are not foreseen.
+struct AuditModel: Sendable {
+  /// The platform whose reserved and standard shortcuts apply.
+  let platform: Platform
+  /// The commands in menu order, with their effective shortcuts.
+  let commands: [AuditCommand]
+  /// The names of the keys commands require; a key's id is its index.
+  let keyNames: [String]
+  /// What the app-level values give each required key.
+  let appFlags: [KeyFlags]
+  /// What any publisher anywhere (node, scene or app) can give each required key.
+  let publishedFlags: [KeyFlags]
+  /// Every value name published anywhere, for "did you mean" suggestions.
+  let publishedNames: Set<String>
+  /// Commands grouped by effective shortcut, in menu order of their first command.
+  let buckets: [ShortcutBucket]
+  /// Every local key handler of every template, with the contexts whose chain holds it.
+  let handlers: [AuditHandler]
+  /// The distinct context states and their names.
+  let contexts: ContextTable
+  /// Which commands are enabled together (single windows and panel × main pairs), and
+  /// where plain-key commands are enabled.
+  let enablement: EnablementAnalysis
+
+  /// Builds the model.
+  /// - Complexity: O(nodes × chain keys), plus the enablement passes (see
+  ///   ``EnablementAnalysis`` and ``PairAnalysis``).
+  init(app: App, platform: Platform, hiddenNodes: HiddenNodePolicy) {
+    self.platform = platform
+    var keyIDs: [String: Int] = [:]
+    var keyNames: [String] = []
+    var toggled = Set<String>()
+    let ordered = app.commandsInMenuOrder
+    for command in ordered {
+      if let name = command.requires, keyIDs[name] == nil {
+        keyIDs[name] = keyNames.count
+        keyNames.append(name)
+      }
+      if case .toggle(let key)? = command.effect { toggled.insert(key) }
+    }
+    commands = ordered.map { command in
+      AuditCommand(
+        command: command, shortcut: app.userBindings[command.id] ?? command.shortcut,
+        key: command.requires.flatMap { keyIDs[$0] })
+    }
+    self.keyNames = keyNames
+
+    var walker = TemplateWalker(
+      keyIDs: keyIDs, toggled: toggled, policy: hiddenNodes,
+      published: Array(repeating: [], count: keyNames.count))
+    var appFlags = [KeyFlags](repeating: [], count: keyNames.count)
+    for name in app.appValues.names {
+      walker.publishedNames.insert(name)
+      if let key = keyIDs[name], let value = app.appValues[name: name] {
+        appFlags[key] = walker.flags(of: value, named: name)
+      }
+    }
+    self.appFlags = appFlags
+
+    var table = ContextTable()
+    var panelGroups: [ContextState: Int] = [:]
+    var mainGroups: [[UInt32]: Int] = [:]
+    for template in app.templates {
+      let contexts = walker.contexts(of: template)
+      for (name, state) in contexts {
+        table.addPlain(name, state)
+        if template.kind.canBeMain {
+          let group = mainGroups[state.entries] ?? table.addMainGroup()
+          mainGroups[state.entries] = group
+          table.addName(name, toMainGroup: group)
+        } else if template.kind == .panel || template.kind == .externalDisplay {
+          let group = panelGroups[state] ?? table.addPanelGroup(state)
+          panelGroups[state] = group
+          table.addName(name, toPanelGroup: group)
+        }
+      }
+    }
+    if table.states.isEmpty {
+      // No template can be key: commands still meet in the app-level values alone.
+      table.addPlain("app", ContextState(entries: [], hasTextInput: false))
+    }
+    table.finalize()
+    contexts = table
+
+    publishedFlags = zip(walker.published, appFlags).map { $0.union($1) }
+    publishedNames = walker.publishedNames
+    handlers = walker.handlers
+
+    var bucketIndex: [KeyboardShortcut: Int] = [:]
+    var buckets: [ShortcutBucket] = []
+    for (position, command) in commands.enumerated() {
+      guard let shortcut = command.shortcut else { continue }
+      if let index = bucketIndex[shortcut] {
+        buckets[index].members.append(position)
+      } else {
+        bucketIndex[shortcut] = buckets.count
+        buckets.append(ShortcutBucket(shortcut: shortcut, members: [position]))
+      }
+    }
+    self.buckets = buckets
+    var enablement = EnablementAnalysis(
+      commands: commands, buckets: buckets, appFlags: appFlags, states: table.states)
+    enablement.add(
+      PairAnalysis(
+        commands: commands, buckets: buckets, appFlags: appFlags,
+        panels: table.panelGroupStates,
+        mains: mainGroups.sorted { $0.value < $1.value }.map(\.key)))
+    self.enablement = enablement
+  }
+
+  /// The standard commands of the audited platform.
+  var standardCommands: [StandardCommand] {
+    ShortcutTables.standardCommands.filter { $0.platforms.contains(platform) }
+  }
+}
+
+/// A command as the audit sees it: its declaration, effective shortcut and required key.
+struct AuditCommand: Sendable {
+  /// The declaration.
+  let command: Command
+  /// The user binding, else the default shortcut.
+  let shortcut: KeyboardShortcut?
+  /// The id of the required key, if the command requires one.
+  let key: Int?
+
+  /// The command id.
+  var id: String { command.id }
+  /// The title, quoted for messages.
+  var quotedTitle: String { "\"\(command.title)\"" }
+
+  /// Whether the shortcut is a typing key: no `cmd` or `ctrl`, and not `escape` or `tab`,
+  /// so a focused text input consumes it (SPEC §4 step 3).
+  var isPlain: Bool {
+    guard let shortcut else { return false }
+    return !shortcut.hasCommandModifier && shortcut.key != .escape && shortcut.key != .tab
+  }
+}
+
+/// The commands that share one effective shortcut, in menu order.
+struct ShortcutBucket: Sendable {
+  /// The shared shortcut.
+  let shortcut: KeyboardShortcut
+  /// Indexes into ``AuditModel/commands``.
+  var members: [Int]
+}
+
+/// A local key handler and where it sits.
+struct AuditHandler: Sendable {
+  /// The declaration.
+  let handler: KeyHandler
+  /// The handler's node, `template/node`.
+  let path: String
+  /// The contexts whose focus chain holds the node (focusable nodes of its subtree).
+  var witnesses: [String] = []
+}

@@ -1,0 +1,169 @@
+/// How serious a ``Finding`` is. `cmdshell audit` exits 1 when any finding is an ``error``.
+public enum Severity: String, CaseIterable, Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
+  /// The shortcut does not work as declared (reserved, ambiguous, unparsable).
+  case error
+  /// The shortcut works but misleads or hides something.
+  case warning
+  /// A suggestion, such as a standard shortcut that is missing.
+  case info
+
+  /// `error`, `warning` or `info`.
+  public var description: String { rawValue }
+
+  /// Errors sort first, then warnings, then infos.
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .error: 0
+    case .warning: 1
+    case .info: 2
+    }
+  }
+}
+
+/// One problem the shortcut audit found (SPEC §11), modelled on swift-format's findings.
+///
+/// ```swift
+/// let report = ShortcutAudit(app: app).run()
+/// for finding in report.findings where finding.kind == .ambiguous {
+///   print(finding.commands, finding.contexts)
+/// }
+/// ```
+public struct Finding: Sendable, Equatable {
+  /// What kind of problem a finding is; the raw value is its name in JSON and text.
+  public enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A shortcut the platform reserves (hard: error; conventional: warning).
+    case reserved
+    /// Two or more commands with one shortcut are enabled at once somewhere.
+    case ambiguous
+    /// Commands share a shortcut but are never enabled together.
+    case duplicate
+    /// A local key handler hides a menu command's shortcut.
+    case shadowed
+    /// A plain-key command is only enabled while a text input eats plain keys.
+    case swallowed
+    /// A standard shortcut runs a command that is not the standard one.
+    case nonstandard
+    /// A standard command lacks its standard shortcut.
+    case missingStandard = "missing-standard"
+    /// A command requires a key that nothing ever publishes.
+    case unreachable
+    /// A shortcut that cannot be parsed.
+    case invalid
+
+    /// The kind's name, such as `missing-standard`.
+    public var description: String { rawValue }
+  }
+
+  /// The kind of problem.
+  public var kind: Kind
+  /// How serious it is.
+  public var severity: Severity
+  /// The shortcut concerned, when it parsed.
+  public var shortcut: KeyboardShortcut?
+  /// The shortcut as written, for ``Kind/invalid`` findings whose text did not parse.
+  public var shortcutText: String?
+  /// The ids of the commands concerned, in menu order.
+  public var commands: [String]
+  /// Witness contexts (`template/node`, sorted; a panel taken together with a main window
+  /// is `panel/node+main/node`), capped at ``ShortcutAudit/witnessLimit``.
+  public var contexts: [String]
+  /// One line that describes the problem and ends with the fix.
+  public var message: String
+
+  /// Creates a finding.
+  public init(
+    kind: Kind, severity: Severity, shortcut: KeyboardShortcut? = nil,
+    shortcutText: String? = nil, commands: [String] = [], contexts: [String] = [],
+    message: String
+  ) {
+    self.kind = kind
+    self.severity = severity
+    self.shortcut = shortcut
+    self.shortcutText = shortcutText
+    self.commands = commands
+    self.contexts = contexts
+    self.message = message
+  }
+
+  /// The shortcut's canonical notation, or the unparsable text as written.
+  public var shortcutDescription: String? {
+    shortcut?.description ?? shortcutText
+  }
+
+  /// The finding as JSON: `kind`, `severity`, `shortcut` (canonical, the invalid text, or
+  /// `null`), `commands`, `contexts` and `message`.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("kind", .string(kind.rawValue)),
+        ("severity", .string(severity.rawValue)),
+        ("shortcut", shortcutDescription.map(JSONValue.string) ?? .null),
+        ("commands", .array(commands.map(JSONValue.string))),
+        ("contexts", .array(contexts.map(JSONValue.string))),
+        ("message", .string(message)),
+      ]))
+  }
+
+  /// One line of the text report: `error: [ambiguous] ⌘D (cmd+d) — message`.
+  public var line: String {
+    var text = "\(severity): [\(kind)] "
+    if let shortcut {
+      text += "\(shortcut.glyphs) (\(shortcut)) — "
+    } else if let shortcutText {
+      text += "'\(shortcutText)' — "
+    } else {
+      text += "— "
+    }
+    return text + message
+  }
+
+  /// `findings` in report order: severity, then shortcut text (findings without one
+  /// last), then kind, then first command id (then commands, contexts and message, so
+  /// that equal keys still sort the same way every run).
+  /// - Complexity: O(n log n); each finding's sort key is computed once.
+  static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+    let keyed = findings.map { finding in
+      (
+        key: SortKey(
+          severity: finding.severity, shortcut: finding.shortcutDescription,
+          kind: finding.kind.rawValue, commands: finding.commands),
+        finding: finding
+      )
+    }
+    return keyed.sorted { lhs, rhs in
+      if lhs.key != rhs.key { return lhs.key < rhs.key }
+      if lhs.finding.contexts != rhs.finding.contexts {
+        return lhs.finding.contexts.lexicographicallyPrecedes(rhs.finding.contexts)
+      }
+      return lhs.finding.message < rhs.finding.message
+    }.map(\.finding)
+  }
+}
+
+private struct SortKey: Equatable, Comparable {
+  let severity: Severity
+  let shortcut: String?
+  let kind: String
+  let commands: [String]
+
+  static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+    if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+    switch (lhs.shortcut, rhs.shortcut) {
+    case let (l?, r?) where l != r: return l < r
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: break
+    }
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    let lhsFirst = lhs.commands.first ?? ""
+    let rhsFirst = rhs.commands.first ?? ""
+    if lhsFirst != rhsFirst { return lhsFirst < rhsFirst }
+    return lhs.commands.lexicographicallyPrecedes(rhs.commands)
+  }
+}

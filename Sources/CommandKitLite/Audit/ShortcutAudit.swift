@@ -1,0 +1,59 @@
+/// The shortcut audit (SPEC §11): checks every command and local key handler of an app
+/// against the platform's reserved and standard shortcuts and against each other, in
+/// every context a template can produce.
+///
+/// ```swift
+/// let report = ShortcutAudit(app: app, platform: .iPadOS).run()
+/// print(report.text(colour: false))
+/// if report.hasErrors { exit(1) }
+/// ```
+///
+/// The audit reads templates, not open windows: see ``HiddenNodePolicy`` and the
+/// "Shortcut Audit" article for how contexts and enablement are decided.
+public struct ShortcutAudit: Sendable {
+  /// The most witness contexts a finding lists; its message says how many more there are.
+  public static let witnessLimit = 8
+
+  /// The app audited.
+  public var app: App
+  /// The platform whose reserved and standard shortcuts apply.
+  public var platform: Platform
+  /// Whether hidden and disabled nodes count as contexts and publishers.
+  public var hiddenNodes: HiddenNodePolicy
+
+  /// Creates an audit of `app` on `platform` (by default the app's own).
+  public init(app: App, platform: Platform? = nil, hiddenNodes: HiddenNodePolicy = .included) {
+    self.app = app
+    self.platform = platform ?? app.platform
+    self.hiddenNodes = hiddenNodes
+  }
+
+  /// The rules, one per finding kind.
+  static let rules: [any AuditRule] = [
+    ReservedShortcutRule(), AmbiguousShortcutRule(), DuplicateShortcutRule(),
+    ShadowedShortcutRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
+    MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
+  ]
+
+  /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and
+  /// first command id.
+  /// - Complexity: O(nodes × chain keys) to build the contexts, plus, per distinct
+  ///   context state, the commands requiring its keys (a key index, never a scan of all
+  ///   commands). Panel × main-window contexts are never enumerated: for each shortcut
+  ///   shared by several commands, panel and main contexts are classed by what they
+  ///   publish for that shortcut's keys, and the classes are paired. 1,000 commands and
+  ///   5,000 nodes (random trees, 10 templates) audit in under 0.1 s in release.
+  public func run() -> AuditReport {
+    let model = AuditModel(app: app, platform: platform, hiddenNodes: hiddenNodes)
+    let findings = Self.rules.flatMap { $0.check(model) }
+    return AuditReport(findings: Finding.sortedForReport(findings))
+  }
+}
+
+extension App {
+  /// Audits the app's shortcuts on `platform` (by default its own); see ``ShortcutAudit``.
+  /// - Complexity: see ``ShortcutAudit/run()``.
+  public func audit(platform: Platform? = nil) -> AuditReport {
+    ShortcutAudit(app: self, platform: platform).run()
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension App {
+  /// Saves the whole session state to `url` as a versioned JSON document (SPEC §8).
+  ///
+  /// The write is atomic: the document goes to a temporary file in the same directory,
+  /// which is then renamed over `url`. On failure the temporary file is removed and any
+  /// previous file at `url` is unchanged.
+  /// - Throws: ``SessionError`` when the file cannot be written.
+  public func saveSession(to url: URL) throws(SessionError) {
+    let text = SessionSnapshot(app: self).json.prettyPrinted() + "\n"
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw SessionError(.unwritable(file: url.path, reason: SceneFile.reason(error)))
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw SessionError(.unwritable(file: url.path, reason: reason))
+    }
+  }
+
+  /// Restores the session saved in `url` (SPEC §8): the same windows in the same order,
+  /// key and main window, focus, selections, values, minimized flags, displays, saved
+  /// display state, user key bindings and platform.
+  ///
+  /// Entries that no longer fit the app are skipped with one warning each (see
+  /// ``SessionSnapshot/restore(into:)``). A corrupt, truncated or foreign file is refused
+  /// and the session is untouched.
+  /// - Returns: the warnings.
+  /// - Throws: ``SessionError``.
+  @discardableResult
+  public mutating func restoreSession(from url: URL) throws(SessionError) -> [String] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SessionError(.unreadable(file: url.path, reason: SceneFile.reason(error)))
+    }
+    let document: JSONValue
+    do throws(JSONParseError) {
+      document = try JSONParser().parse(data)
+    } catch {
+      throw SessionError(.syntax(error))
+    }
+    let (restored, warnings) = try SessionSnapshot(json: document).restore(into: self)
+    self = restored
+    return warnings
+  }
+}

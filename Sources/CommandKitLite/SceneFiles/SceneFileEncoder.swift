@@ -1,0 +1,106 @@
+extension SceneFile {
+  /// Writes an app as a scene file that decodes back to an equivalent app: platform, app
+  /// values, the app's magic-tap handler, commands, templates, and the open windows with
+  /// their focus.
+  ///
+  /// What a scene file cannot say is left out: closures (command actions, `perform`
+  /// blocks), typed values that are not JSON (they are written as their JSON rendering),
+  /// sheets, minimized state, displays, selections and values changed since the windows
+  /// opened (save a session for those, see ``SessionSnapshot``). Windows are listed back to
+  /// front, so the front window is opened last and is key again. Rejected shortcuts are
+  /// written as declared, so loading the result warns about them again.
+  public static func encode(_ app: App) -> JSONValue {
+    var top = JSONObject()
+    top["app"] = .string(app.name)
+    top["platform"] = .string(app.platform.rawValue)
+    if !app.appValues.isEmpty { top["appValues"] = .object(app.appValues.json) }
+    if let magicTap = app.magicTap { top["magicTap"] = .string(magicTap.name) }
+    top["commands"] = .array(app.commands.map(encode))
+    top["templates"] = .object(JSONObject(app.templates.map { ($0.name, encode($0)) }))
+    let reopenable = app.windows.reversed().filter { $0.kind != .sheet }
+    top["windows"] = .array(reopenable.map { window in
+      var entry = JSONObject([("template", .string(window.template)), ("id", .string(window.id))])
+      if let focus = window.focusedPath { entry["focus"] = .string(focus.node) }
+      return .object(entry)
+    })
+    return .object(top)
+  }
+
+  static func encode(_ command: Command) -> JSONValue {
+    var entry = JSONObject([("id", .string(command.id)), ("title", .string(command.title))])
+    entry["menu"] = .string(command.menu)
+    if let group = command.group { entry["group"] = .string(group.name) }
+    if let shortcut = command.shortcut {
+      entry["shortcut"] = .string(shortcut.description)
+    } else if let rejected = command.rejectedShortcut {
+      entry["shortcut"] = .string(rejected.text)
+    }
+    if let requires = command.requires { entry["requires"] = .string(requires) }
+    if command.enabledIf != .present { entry["enabledIf"] = .string(command.enabledIf.rawValue) }
+    if let checkedBy = command.checkedBy { entry["checkedBy"] = .string(checkedBy) }
+    if let rule = command.titleBy {
+      entry["titleBy"] = [
+        "key": .string(rule.key), "true": .string(rule.whenTrue), "false": .string(rule.whenFalse),
+      ]
+    }
+    if let effect = command.effect {
+      entry["effect"] =
+        switch effect {
+        case .open(let template): ["open": .string(template)]
+        case .sheet(let template): ["sheet": .string(template)]
+        case .closeKeyWindow: ["close": "key"]
+        case .dismissKeyWindow: ["dismiss": "key"]
+        case .toggle(let key): ["toggle": .string(key)]
+        }
+    }
+    return .object(entry)
+  }
+
+  static func encode(_ template: WindowTemplate) -> JSONValue {
+    var entry = JSONObject([("kind", .string(template.kind.rawValue))])
+    entry["title"] = .string(template.title)
+    if !template.sceneValues.isEmpty { entry["sceneValues"] = .object(template.sceneValues.json) }
+    if template.presentationOnly { entry["presentationOnly"] = true }
+    if let focus = template.focus { entry["focus"] = .string(focus) }
+    if let escape = template.escape { entry["escape"] = .string(escape.name) }
+    if let magicTap = template.magicTap { entry["magicTap"] = .string(magicTap.name) }
+    entry["root"] = encode(template.root)
+    return .object(entry)
+  }
+
+  static func encode(_ node: ViewNode) -> JSONValue {
+    var entry = JSONObject([("id", .string(node.id))])
+    if node.role != "view" { entry["role"] = .string(node.role) }
+    let flags = [
+      ("focusable", node.isFocusable), ("disabled", node.isDisabled), ("hidden", node.isHidden),
+      ("textInput", node.isTextInput), ("selectable", node.isSelectable),
+    ]
+    for (name, isSet) in flags where isSet { entry[name] = true }
+    // A text input is focusable unless the file says otherwise.
+    if node.isTextInput, !node.isFocusable { entry["focusable"] = false }
+    if let items = node.items { entry["items"] = .array(items.map(JSONValue.string)) }
+    if !node.selection.isEmpty { entry["selection"] = .array(node.selection.map(JSONValue.string)) }
+    if !node.values.isEmpty { entry["values"] = .object(node.values.json) }
+    if !node.sceneValues.isEmpty { entry["sceneValues"] = .object(node.sceneValues.json) }
+    let keys: [JSONValue] = node.keyHandlers.compactMap { handler in
+      guard let text = handler.shortcut?.description ?? handler.rejectedShortcut?.text else {
+        return nil
+      }
+      return ["shortcut": .string(text), "action": .string(handler.action)]
+    }
+    if !keys.isEmpty { entry["keys"] = .array(keys) }
+    if !node.actions.isEmpty { entry["actions"] = .array(node.actions.map { .string($0.name) }) }
+    if let escape = node.escape { entry["escape"] = .string(escape.name) }
+    if let magicTap = node.magicTap { entry["magicTap"] = .string(magicTap.name) }
+    if let menu = node.contextMenu {
+      var lists = JSONObject()
+      for (name, ids) in [("empty", menu.empty), ("single", menu.single), ("multiple", menu.multiple)]
+      where !ids.isEmpty {
+        lists[name] = .array(ids.map(JSONValue.string))
+      }
+      entry["contextMenu"] = .object(lists)
+    }
+    if !node.children.isEmpty { entry["children"] = .array(node.children.map(encode)) }
+    return .object(entry)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import cmdshell
+
+/// Drives the real `cmdshell` binary through a pseudo-terminal, as a person would type.
+@Suite(.serialized) struct InteractiveShellTests {
+  final class Session {
+    let master: Int32
+    let process = Process()
+    var output = ""
+
+    init(history: String) throws {
+      var master: Int32 = -1
+      var slave: Int32 = -1
+      var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+      guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+        throw CocoaError(.fileReadUnknown)
+      }
+      self.master = master
+      let binary = try #require(ExecutableTests.binary)
+      process.executableURL = binary
+      var environment = ProcessInfo.processInfo.environment
+      environment["CMDSHELL_HISTORY"] = history
+      environment["NO_COLOR"] = "1"
+      environment["TERM"] = "xterm"
+      process.environment = environment
+      let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+      process.standardInput = handle
+      process.standardOutput = handle
+      process.standardError = handle
+      try process.run()
+    }
+
+    func type(_ text: String) {
+      let bytes = Array(text.utf8)
+      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until `needle` has appeared `count` times, failing after five seconds.
+    @discardableResult
+    func wait(for needle: String, count: Int = 1) -> Bool {
+      let deadline = Date().addingTimeInterval(5)
+      while output.components(separatedBy: needle).count - 1 < count {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let remaining = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
+        guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let read = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        guard read > 0 else { return false }
+        output += String(decoding: buffer[..<read], as: UTF8.self)
+      }
+      return true
+    }
+
+    /// Waits up to five seconds for the shell to exit.
+    func waitForExit() -> Bool {
+      let deadline = Date().addingTimeInterval(5)
+      while process.isRunning, Date() < deadline { usleep(50_000) }
+      return !process.isRunning
+    }
+
+    /// Waits until the shell shows an empty prompt again: like a person, the test types
+    /// the next line only then (keys typed while a command runs meet the terminal's own
+    /// line editing, not the shell's).
+    @discardableResult
+    func waitForPrompt() -> Bool {
+      let deadline = Date().addingTimeInterval(5)
+      while !output.hasSuffix("]> \u{1B}[K") {
+        let before = output.count
+        guard Date() < deadline else { return false }
+        wait(for: "\u{1B}[K", count: output.components(separatedBy: "\u{1B}[K").count)
+        if output.count == before { usleep(10_000) }
+      }
+      return true
+    }
+
+    func finish() {
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+      close(master)
+    }
+  }
+
+  @Test(
+    "Editing, completion and history work in a real terminal; Ctrl-D quits and saves history",
+    .timeLimit(.minutes(1)))
+  func interactive() throws {
+    let history = FileManager.default.temporaryDirectory.appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: history) }
+    let session = try Session(history: history)
+    defer { session.finish() }
+    #expect(session.wait(for: "Ctrl-D quits."))
+    #expect(session.wait(for: "cmdshell [w1]> "))
+    // Tab completes a verb.
+    session.type("wind\t")
+    #expect(session.wait(for: "> windows "))
+    session.type("\r")
+    #expect(session.wait(for: "TEMPLATE"))
+    #expect(session.waitForPrompt())
+    // Up arrow recalls the last line.
+    session.type("\u{1B}[A\r")
+    #expect(session.wait(for: "TEMPLATE", count: 2))
+    #expect(session.waitForPrompt())
+    // Backspace and cursor movement edit the line: "trxe" → "tree".
+    session.type("trxe\u{1B}[D\u{7F}e\u{1B}[F\r")
+    #expect(session.wait(for: "(split)"), "\(session.output)")
+    #expect(session.waitForPrompt())
+    // Completion of a node path argument.
+    session.type("focus w1/edi\t\r")
+    #expect(session.wait(for: "Focus: w1/editor."))
+    #expect(session.waitForPrompt())
+    // Ctrl-C cancels a half-typed line.
+    session.type("press cmd\u{03}")
+    #expect(session.wait(for: "^C"))
+    #expect(session.waitForPrompt())
+    session.type("\u{04}")
+    #expect(session.waitForExit(), "\(session.output)")
+    #expect(session.process.terminationStatus == 0)
+    let saved = try String(contentsOfFile: history, encoding: .utf8)
+    #expect(saved.contains("windows"))
+    #expect(saved.contains("focus w1/editor"))
+    #expect(!saved.contains("press cmd"))
+  }
+}

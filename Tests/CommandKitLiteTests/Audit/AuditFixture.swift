@@ -1,0 +1,48 @@
+import CommandKitLite
+
+/// Small builders for audit fixtures, built in Swift (no scene files).
+enum AuditFixture {
+  static func command(
+    _ id: String, _ title: String? = nil, shortcut: String? = nil, requires: String? = nil,
+    enabledIf: EnablementRule = .present, menu: String = "Edit", effect: CommandEffect? = nil
+  ) -> Command {
+    Command(
+      id: id, title: title ?? id, menu: menu, shortcut: shortcut.map(Fixtures.shortcut),
+      requires: requires, enabledIf: enabledIf, effect: effect)
+  }
+
+  static func app(
+    platform: Platform = .macOS, commands: [Command], templates: [WindowTemplate] = [],
+    appValues: [(String, JSONValue)] = []
+  ) throws -> App {
+    var app = App(name: "Fixture", platform: platform)
+    for (name, value) in appValues { app.setAppValue(value, named: name) }
+    try app.register(commands)
+    for template in templates { try app.addTemplate(template) }
+    return app
+  }
+
+  /// `main`: a sidebar publishing `folder`, a list publishing `item` (selectable, with
+  /// items), and a text editor publishing `document`.
+  static func notesWindow(listHandlers: [(String, String)] = []) -> WindowTemplate {
+    var list = ViewNode("list", role: "list").focusable()
+      .selectable(items: ["n1", "n2"]).focusedValue(named: "item", "n1")
+    for (shortcut, action) in listHandlers {
+      list = list.onKeyPress(Fixtures.shortcut(shortcut), action: action)
+    }
+    let root = ViewNode("root", role: "split", children: [
+      ViewNode("sidebar", role: "list").focusable().focusedValue(named: "folder", "All"),
+      list,
+      ViewNode("editor", role: "textEditor").textInput().focusedValue(named: "document", "n1"),
+    ])
+    return WindowTemplate("main", kind: .window, root: root)
+  }
+
+  static func findings(
+    _ app: App, _ kind: Finding.Kind, platform: Platform? = nil,
+    hiddenNodes: HiddenNodePolicy = .included
+  ) -> [Finding] {
+    ShortcutAudit(app: app, platform: platform, hiddenNodes: hiddenNodes).run().findings
+      .filter { $0.kind == kind }
+  }
+}
