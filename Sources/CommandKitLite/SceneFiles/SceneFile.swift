@@ -26,8 +26,9 @@ import Foundation
 ///
 /// A text-input node is focusable unless it says `"focusable": false`.
 public enum SceneFile {
-  /// The largest scene file accepted, in bytes (64 MiB).
-  public static let maxFileSize = 64 << 20
+  /// The largest scene (or session) file accepted, in bytes (16 MiB). Real files are a few
+  /// kilobytes; a larger one is refused before it is parsed, with a `too-large` error.
+  public static let maxFileSize = 16 << 20
   /// The most errors one load reports (1,000); a file with more is still refused.
   public static let maxReportedErrors = 1_000
 
