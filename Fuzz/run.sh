@@ -62,19 +62,8 @@ SWIFT_FLAGS=(
   -parse-as-library
 )
 
-EXTRA_DEFINES=()
-if [[ "$TARGET" == restore ]]; then
-  if ! grep -rqs "func restoreSession" "$ROOT/Sources/CommandKitLite"; then
-    echo "error: the restore target needs session save/restore (App.restoreSession," >&2
-    echo "SessionSnapshot) in Sources/CommandKitLite; it is not merged in this tree yet." >&2
-    exit 2
-  fi
-  EXTRA_DEFINES=(-D COMMANDKIT_SESSION_AVAILABLE)
-fi
-
 mkdir -p "$BUILD/$TARGET"
 LIB_DIR="$BUILD/lib"
-[[ "$TARGET" == restore ]] && LIB_DIR="$BUILD/lib-session"
 mkdir -p "$LIB_DIR"
 
 # 1. The library as a static module (rebuilt when a source is newer than the archive).
@@ -82,7 +71,7 @@ mapfile -t LIB_SOURCES < <(find "$ROOT/Sources/CommandKitLite" -name '*.swift' |
 if [[ ! -f "$LIB_DIR/libCommandKitLite.a" ]] ||
   [[ -n "$(find "$ROOT/Sources/CommandKitLite" -name '*.swift' -newer "$LIB_DIR/libCommandKitLite.a")" ]]; then
   echo "building CommandKitLite for fuzzing..." >&2
-  swiftc "${SWIFT_FLAGS[@]}" "${EXTRA_DEFINES[@]}" \
+  swiftc "${SWIFT_FLAGS[@]}" \
     -module-name CommandKitLite -emit-library -static \
     -emit-module -emit-module-path "$LIB_DIR/CommandKitLite.swiftmodule" \
     -o "$LIB_DIR/libCommandKitLite.a" "${LIB_SOURCES[@]}"
@@ -96,7 +85,7 @@ if [[ "$TARGET" == shellline ]]; then
 fi
 BINARY="$BUILD/$TARGET/fuzz-$TARGET"
 echo "building fuzz-$TARGET..." >&2
-swiftc "${SWIFT_FLAGS[@]}" "${EXTRA_DEFINES[@]}" \
+swiftc "${SWIFT_FLAGS[@]}" \
   -module-name "fuzz_$TARGET" -I "$LIB_DIR" -L "$LIB_DIR" -lCommandKitLite \
   -o "$BINARY" "${TARGET_SOURCES[@]}" 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
 

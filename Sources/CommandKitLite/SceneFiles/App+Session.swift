@@ -49,7 +49,7 @@ extension App {
     }
     let document: JSONValue
     do throws(JSONParseError) {
-      document = try JSONParser().parse(data)
+      document = try JSONParser(limits: .init(maxBytes: SceneFile.maxFileSize)).parse(data)
     } catch {
       throw SessionError(.syntax(error))
     }

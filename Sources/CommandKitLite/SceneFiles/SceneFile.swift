@@ -12,7 +12,8 @@ import Foundation
 /// fields, dangling references (commands in context menus, templates in `windows` and
 /// effects, `focus` nodes), duplicate ids, selections outside their items, and unknown
 /// platforms, kinds, groups and `enabledIf` rules. All problems are reported together as
-/// ``SceneFileErrors``, each naming its JSON path; on any error no app is returned.
+/// ``SceneFileErrors``, each naming its JSON path (the first ``maxReportedErrors`` of them,
+/// so a hostile file cannot exhaust memory); on any error no app is returned.
 ///
 /// A reserved (hard, on the file's platform) or unparsable shortcut does not fail the load:
 /// the command or key handler loads without it, its `rejectedShortcut` records it for the
@@ -25,8 +26,11 @@ import Foundation
 ///
 /// A text-input node is focusable unless it says `"focusable": false`.
 public enum SceneFile {
-  /// The largest scene file accepted, in bytes (64 MiB).
-  public static let maxFileSize = 64 << 20
+  /// The largest scene (or session) file accepted, in bytes (16 MiB). Real files are a few
+  /// kilobytes; a larger one is refused before it is parsed, with a `too-large` error.
+  public static let maxFileSize = 16 << 20
+  /// The most errors one load reports (1,000); a file with more is still refused.
+  public static let maxReportedErrors = 1_000
 
   /// Loads a scene file from disk.
   ///

@@ -35,7 +35,16 @@ struct SceneFileDecoder {
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
   ]
 
+  /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.
+  var droppedErrors = 0
+
   mutating func fail(_ path: JSONPath, _ problem: SceneFileError.Problem) {
+    // A hostile file can hold millions of errors (50 MB of numbers where commands belong):
+    // keep the first ones so that memory stays bounded. The load fails either way.
+    guard errors.count < SceneFile.maxReportedErrors else {
+      droppedErrors += 1
+      return
+    }
     errors.append(SceneFileError(path: path, problem: problem))
   }
 

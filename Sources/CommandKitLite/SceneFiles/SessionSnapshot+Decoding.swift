@@ -12,10 +12,11 @@ extension SessionSnapshot {
     guard let format = top["format"]?.stringValue, format == Self.format else {
       throw SessionError(.notASession(found: top["format"]?.stringValue ?? top["format"]?.description))
     }
-    guard case .number(let version) = top["version"] ?? .null, version == version.rounded() else {
+    // `Int(exactly:)`: a whole number too large for `Int` (1e300) must not trap.
+    guard case .number(let number) = top["version"] ?? .null, let version = Int(exactly: number) else {
       throw SessionError(.invalid(path: .root.appending("version"), expected: "a version number"))
     }
-    guard version == Double(Self.version) else { throw SessionError(.unsupportedVersion(Int(version))) }
+    guard version == Self.version else { throw SessionError(.unsupportedVersion(version)) }
     let root = JSONPath.root
     appName = try reader.string(top, "app", at: root)
     let platformName = try reader.string(top, "platform", at: root)

@@ -33,7 +33,9 @@ extension Window {
     for node in tree.nodes {
       if node.isSelectable { state.selections[node.id] = node.selection }
       var values = node.values
-      values[name: SelectionKey.name] = nil
+      // A selectable node's `selection` value is its selection, saved above; any other
+      // node's `selection` is an ordinary value and is saved with the rest.
+      if node.isSelectable { values[name: SelectionKey.name] = nil }
       if !values.isEmpty { state.values[node.id] = values.json }
       if !node.sceneValues.isEmpty { state.nodeSceneValues[node.id] = node.sceneValues.json }
     }
@@ -61,7 +63,9 @@ extension Window {
     for index in tree.nodes.indices {
       let nodeID = tree[index].id
       let saved = state.values[nodeID] ?? JSONObject()
-      for name in tree[index].values.names where name != SelectionKey.name && saved[name] == nil {
+      let isSelectable = tree[index].isSelectable
+      for name in tree[index].values.names
+      where !(isSelectable && name == SelectionKey.name) && saved[name] == nil {
         tree.setValue(nil, named: name, at: index)
       }
       for (name, value) in saved { tree.setValue(value, named: name, at: index) }

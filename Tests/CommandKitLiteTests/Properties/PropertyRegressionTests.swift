@@ -48,3 +48,24 @@ import Testing
     #expect(app.accessibilityActions().isEmpty)
   }
 }
+
+extension PropertyRegressionTests {
+  // Session round-trip seed 3899776037843694631: a `selection` value published by a node
+  // that is not selectable was dropped when the window's state was saved (display
+  // disconnect, session save), so it was gone after reconnecting or restoring.
+  @Test("A non-selectable node's 'selection' value survives display disconnect and connect")
+  func selectionValueOfPlainNodeSurvives() throws {
+    var app = App(name: "R")
+    try app.addTemplate(WindowTemplate("main", root: ViewNode("root").focusable()))
+    try app.addTemplate(WindowTemplate(
+      "stage", kind: .externalDisplay,
+      root: ViewNode("slide").focusable().focusedValue(named: "selection", ["template"])))
+    try app.open("main", id: "w1")
+    try app.connectExternalDisplay()
+    let slide = NodePath(window: "stage", node: "slide")
+    try app.setValue(JSONValue.array(["x"]), named: "selection", at: .node(slide))
+    try app.disconnectExternalDisplay()
+    try app.connectExternalDisplay()
+    #expect(app.window("stage")?.node("slide")?.values.json["selection"] == ["x"])
+  }
+}
