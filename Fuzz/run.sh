@@ -77,15 +77,18 @@ if [[ ! -f "$LIB_DIR/libCommandKitLite.a" ]] ||
     -o "$LIB_DIR/libCommandKitLite.a" "${LIB_SOURCES[@]}"
 fi
 
-# 2. The target: its Swift file (plus the shell's sources, except its @main, for shellline).
+# 2. The target: its Swift file (plus, for shellline, the shell's sources, whose `@main`
+#    entry point is renamed so that libFuzzer's `main` runs instead).
 TARGET_SOURCES=("$FUZZ/Targets/$TARGET.swift" "$FUZZ/Targets/FuzzSupport.swift")
+TARGET_FLAGS=()
 if [[ "$TARGET" == shellline ]]; then
-  mapfile -t SHELL_SOURCES < <(find "$ROOT/Sources/cmdshell" -name '*.swift' ! -name 'CmdShell.swift' | sort)
+  mapfile -t SHELL_SOURCES < <(find "$ROOT/Sources/cmdshell" -name '*.swift' | sort)
   TARGET_SOURCES+=("${SHELL_SOURCES[@]}")
+  TARGET_FLAGS=(-Xfrontend -entry-point-function-name -Xfrontend cmdshell_main)
 fi
 BINARY="$BUILD/$TARGET/fuzz-$TARGET"
 echo "building fuzz-$TARGET..." >&2
-swiftc "${SWIFT_FLAGS[@]}" \
+swiftc "${SWIFT_FLAGS[@]}" "${TARGET_FLAGS[@]}" \
   -module-name "fuzz_$TARGET" -I "$LIB_DIR" -L "$LIB_DIR" -lCommandKitLite \
   -o "$BINARY" "${TARGET_SOURCES[@]}" 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
 
