@@ -1,21 +1,6 @@
-/// Where a value is published, as input: a node path, `scene:W` or `app` (SPEC §10 `set`).
-public enum ValueTarget: Hashable, Sendable, CustomStringConvertible {
-  /// A node's focused values.
-  case node(NodePath)
-  /// A window's own scene values.
-  case scene(String)
-  /// The app-level values.
-  case app
-
-  /// `w1/list`, `scene:w1` or `app`.
-  public var description: String {
-    switch self {
-    case .node(let path): path.description
-    case .scene(let window): "scene:\(window)"
-    case .app: "app"
-    }
-  }
-}
+/// Where a value is published, as input to `set`/`unset` (SPEC §10): the same three places
+/// a resolved value can come from, so a value set at a target resolves with that provider.
+public typealias ValueTarget = Provider
 
 extension App {
   /// Parses a value target: `app`, `scene:W`, `W/node` or a node of the key window.
