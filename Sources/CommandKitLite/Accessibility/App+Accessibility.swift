@@ -50,17 +50,6 @@ extension App {
     accessibilityCursorOverride = (target, keyWindowID, focusedPath)
   }
 
-  /// Puts the cursor back on keyboard focus for good once focus or the key window has
-  /// changed since `a11y focus` (SPEC §6), so that focus coming back later (A, B, A) does
-  /// not bring the old cursor position back. Called after every focus or key change.
-  mutating func settleAccessibilityCursor() {
-    if let override = accessibilityCursorOverride,
-      override.key != keyWindowID || override.focus != focusedPath
-    {
-      accessibilityCursorOverride = nil
-    }
-  }
-
   /// The named actions of the cursor's chain, innermost first; an inner action hides an
   /// outer one of the same name.
   public func accessibilityActions() -> [AccessibilityActionEntry] {

@@ -98,4 +98,15 @@ extension App {
     settleAccessibilityCursor()
     checkInvariants()
   }
+
+  /// Puts the cursor back on keyboard focus for good once focus or the key window has
+  /// changed since `a11y focus` (SPEC §6), so that focus coming back later (A, B, A) does
+  /// not bring the old cursor position back. Called after every focus or key change.
+  mutating func settleAccessibilityCursor() {
+    if let override = accessibilityCursorOverride,
+      override.key != keyWindowID || override.focus != focusedPath
+    {
+      accessibilityCursorOverride = nil
+    }
+  }
 }
