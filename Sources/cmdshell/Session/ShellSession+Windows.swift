@@ -29,7 +29,7 @@ extension ShellSession {
       try args.expect(1...2)
       let template = args.words[0]
       let id = try mutate { (app) throws(CommandKitError) in try app.open(template, id: args.word(1)) }
-      return windowChanged(id, "Opened \(id) from \(template).")
+      return windowChanged(id, id == template ? "Opened \(id)." : "Opened \(id) from template \(template).")
     case "sheet":
       try args.expect(2...3)
       let parent = args.words[0]
