@@ -6,8 +6,9 @@ extension ShellSession {
     var platform: Platform?
     var index = 0
     while let word = args.word(index) {
-      guard word == "--platform", let name = args.word(index + 1) else {
-        throw .usage(args.verb, "unexpected '\(word)'")
+      guard word == "--platform" else { throw .usage(args.verb, "unexpected '\(word)'") }
+      guard let name = args.word(index + 1) else {
+        throw .usage(args.verb, "--platform needs a platform: macOS, iPadOS, iOS or visionOS")
       }
       guard let parsed = Platform(name: name) else {
         throw .usage(args.verb, "unknown platform '\(name)'; use macOS, iPadOS, iOS or visionOS")
