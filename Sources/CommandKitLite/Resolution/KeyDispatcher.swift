@@ -33,21 +33,17 @@ extension App {
 
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
   /// `disabled` and nothing happens.
-  public mutating func invoke(_ id: String) throws(CommandKitError) -> DispatchResult {
+  public mutating func invoke(_ id: String) throws(CommandKitError) -> InvocationResult {
     guard let position = commandIndex[id] else {
       throw .unknownCommand(id, suggestion: closestMatch(to: id, in: commands.map(\.id)))
     }
-    let state = validate(position, in: .standard(self))
-    let fallback = KeyboardShortcut(KeyEquivalent(" "), modifiers: [])
-    var result = DispatchResult(
-      outcome: state.isEnabled ? .performed : .disabled,
-      shortcut: state.shortcut ?? fallback, window: keyWindowID, command: id,
-      provider: state.provider)
-    result.steps = [DispatchStep(step: "menu \(id)", result: state.reason)]
-    if state.isEnabled {
-      let value = commands[position].requires.flatMap { resolve($0)?.value }
-      result.effectError = perform(position, provider: state.provider, value: value)
-    }
+    var scope = ResolutionScope.standard(self)
+    // One resolution decides enablement and gives the action its value.
+    let (isEnabled, reason, value) = enablement(of: position, in: &scope)
+    var result = InvocationResult(
+      outcome: isEnabled ? .performed : .disabled, command: id, provider: reason.provider,
+      reason: reason.description)
+    if isEnabled { result.effectError = perform(position, provider: reason.provider, value: value) }
     return result
   }
 

@@ -141,7 +141,7 @@ extension ShellSession {
     if let error = result.effectError { fields.append(("effectError", .string(error))) }
     let text = result.outcome == .performed
       ? "Performed \(args.words[0])" + (result.provider.map { " (value from \($0))" } ?? "") + "."
-      : "\(args.words[0]) is disabled: \(result.steps.first?.result ?? "")."
+      : "\(args.words[0]) is \(result.reason)."
     return ShellReply(text: text, fields)
   }
 

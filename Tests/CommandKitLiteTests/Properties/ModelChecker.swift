@@ -147,7 +147,7 @@ struct ModelChecker {
 
   /// Checks what the SPEC says a step must have done, given the state before it.
   mutating func checkStep(
-    _ step: RandomStep, result: Result<DispatchResult?, CommandKitError>,
+    _ step: RandomStep, result: Result<StepOutput?, CommandKitError>,
     before: App, beforeModel: ReferenceModel, after: App, afterModel: ReferenceModel
   ) {
     let keyBefore = before.keyWindowID
@@ -155,22 +155,22 @@ struct ModelChecker {
       expect(Self.fingerprint(before) == Self.fingerprint(after), "failed step (\(error)) changed the app")
     }
     switch (step, result) {
-    case (.press, .success(let dispatched?)):
+    case (.press, .success(.dispatch(let dispatched)?)):
       let expected = beforeModel.dispatch(dispatched.shortcut)
       expect(Self.dispatch(dispatched) == expected, "press: library \(Self.dispatch(dispatched)), reference \(expected)")
       checkKeyPress(dispatched, keyBefore: keyBefore, beforeModel)
       if dispatched.outcome == .focus { checkTab(dispatched, before: before, beforeModel: beforeModel, after: after) }
-      checkToggle(dispatched, before: before, beforeModel: beforeModel, afterModel: afterModel)
-    case (.tab, .success(let dispatched?)):
+      checkToggle(dispatched.outcome, dispatched.command, before: before, beforeModel: beforeModel, afterModel: afterModel)
+    case (.tab, .success(.dispatch(let dispatched)?)):
       let expected = beforeModel.dispatch(dispatched.shortcut)
       expect(Self.dispatch(dispatched) == expected, "tab: library \(Self.dispatch(dispatched)), reference \(expected)")
       checkKeyPress(dispatched, keyBefore: keyBefore, beforeModel)
       if dispatched.outcome == .focus { checkTab(dispatched, before: before, beforeModel: beforeModel, after: after) }
-    case (.invoke(let id), .success(let invoked?)):
+    case (.invoke(let id), .success(.invocation(let invoked)?)):
       guard let command = beforeModel.commands.first(where: { $0.id == id }) else { break }
       let item = beforeModel.menuItem(command, resolving: beforeModel.resolve)
       expect(invoked.outcome == (item.isEnabled ? .performed : .disabled), "invoke \(id): \(invoked.outcome), reference enabled=\(item.isEnabled)")
-      checkToggle(invoked, before: before, beforeModel: beforeModel, afterModel: afterModel)
+      checkToggle(invoked.outcome, invoked.command, before: before, beforeModel: beforeModel, afterModel: afterModel)
     case (.focus(let path), _):
       let window = beforeModel.window(path.window)
       let node = window.flatMap { $0.index(of: path.node) }.map { window?.nodes[$0] }
@@ -228,8 +228,11 @@ struct ModelChecker {
   }
 
   /// `{"toggle": K}` flips the Boolean at the provider K resolved from.
-  mutating func checkToggle(_ result: DispatchResult, before: App, beforeModel: ReferenceModel, afterModel: ReferenceModel) {
-    guard result.outcome == .performed, let id = result.command,
+  mutating func checkToggle(
+    _ outcome: DispatchOutcome, _ commandID: String?, before: App, beforeModel: ReferenceModel,
+    afterModel: ReferenceModel
+  ) {
+    guard outcome == .performed, let id = commandID,
       let command = beforeModel.commands.first(where: { $0.id == id }),
       case .toggle(let key)? = command.effect, let old = beforeModel.resolve(key),
       case .bool(let flag) = old.value

@@ -102,7 +102,7 @@ enum RandomStep: CustomStringConvertible {
   }
 
   /// Applies the step; a thrown error is part of the outcome, not a test failure.
-  func apply(to app: inout App) -> Result<DispatchResult?, CommandKitError> {
+  func apply(to app: inout App) -> Result<StepOutput?, CommandKitError> {
     do throws(CommandKitError) {
       switch self {
       case .open(let t): _ = try app.open(t)
@@ -118,13 +118,13 @@ enum RandomStep: CustomStringConvertible {
       case .disconnectDisplay: try app.disconnectExternalDisplay()
       case .focus(let p): try app.focus(p)
       case .tab(let backwards):
-        return .success(app.press(KeyboardShortcut(.tab, modifiers: backwards ? .shift : [])))
+        return .success(.dispatch(app.press(KeyboardShortcut(.tab, modifiers: backwards ? .shift : []))))
       case .hide(let p, let flag): try app.setHidden(flag, p)
       case .disable(let p, let flag): try app.setDisabled(flag, p)
       case .setValue(let k, let v, let target): try app.setValue(v, named: k, at: target)
       case .select(let ids, let p): try app.select(ids, in: p)
-      case .press(let s): return .success(app.press(s))
-      case .invoke(let c): return .success(try app.invoke(c))
+      case .press(let s): return .success(.dispatch(app.press(s)))
+      case .invoke(let c): return .success(.invocation(try app.invoke(c)))
       case .accessibilityFocus(let p): try app.moveAccessibilityCursor(to: p)
       case .bind(let s, let c): try app.bind(s, to: c)
       case .unbind(let c): try app.unbind(c)
@@ -134,4 +134,10 @@ enum RandomStep: CustomStringConvertible {
       return .failure(error)
     }
   }
+}
+
+/// What a step answered, when it answers more than success or failure.
+enum StepOutput {
+  case dispatch(DispatchResult)
+  case invocation(InvocationResult)
 }

@@ -196,7 +196,10 @@ import Testing
     let result = try app.invoke("edit.delete")
     #expect(result.outcome == .performed)
     #expect(result.provider?.description == "w/list")
-    #expect(try app.invoke("off").outcome == .disabled)
+    let off = try app.invoke("off")
+    #expect(off.outcome == .disabled)
+    #expect(off.reason == "disabled: no never in the focus chain")
+    #expect(off.provider == nil)
     #expect(throws: CommandKitError.self) { try app.invoke("nope") }
   }
 
