@@ -29,10 +29,10 @@ extension ShellSession {
         })),
       ]))
     })
-    return ShellReply(text: renderMenus(menus, showDisabled: true), [("menus", json)])
+    return ShellReply(text: renderMenus(menus), [("menus", json)])
   }
 
-  func renderMenus(_ menus: [ValidatedMenu], showDisabled: Bool) -> String {
+  func renderMenus(_ menus: [ValidatedMenu]) -> String {
     if menus.isEmpty { return "The menu bar is empty." }
     let titleWidth = menus.flatMap(\.items).map { $0.title.count }.max() ?? 0
     return menus.map { menu in
@@ -63,7 +63,7 @@ extension ShellSession {
         })),
       ]))
     })
-    let text = groups.isEmpty ? "No enabled command has a shortcut right now." : renderMenus(groups, showDisabled: false)
+    let text = groups.isEmpty ? "No enabled command has a shortcut right now." : renderMenus(groups)
     return ShellReply(text: text, [("groups", json)])
   }
 
