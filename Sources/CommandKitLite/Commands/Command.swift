@@ -58,6 +58,9 @@ public struct Command: Sendable, Identifiable {
   ///         shortcut: KeyboardShortcut(.delete, modifiers: []),
   ///         requires: \.deleteAction) { delete in delete() }
   /// ```
+  // Inlinable so that the action is specialized for `Value` where the command is declared:
+  // the cast on every press then needs no generic metadata lookup.
+  @inlinable
   public init<Value: Sendable>(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
     shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
@@ -68,12 +71,14 @@ public struct Command: Sendable, Identifiable {
     self.init(
       id: id, title: title, menu: menu, group: group, shortcut: shortcut, requires: name,
       enabledIf: enabledIf,
-      action: CommandAction { invocation in
-        guard let raw = invocation.value, let value: Value = FocusedValues.cast(raw) else {
-          return
+      action: CommandAction(readingValue: { raw in
+        // The value is usually stored as it was published; JSON values are converted.
+        if let value = raw as? Value {
+          perform(value)
+        } else if let value: Value = FocusedValues.cast(raw) {
+          perform(value)
         }
-        perform(value)
-      })
+      }))
   }
 
   /// Creates a command that needs no focused value: always enabled.
@@ -96,10 +101,23 @@ public struct Command: Sendable, Identifiable {
 public struct CommandAction: Sendable {
   /// The code.
   public let body: @Sendable (CommandInvocation) -> Void
+  /// The same code for an action that reads only the required value (a typed command's):
+  /// performing calls it with the resolved value in place, without building an invocation.
+  @usableFromInline let valueBody: (@Sendable (any Sendable) -> Void)?
 
   /// Wraps `body`.
   public init(_ body: @escaping @Sendable (CommandInvocation) -> Void) {
     self.body = body
+    self.valueBody = nil
+  }
+
+  /// Wraps code that needs only the required value; it does not run without one.
+  @usableFromInline
+  init(readingValue body: @escaping @Sendable (any Sendable) -> Void) {
+    self.valueBody = body
+    self.body = { invocation in
+      if let value = invocation.value { body(value) }
+    }
   }
 }
 

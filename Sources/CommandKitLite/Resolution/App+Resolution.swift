@@ -37,12 +37,11 @@ extension App {
     return nil
   }
 
-  /// Resolves through `scope`'s memo when it keeps one.
-  func resolve(_ name: String, in scope: inout ResolutionScope) -> Resolved<any Sendable>? {
-    guard scope.memo != nil else { return resolve(name, in: scope) }
-    if let cached = scope.memo?[name] { return cached }
-    let found = resolve(name, in: scope)
-    scope.memo?[name] = .some(found)
+  /// Resolves `name`, whose value slot is `slot`, through `scope`'s memo when it keeps one.
+  func resolve(_ name: String, slot: Int, in scope: inout ResolutionScope) -> SharedResolution? {
+    if let cached = scope.memo?.lookup(slot) { return cached }
+    let found = resolve(name, in: scope).map(SharedResolution.init)
+    scope.memo?.store(found, at: slot)
     return found
   }
 

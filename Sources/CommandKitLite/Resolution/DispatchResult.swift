@@ -30,29 +30,93 @@ public struct DispatchStep: Hashable, Sendable {
 }
 
 /// The result of dispatching a key press, with the step-by-step trace behind `why`.
+///
+/// A press returns one of these every time, so it is kept small: the fields a performed
+/// command fills are stored inline, and the ones most presses leave empty (the handling
+/// node, the reservation, the trace...) share one out-of-line box that exists only when one
+/// of them is set. Copying a result then retains a few references, not a dozen.
 public struct DispatchResult: Sendable {
   /// What happened.
-  public var outcome: DispatchOutcome
+  public internal(set) var outcome: DispatchOutcome
   /// The shortcut, canonical.
-  public var shortcut: KeyboardShortcut
+  public internal(set) var shortcut: KeyboardShortcut
   /// The key window the press went to.
-  public var window: String?
+  public internal(set) var window: String?
   /// The command performed, or the first one found disabled.
-  public var command: String?
+  public internal(set) var command: String?
   /// The provider of the performed command's required value.
-  public var provider: Provider?
+  public internal(set) var provider: Provider?
+  /// The rarely set fields; `nil` while all of them are empty.
+  private var box: Box?
+
+  /// Creates a result in one expression: a result built in a variable and then filled in
+  /// is copied on return, which costs a press more than its decision.
+  init(
+    outcome: DispatchOutcome, shortcut: KeyboardShortcut, window: String?,
+    command: String? = nil, provider: Provider? = nil, extra: Extra? = nil
+  ) {
+    self.outcome = outcome
+    self.shortcut = shortcut
+    self.window = window
+    self.command = command
+    self.provider = provider
+    if let extra, !extra.isEmpty { box = Box(extra) }
+  }
+
   /// The node that consumed the key or handled it locally.
-  public var node: NodePath?
+  public internal(set) var node: NodePath? {
+    get { extra.node }
+    set { extra.node = newValue }
+  }
   /// The local handler's action name.
-  public var action: String?
+  public internal(set) var action: String? {
+    get { extra.action }
+    set { extra.action = newValue }
+  }
   /// The platform's reservation, for `reserved`.
-  public var reservation: Reservation?
+  public internal(set) var reservation: Reservation? {
+    get { extra.reservation }
+    set { extra.reservation = newValue }
+  }
   /// For `focus`: the newly focused node.
-  public var focused: NodePath?
+  public internal(set) var focused: NodePath? {
+    get { extra.focused }
+    set { extra.focused = newValue }
+  }
   /// The decision, step by step.
-  public var steps: [DispatchStep] = []
+  public internal(set) var steps: [DispatchStep] {
+    get { extra.steps }
+    set { extra.steps = newValue }
+  }
   /// A command effect that could not be applied, in words.
-  public var effectError: String?
-  /// The performed command's index in the app, so performing it needs no id lookup.
-  var commandPosition: Int?
+  public internal(set) var effectError: String? {
+    get { extra.effectError }
+    set { extra.effectError = newValue }
+  }
+
+  /// The fields most results leave empty.
+  struct Extra: Sendable {
+    var node: NodePath?
+    var action: String?
+    var reservation: Reservation?
+    var focused: NodePath?
+    var steps: [DispatchStep] = []
+    var effectError: String?
+
+    var isEmpty: Bool {
+      node == nil && action == nil && reservation == nil && focused == nil && steps.isEmpty
+        && effectError == nil
+    }
+  }
+
+  /// Immutable, so results that share one stay independent: a change makes a new box.
+  private final class Box: Sendable {
+    let extra: Extra
+    init(_ extra: Extra) { self.extra = extra }
+  }
+
+  private var extra: Extra {
+    get { box?.extra ?? Extra() }
+    set { box = newValue.isEmpty ? nil : Box(newValue) }
+  }
 }

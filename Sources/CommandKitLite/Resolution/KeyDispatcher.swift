@@ -3,8 +3,12 @@ extension App {
   /// - Complexity: the decision costs a few hash probes; the trace lists the chain links
   ///   it passed.
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    var value: (any Sendable)?
-    return decide(shortcut, tracing: true, value: &value)
+    var memo: ResolutionMemo?
+    var tracer = StepTracer()
+    let decision = decide(shortcut, tracer: &tracer, memo: &memo)
+    var result = result(of: decision, for: shortcut)
+    result.steps = tracer.steps
+    return result
   }
 
   /// Dispatches a key press in the key window (SPEC §4) and performs what it decides:
@@ -12,23 +16,33 @@ extension App {
   /// - Complexity: a few hash probes for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    var value: (any Sendable)?
-    var result = decide(shortcut, tracing: false, value: &value)
-    switch result.outcome {
-    case .local:
-      if let path = result.node, let (window, node) = try? locate(path) {
-        windows[window].tree[node].keyHandlers[shortcut]?.perform?()
-      }
-    case .performed:
-      if let position = result.commandPosition {
-        result.effectError = perform(position, provider: result.provider, value: value)
-      }
+    // The press resolves through the app's resolution cache: moved out and back, so it is
+    // not copied, and back before anything is performed, since performing may change the
+    // state (and so invalidate the cache).
+    var memo: ResolutionMemo? = resolutionCache.take()
+    var tracer = SilentTracer()
+    let decision = decide(shortcut, tracer: &tracer, memo: &memo)
+    if let memo { resolutionCache = memo }
+    // The result describes the app as the key found it, so it is read before performing.
+    switch decision {
+    case .performed(let position, let found):
+      let command = commands[position].id
+      let window = keyWindowID
+      let error = perform(position, found: found)
+      return DispatchResult(
+        outcome: .performed, shortcut: shortcut, window: window, command: command,
+        provider: found?.provider, extra: error.map { .init(effectError: $0) })
+    case .local(let window, let node, _):
+      let result = result(of: decision, for: shortcut)
+      windows[window].tree[node].keyHandlers[shortcut]?.perform?()
+      return result
     case .focus:
+      var result = result(of: decision, for: shortcut)
       result.focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
-    default:
-      break
+      return result
+    case .reserved, .blocked, .consumed, .disabled, .unhandled:
+      return result(of: decision, for: shortcut)
     }
-    return result
   }
 
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
@@ -39,124 +53,31 @@ extension App {
     }
     var scope = ResolutionScope.standard(self)
     // One resolution decides enablement and gives the action its value.
-    let (isEnabled, reason, value) = enablement(of: position, in: &scope)
+    let (isEnabled, found) = enabledResolution(of: position, in: &scope)
+    let reason = reason(for: position, found: found, isEnabled: isEnabled)
     var result = InvocationResult(
       outcome: isEnabled ? .performed : .disabled, command: id, provider: reason.provider,
       reason: reason.description)
-    if isEnabled { result.effectError = perform(position, provider: reason.provider, value: value) }
-    return result
-  }
-
-  // MARK: The decision
-
-  /// Decides what a press does; for `performed`, `value` receives the command's resolved
-  /// required value, so performing it does not resolve again.
-  func decide(
-    _ shortcut: KeyboardShortcut, tracing: Bool, value: inout (any Sendable)?
-  ) -> DispatchResult {
-    var result = DispatchResult(outcome: .unhandled, shortcut: shortcut, window: keyWindowID)
-    // Both texts are built only when tracing: a plain press formats no strings.
-    func trace(_ step: @autoclosure () -> String, _ text: @autoclosure () -> String) {
-      if tracing { result.steps.append(DispatchStep(step: step(), result: text())) }
-    }
-
-    // One lookup answers steps 1, 3 (are there handlers at all?) and 4.
-    let entry = dispatchIndex[shortcut]
-
-    // 1. Reserved by the platform.
-    let reservation = reservation(of: shortcut, entry: entry)
-    if let reservation, reservation.strength == .hard {
-      trace("reserved", "hard-reserved on \(platform) for \(reservation.use)")
-      result.outcome = .reserved
-      result.reservation = reservation
-      return result
-    }
-    if let reservation {
-      trace("reserved", "conventional on \(platform) (\(reservation.use)); reaches the app")
-    } else {
-      trace("reserved", "not reserved on \(platform)")
-    }
-
-    // 2. Blocked: no window can take keys.
-    guard let windowIndex = keyWindowIndex else {
-      trace("blocked", "no window can take keys (none open, or all in the background)")
-      result.outcome = .blocked
-      return result
-    }
-
-    // 3. The key window's focus chain, innermost first. (The window and its tree are read
-    // in place: copying them would retain every one of their arrays and dictionaries.)
-    if let focus = windows[windowIndex].focus {
-      // Fields, not the whole tree: passing the tree would copy it (see windowIndex).
-      let winner = ViewTree.chainHandler(
-        for: shortcut, from: focus, textInputs: windows[windowIndex].tree.textInputNodes,
-        handlers: entry?.hasLocalHandlers == true
-          ? windows[windowIndex].tree.keyHandlerNodes[shortcut] : nil,
-        nodes: windows[windowIndex].tree.nodes)
-      if tracing {
-        let window = windows[windowIndex]
-        for index in window.tree.chain(from: focus) {
-          if index == winner?.node { break }
-          trace("node \(window.path(index))", window.tree[index].isTextInput ? "text input; \(shortcut) has cmd or ctrl or is escape/tab, so it passes" : "no handler")
-        }
-      }
-      if let winner {
-        let path = NodePath(
-          window: windows[windowIndex].id, node: windows[windowIndex].tree.nodes[winner.node].id)
-        result.node = path
-        if winner.consumes {
-          trace("node \(path)", "text input consumes keys without cmd or ctrl")
-          result.outcome = .consumed
-        } else {
-          let action = windows[windowIndex].tree[winner.node].keyHandlers[shortcut]?.action ?? ""
-          trace("node \(path)", "local handler \(action)")
-          result.outcome = .local
-          result.action = action
-        }
-        return result
-      }
-    }
-
-    // 4. Menu commands bound to the shortcut, in menu order.
-    if let bound = entry?.commands, !bound.isEmpty {
-      var scope = ResolutionScope.standard(self)
-      for position in bound {
-        let (isEnabled, reason, found) = enablement(of: position, in: &scope)
-        trace("menu \(commands[position].id)", reason.description)
-        if isEnabled {
-          result.outcome = .performed
-          result.command = commands[position].id
-          result.commandPosition = position
-          result.provider = reason.provider
-          value = found
-          return result
-        }
-      }
-      result.outcome = .disabled
-      result.command = bound.first.map { commands[$0].id }
-      return result
-    }
-
-    // 5. Tab and Shift-Tab move focus.
-    if shortcut.key == .tab, shortcut.modifiers.isSubset(of: .shift) {
-      trace("focus", shortcut.modifiers.isEmpty ? "moves focus to the next node" : "moves focus to the previous node")
-      result.outcome = .focus
-      return result
-    }
-
-    // 6. Nothing handled it.
-    trace("unhandled", "no handler, command or focus move for \(shortcut)")
+    if isEnabled { result.effectError = perform(position, found: found) }
     return result
   }
 
   // MARK: Performing
 
   /// Runs a command's action and applies its effect; returns why the effect failed, if it did.
-  mutating func perform(_ position: Int, provider: Provider?, value: (any Sendable)?) -> String? {
-    // Fields, not the whole command: copying a `Command` retains each of its strings.
+  mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
+    // Fields, not the whole command: copying a `Command` retains each of its strings. The
+    // value is copied once, into the invocation: an existential copy costs more than a
+    // hash lookup.
     if let action = commands[position].action {
-      action.body(
-        CommandInvocation(commandID: commands[position].id, value: value, provider: provider))
+      if let readValue = action.valueBody {
+        if let found { readValue(found.resolved.value) }
+      } else {
+        action.body(
+          CommandInvocation(
+            commandID: commands[position].id, value: found?.resolved.value,
+            provider: found?.provider))
+      }
     }
     guard let effect = commands[position].effect else { return nil }
     do {

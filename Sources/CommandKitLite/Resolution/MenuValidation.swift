@@ -109,11 +109,15 @@ extension App {
     // Fields, not the whole command: copying a `Command` retains every one of its strings
     // and closures, which would cost more than the validation itself.
     var title = commands[position].title
-    if let rule = commands[position].titleBy, let found = resolve(rule.key, in: &scope) {
+    if let rule = commands[position].titleBy,
+      let found = resolve(rule.key, slot: commandSlots[position].titleBy, in: &scope)
+    {
       title = EnablementRule.isTrue(found.value) ? rule.whenTrue : rule.whenFalse
     }
     var isChecked = false
-    if let key = commands[position].checkedBy, let found = resolve(key, in: &scope) {
+    if let key = commands[position].checkedBy,
+      let found = resolve(key, slot: commandSlots[position].checkedBy, in: &scope)
+    {
       isChecked = EnablementRule.isTrue(found.value)
     }
     let bound = userBindings.isEmpty ? nil : userBindings[commands[position].id]
@@ -127,11 +131,32 @@ extension App {
   func enablement(of position: Int, in scope: inout ResolutionScope)
     -> (isEnabled: Bool, reason: MenuItemState.Reason, value: (any Sendable)?)
   {
-    guard let key = commands[position].requires else { return (true, .requiresNothing, nil) }
-    guard let found = resolve(key, in: &scope) else { return (false, .missing(key: key), nil) }
+    let (isEnabled, found) = enabledResolution(of: position, in: &scope)
+    return (isEnabled, reason(for: position, found: found, isEnabled: isEnabled), found?.value)
+  }
+
+  /// Whether a command is enabled, and its required value as resolved (`nil` when it
+  /// requires nothing or nothing resolves). Builds no reason: a press needs none.
+  func enabledResolution(of position: Int, in scope: inout ResolutionScope)
+    -> (isEnabled: Bool, found: SharedResolution?)
+  {
+    guard let key = commands[position].requires else { return (true, nil) }
+    guard let found = resolve(key, slot: commandSlots[position].requires, in: &scope) else {
+      return (false, nil)
+    }
+    // `present` needs only the resolution, not a look at (a copy of) the value.
     let rule = commands[position].enabledIf
-    return rule.isSatisfied(by: found.value)
-      ? (true, .present(key: key, provider: found.provider), found.value)
-      : (false, .unsatisfied(key: key, provider: found.provider, rule: rule), found.value)
+    return (rule == .present || rule.isSatisfied(by: found.value), found)
+  }
+
+  /// Why a command is enabled or not, given what ``enabledResolution(of:in:)`` found.
+  func reason(for position: Int, found: SharedResolution?, isEnabled: Bool)
+    -> MenuItemState.Reason
+  {
+    guard let key = commands[position].requires else { return .requiresNothing }
+    guard let found else { return .missing(key: key) }
+    return isEnabled
+      ? .present(key: key, provider: found.provider)
+      : .unsatisfied(key: key, provider: found.provider, rule: commands[position].enabledIf)
   }
 }

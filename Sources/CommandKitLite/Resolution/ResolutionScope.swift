@@ -4,9 +4,9 @@ struct ResolutionScope {
   var primary: (window: Int, node: Int?)?
   /// The main window walked second, when it differs and is not blocked.
   var fallback: (window: Int, node: Int?)?
-  /// Answers already given in this scope, by name, when memoizing (``memoize()``): the
-  /// menu bar resolves the same few keys for thousands of commands.
-  var memo: [String: Resolved<any Sendable>?]?
+  /// Answers already given in this scope, by value slot, when memoizing (``memoize()``):
+  /// the menu bar resolves the same few keys for thousands of commands.
+  var memo: ResolutionMemo?
 
   init(primary: (window: Int, node: Int?)?, fallback: (window: Int, node: Int?)?) {
     self.primary = primary
@@ -16,7 +16,7 @@ struct ResolutionScope {
   /// Remembers every resolution made through this scope; use it only while the app does
   /// not change.
   mutating func memoize() {
-    memo = [:]
+    memo = ResolutionMemo()
   }
 
   /// SPEC §2: the key window's chain, then the main window's when it differs and is

@@ -10,7 +10,9 @@ public struct App: Sendable {
   /// The platform, which decides the reserved shortcuts.
   public internal(set) var platform: Platform
   /// Values published at app level (resolution step 3).
-  public internal(set) var appValues = FocusedValues()
+  public internal(set) var appValues = FocusedValues() {
+    didSet { resolutionCache.invalidate() }
+  }
   /// The app-level accessibility magic-tap handler.
   public var magicTap: NamedAction?
 
@@ -19,21 +21,39 @@ public struct App: Sendable {
   var templateIndex: [String: Int] = [:]
 
   /// Open windows, front to back.
-  public internal(set) var windows: [Window] = []
+  public internal(set) var windows: [Window] = [] {
+    didSet { resolutionCache.invalidate() }
+  }
   /// The key window's id.
-  public internal(set) var keyWindowID: String?
+  public internal(set) var keyWindowID: String? {
+    didSet { resolutionCache.invalidate() }
+  }
   /// The main window's id.
-  public internal(set) var mainWindowID: String?
+  public internal(set) var mainWindowID: String? {
+    didSet { resolutionCache.invalidate() }
+  }
   /// Derived in `didChangeWindows()`, the only place windows move or change key status:
   /// the key window's index, and the main window's index when resolution falls back to
   /// it (it is not the key window and is not blocked). Resolution reads these instead of
   /// searching the windows by id on every press.
-  var keyWindowIndex: Int?
-  var mainFallbackIndex: Int?
+  var keyWindowIndex: Int? {
+    didSet { resolutionCache.invalidate() }
+  }
+  var mainFallbackIndex: Int? {
+    didSet { resolutionCache.invalidate() }
+  }
+  /// Resolutions key presses made in the current state; every property above that
+  /// resolution reads invalidates it when it changes (see ``ResolutionMemo``).
+  var resolutionCache = ResolutionMemo()
 
   /// Commands in declaration order.
   public internal(set) var commands: [Command] = []
   var commandIndex: [String: Int] = [:]
+  /// The value names commands read, each given a small integer slot at registration, and
+  /// each command's slots (parallel to `commands`): memos are arrays indexed by slot, so a
+  /// memoized resolution costs no string hashing.
+  var valueSlots: [String: Int] = [:]
+  var commandSlots: [CommandSlots] = []
   /// Command indexes in menu order (menus, then groups, then declaration).
   var menuOrder: [Int] = []
   /// Custom menus in declaration order, and each one's place among them.
@@ -143,6 +163,20 @@ public struct App: Sendable {
     }
     commandIndex[command.id] = commands.count
     commands.append(command)
+    commandSlots.append(
+      CommandSlots(
+        requires: valueSlot(interning: command.requires),
+        checkedBy: valueSlot(interning: command.checkedBy),
+        titleBy: valueSlot(interning: command.titleBy?.key)))
+  }
+
+  /// The slot of a value name commands read, given one if it has none; -1 for `nil`.
+  private mutating func valueSlot(interning name: String?) -> Int {
+    guard let name else { return -1 }
+    if let slot = valueSlots[name] { return slot }
+    let slot = valueSlots.count
+    valueSlots[name] = slot
+    return slot
   }
 
   /// The command with `id`.
@@ -339,6 +373,13 @@ extension Array {
     }
     return low
   }
+}
+
+/// The value slots of one command's keys (see `App.valueSlots`); -1 where it has none.
+struct CommandSlots: Sendable {
+  var requires: Int
+  var checkedBy: Int
+  var titleBy: Int
 }
 
 /// What key dispatch needs to know about one shortcut (SPEC §4), in one hash lookup.

@@ -98,9 +98,8 @@ struct ViewTree: Sendable {
     for shortcut: KeyboardShortcut, from focus: Int, textInputs: NodeList, handlers: NodeList?,
     nodes: [TreeNode]
   ) -> (node: Int, consumes: Bool)? {
-    let consumable =
-      !shortcut.hasCommandModifier && shortcut.key != .escape && shortcut.key != .tab
-    let textInput = consumable ? textInputs.nearest(containing: focus, in: nodes) : nil
+    let textInput =
+      textInputsConsume(shortcut) ? textInputs.nearest(containing: focus, in: nodes) : nil
     let handler = handlers?.nearest(containing: focus, in: nodes)
     // Both are on the chain; the deeper one has the larger pre-order index.
     switch (textInput, handler) {
@@ -109,6 +108,12 @@ struct ViewTree: Sendable {
     case let (nil, handler?): return (handler, false)
     case (nil, nil): return nil
     }
+  }
+
+  /// Whether a focused text input eats `shortcut`: keys without cmd or ctrl, except escape
+  /// and tab (SPEC §4 step 3).
+  static func textInputsConsume(_ shortcut: KeyboardShortcut) -> Bool {
+    !shortcut.hasCommandModifier && shortcut.key != .escape && shortcut.key != .tab
   }
 
   /// The first available node, depth-first, publishing the scene value `name`.

@@ -1,0 +1,65 @@
+/// Resolutions already made in one app state, by value slot (see `App.valueSlot(of:)`).
+///
+/// Two uses. The menu bar validates thousands of commands against a handful of keys, so
+/// `validatedMenuBar()` keeps a fresh memo for the duration of the call. Key presses keep
+/// one across calls in `App.resolutionCache`: every mutation of what resolution reads
+/// (windows, their trees and focus, the key and main window, app values) advances
+/// ``generation`` (a `didSet` on those properties), and an entry counts only when it was
+/// stamped with the current generation. So a press resolves a key once per state, however
+/// many presses, commands or shortcuts read it, the way SwiftUI computes focused values
+/// once per focus change rather than per read.
+///
+/// The memo lives in the `App` value, so a copy of the app carries a memo that is exactly
+/// as valid as its state: copies change their generations independently, and an entry is
+/// written only by the value whose state it was computed from.
+struct ResolutionMemo: Sendable {
+  /// The state the entries describe; starts at 1, so a zeroed entry is never current.
+  private(set) var generation: UInt64 = 1
+  private var entries: [Entry] = []
+
+  private struct Entry: Sendable {
+    var stamp: UInt64 = 0
+    var resolved: SharedResolution?
+  }
+
+  /// Forgets every entry, in O(1): the next lookups miss until they are stored again.
+  mutating func invalidate() {
+    generation &+= 1
+  }
+
+  /// The remembered answer for `slot`: `.some(nil)` when it is remembered that nothing
+  /// resolves, `nil` when nothing is remembered.
+  func lookup(_ slot: Int) -> SharedResolution?? {
+    guard slot < entries.count, entries[slot].stamp == generation else { return nil }
+    return .some(entries[slot].resolved)
+  }
+
+  /// Remembers the answer for `slot` in the current state.
+  mutating func store(_ resolved: SharedResolution?, at slot: Int) {
+    if slot >= entries.count {
+      entries.append(contentsOf: repeatElement(Entry(), count: slot + 1 - entries.count))
+    }
+    entries[slot] = Entry(stamp: generation, resolved: resolved)
+  }
+
+  /// Moves the entries out, leaving this memo empty but at the same generation, so that
+  /// the caller can fill them without copying the array.
+  mutating func take() -> ResolutionMemo {
+    let taken = self
+    entries = []
+    return taken
+  }
+}
+
+/// A resolution held by reference: memos hand it around with one retain, where copying
+/// the value (an existential) and its provider would cost a dozen reference counts.
+final class SharedResolution: Sendable {
+  let resolved: Resolved<any Sendable>
+
+  init(_ resolved: Resolved<any Sendable>) {
+    self.resolved = resolved
+  }
+
+  var value: any Sendable { resolved.value }
+  var provider: Provider { resolved.provider }
+}
