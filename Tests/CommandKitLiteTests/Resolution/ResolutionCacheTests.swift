@@ -1,0 +1,145 @@
+import CommandKitLite
+import Synchronization
+import Testing
+
+/// A press remembers its resolutions until the state changes (`App.resolutionCache`). These
+/// tests press once to fill the cache, change one thing resolution reads, and check that
+/// the next press sees the change, for each kind of change.
+@Suite struct ResolutionCacheTests {
+  let s = Fixtures.shortcut
+
+  func app() throws -> App {
+    var app = App(name: "C")
+    let root = ViewNode("root", children: [
+      ViewNode("outer", children: [ViewNode("inner").focusable()])
+        .focusedValue(named: "target", .string("outer")),
+      ViewNode("other").focusable().focusedValue(named: "target", .string("other")),
+    ])
+    try app.addTemplate(WindowTemplate("doc", kind: .document, root: root))
+    try app.register(
+      Command(id: "act", title: "Act", menu: "Edit", shortcut: s("cmd+k"), requires: "target"))
+    try app.open("doc", id: "w1")
+    return app
+  }
+
+  func provider(_ result: DispatchResult) -> String? { result.provider?.description }
+
+  @Test("Repeated presses in one state give the same answer")
+  func repeatedPresses() throws {
+    var app = try app()
+    for _ in 0..<3 {
+      let result = app.press(s("cmd+k"))
+      #expect(result.outcome == .performed)
+      #expect(provider(result) == "w1/outer")
+    }
+  }
+
+  @Test("A focus change is seen by the next press")
+  func focusChange() throws {
+    var app = try app()
+    #expect(provider(app.press(s("cmd+k"))) == "w1/outer")
+    try app.focus(NodePath(window: "w1", node: "other"))
+    #expect(provider(app.press(s("cmd+k"))) == "w1/other")
+  }
+
+  @Test("Publishing or withdrawing a value is seen by the next press")
+  func valueChange() throws {
+    var app = try app()
+    #expect(provider(app.press(s("cmd+k"))) == "w1/outer")
+    let inner = NodePath(window: "w1", node: "inner")
+    try app.setValue(JSONValue.string("inner"), named: "target", at: .node(inner))
+    #expect(provider(app.press(s("cmd+k"))) == "w1/inner")
+    try app.setValue(nil, named: "target", at: .node(inner))
+    try app.setValue(nil, named: "target", at: .node(NodePath(window: "w1", node: "outer")))
+    #expect(app.press(s("cmd+k")).outcome == .disabled)
+  }
+
+  @Test("Hiding a publisher is seen by the next press")
+  func hiding() throws {
+    var app = try app()
+    #expect(app.press(s("cmd+k")).outcome == .performed)
+    try app.setHidden(true, NodePath(window: "w1", node: "outer"))
+    // The cached answer must agree with a fresh decision (`why` keeps no cache).
+    #expect(app.press(s("cmd+k")).outcome == app.why(s("cmd+k")).outcome)
+    #expect(provider(app.press(s("cmd+k"))) == provider(app.why(s("cmd+k"))))
+    #expect(provider(app.press(s("cmd+k"))) != "w1/outer")
+  }
+
+  @Test("A new key window is seen by the next press")
+  func keyWindowChange() throws {
+    var app = try app()
+    #expect(provider(app.press(s("cmd+k"))) == "w1/outer")
+    try app.open("doc", id: "w2")
+    #expect(provider(app.press(s("cmd+k"))) == "w2/outer")
+    try app.close("w2")
+    #expect(provider(app.press(s("cmd+k"))) == "w1/outer")
+  }
+
+  @Test("An app value is seen by the next press once nothing nearer publishes")
+  func appValueChange() throws {
+    var app = try app()
+    try app.setValue(nil, named: "target", at: .node(NodePath(window: "w1", node: "outer")))
+    #expect(app.press(s("cmd+k")).outcome == .disabled)
+    app.setAppValue(JSONValue.string("app"), named: "target")
+    #expect(provider(app.press(s("cmd+k"))) == "app")
+  }
+
+  @Test("Copies of an app keep their own answers")
+  func copiesAreIndependent() throws {
+    var original = try app()
+    #expect(provider(original.press(s("cmd+k"))) == "w1/outer")
+    var copy = original
+    try copy.focus(NodePath(window: "w1", node: "other"))
+    #expect(provider(copy.press(s("cmd+k"))) == "w1/other")
+    #expect(provider(original.press(s("cmd+k"))) == "w1/outer")
+    try original.setValue(JSONValue.string("inner"), named: "target", at: .node(NodePath(window: "w1", node: "inner")))
+    #expect(provider(original.press(s("cmd+k"))) == "w1/inner")
+    #expect(provider(copy.press(s("cmd+k"))) == "w1/other")
+  }
+
+  @Test("An effect that changes the state is seen by the next press")
+  func effectChangesState() throws {
+    var app = try app()
+    try app.register(
+      Command(
+        id: "close", title: "Close", menu: "File", shortcut: s("cmd+w"),
+        effect: .closeKeyWindow))
+    try app.open("doc", id: "w2")
+    #expect(provider(app.press(s("cmd+k"))) == "w2/outer")
+    #expect(app.press(s("cmd+w")).outcome == .performed)
+    #expect(provider(app.press(s("cmd+k"))) == "w1/outer")
+  }
+
+  @Test("A typed command receives the value the cache holds, every press")
+  func typedCommandValue() throws {
+    let received = Recorder()
+    var app = try app()
+    try app.register(
+      Command("typed", "Typed", menu: "Edit", shortcut: s("cmd+t"), requires: \.cacheTarget) {
+        received.append($0)
+      })
+    app.press(s("cmd+t"))
+    try app.focus(NodePath(window: "w1", node: "other"))
+    app.press(s("cmd+t"))
+    #expect(received.values == ["outer", "other"])
+  }
+}
+
+private enum CacheTargetKey: FocusedValueKey {
+  typealias Value = String
+  static var name: String { "target" }
+}
+
+extension FocusedValues {
+  fileprivate var cacheTarget: String? {
+    get { self[CacheTargetKey.self] }
+    set { self[CacheTargetKey.self] = newValue }
+  }
+}
+
+/// Collects what a command's action received.
+private final class Recorder: Sendable {
+  private let storage = Mutex<[String]>([])
+  func append(_ value: String) { storage.withLock { $0.append(value) } }
+  var values: [String] { storage.withLock { $0 } }
+}
