@@ -11,7 +11,7 @@ public struct MenuItemState: Sendable, Identifiable {
   /// Whether the command shows a checkmark.
   public var isChecked: Bool
   /// The provider of the required value, when it resolved.
-  public var provider: Provider?
+  public var provider: Provider? { reasonKind.provider }
   /// Why the command is enabled or not, in words (for `why`).
   public var reason: String { reasonKind.description }
 
@@ -61,15 +61,24 @@ extension App {
     var scope = ResolutionScope.standard(self)
     scope.memoize()
     var menus: [ValidatedMenu] = []
+    // The open menu's items grow in a local array: appending through `menus[i].items`
+    // while the menu is also read would copy the items on every append.
+    var items: [MenuItemState] = []
+    var menu: String?
+    var title = ""
     for position in menuOrder {
-      let item = validate(position, in: &scope)
-      let title = menuTitle(for: commands[position].menu)
-      if menus.last?.title == title {
-        menus[menus.count - 1].items.append(item)
-      } else {
-        menus.append(ValidatedMenu(title: title, items: [item]))
+      if commands[position].menu != menu {
+        menu = commands[position].menu
+        let next = menuTitle(for: commands[position].menu)
+        if next != title {
+          if !items.isEmpty { menus.append(ValidatedMenu(title: title, items: items)) }
+          items = []
+          title = next
+        }
       }
+      items.append(validate(position, in: &scope))
     }
+    if !items.isEmpty { menus.append(ValidatedMenu(title: title, items: items)) }
     return menus
   }
 
@@ -105,25 +114,26 @@ extension App {
 
   /// A command's menu state; resolutions go through `scope`'s memo, if it keeps one.
   func validate(_ position: Int, in scope: inout ResolutionScope) -> MenuItemState {
-    let (isEnabled, reason, _) = enablement(of: position, in: &scope)
+    let (isEnabled, found) = enabledResolution(of: position, in: &scope)
     // Fields, not the whole command: copying a `Command` retains every one of its strings
     // and closures, which would cost more than the validation itself.
     var title = commands[position].title
     if let rule = commands[position].titleBy,
       let found = resolve(rule.key, slot: commandSlots[position].titleBy, in: &scope)
     {
-      title = EnablementRule.isTrue(found.value) ? rule.whenTrue : rule.whenFalse
+      title = EnablementRule.isTrue(found.resolved.value) ? rule.whenTrue : rule.whenFalse
     }
     var isChecked = false
     if let key = commands[position].checkedBy,
       let found = resolve(key, slot: commandSlots[position].checkedBy, in: &scope)
     {
-      isChecked = EnablementRule.isTrue(found.value)
+      isChecked = EnablementRule.isTrue(found.resolved.value)
     }
     let bound = userBindings.isEmpty ? nil : userBindings[commands[position].id]
     return MenuItemState(
       id: commands[position].id, title: title, shortcut: bound ?? commands[position].shortcut,
-      isEnabled: isEnabled, isChecked: isChecked, provider: reason.provider, reasonKind: reason)
+      isEnabled: isEnabled, isChecked: isChecked,
+      reasonKind: reason(for: position, found: found, isEnabled: isEnabled))
   }
 
   /// Whether a command is enabled, and why; the cheap part of ``validate(_:in:)`` that key
@@ -146,7 +156,7 @@ extension App {
     }
     // `present` needs only the resolution, not a look at (a copy of) the value.
     let rule = commands[position].enabledIf
-    return (rule == .present || rule.isSatisfied(by: found.value), found)
+    return (rule == .present || rule.isSatisfied(by: found.resolved.value), found)
   }
 
   /// Why a command is enabled or not, given what ``enabledResolution(of:in:)`` found.
