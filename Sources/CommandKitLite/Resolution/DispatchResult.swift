@@ -45,7 +45,10 @@ public struct DispatchResult: Sendable {
   /// The command performed, or the first one found disabled.
   public internal(set) var command: String?
   /// The provider of the performed command's required value.
-  public internal(set) var provider: Provider?
+  public var provider: Provider? { resolution?.provider }
+  /// The performed command's resolution, shared with the cache that produced it: holding
+  /// it costs one reference count where a copy of the provider costs several.
+  private var resolution: SharedResolution?
   /// The rarely set fields; `nil` while all of them are empty.
   private var box: Box?
 
@@ -53,14 +56,17 @@ public struct DispatchResult: Sendable {
   /// is copied on return, which costs a press more than its decision.
   init(
     outcome: DispatchOutcome, shortcut: KeyboardShortcut, window: String?,
-    command: String? = nil, provider: Provider? = nil, extra: Extra? = nil
+    command: String? = nil, resolution: SharedResolution? = nil, extra: Extra? = nil
   ) {
+    // Straight assignments only: a conditional store into `self` makes the compiler build
+    // the result aside and copy it.
+    let box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
     self.outcome = outcome
     self.shortcut = shortcut
     self.window = window
     self.command = command
-    self.provider = provider
-    if let extra, !extra.isEmpty { box = Box(extra) }
+    self.resolution = resolution
+    self.box = box
   }
 
   /// The node that consumed the key or handled it locally.

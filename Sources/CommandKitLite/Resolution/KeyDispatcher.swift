@@ -23,26 +23,51 @@ extension App {
     var tracer = SilentTracer()
     let decision = decide(shortcut, tracer: &tracer, memo: &memo)
     if let memo { resolutionCache = memo }
-    // The result describes the app as the key found it, so it is read before performing.
+    // Each case returns straight from a call: results assigned in branches and returned
+    // at one exit were copied on the way out.
     switch decision {
     case .performed(let position, let found):
-      let command = commands[position].id
-      let window = keyWindowID
-      let error = perform(position, found: found)
-      return DispatchResult(
-        outcome: .performed, shortcut: shortcut, window: window, command: command,
-        provider: found?.provider, extra: error.map { .init(effectError: $0) })
+      return performCommand(position, found: found, for: shortcut)
     case .local(let window, let node, _):
-      let result = result(of: decision, for: shortcut)
-      windows[window].tree[node].keyHandlers[shortcut]?.perform?()
-      return result
+      return performLocalHandler(decision, window: window, node: node, for: shortcut)
     case .focus:
-      var result = result(of: decision, for: shortcut)
-      result.focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
-      return result
+      return moveFocus(decision, for: shortcut)
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
       return result(of: decision, for: shortcut)
     }
+  }
+
+  // The result describes the app as the key found it, so it is read before performing.
+
+  private mutating func performCommand(
+    _ position: Int, found: SharedResolution?, for shortcut: KeyboardShortcut
+  ) -> DispatchResult {
+    let command = commands[position].id
+    let window = keyWindowID
+    if let error = perform(position, found: found) {
+      return DispatchResult(
+        outcome: .performed, shortcut: shortcut, window: window, command: command,
+        resolution: found, extra: .init(effectError: error))
+    }
+    return DispatchResult(
+      outcome: .performed, shortcut: shortcut, window: window, command: command,
+      resolution: found)
+  }
+
+  private mutating func performLocalHandler(
+    _ decision: DispatchDecision, window: Int, node: Int, for shortcut: KeyboardShortcut
+  ) -> DispatchResult {
+    let result = result(of: decision, for: shortcut)
+    windows[window].tree[node].keyHandlers[shortcut]?.perform?()
+    return result
+  }
+
+  private mutating func moveFocus(_ decision: DispatchDecision, for shortcut: KeyboardShortcut)
+    -> DispatchResult
+  {
+    var result = result(of: decision, for: shortcut)
+    result.focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
+    return result
   }
 
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
