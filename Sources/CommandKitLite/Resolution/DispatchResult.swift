@@ -37,68 +37,57 @@ public struct DispatchStep: Hashable, Sendable {
 /// of them is set. Copying a result then retains a few references, not a dozen.
 public struct DispatchResult: Sendable {
   /// What happened.
-  public internal(set) var outcome: DispatchOutcome
+  public let outcome: DispatchOutcome
   /// The shortcut, canonical.
-  public internal(set) var shortcut: KeyboardShortcut
+  public let shortcut: KeyboardShortcut
   /// The key window the press went to.
-  public internal(set) var window: String?
+  public let window: String?
   /// The command performed, or the first one found disabled.
-  public internal(set) var command: String?
-  /// The provider of the performed command's required value.
-  public var provider: Provider? { resolution?.provider }
+  public let command: String?
   /// The performed command's resolution, shared with the cache that produced it: holding
   /// it costs one reference count where a copy of the provider costs several.
-  private var resolution: SharedResolution?
+  private let resolution: SharedResolution?
   /// The rarely set fields; `nil` while all of them are empty.
-  private var box: Box?
+  private let box: Box?
 
-  /// Creates a result in one expression: a result built in a variable and then filled in
-  /// is copied on return, which costs a press more than its decision.
+  /// Creates a result. Results are immutable and built in one expression: a result built
+  /// in a variable and then filled in is copied on return, which costs a press more than
+  /// its decision.
   init(
     outcome: DispatchOutcome, shortcut: KeyboardShortcut, window: String?,
     command: String? = nil, resolution: SharedResolution? = nil, extra: Extra? = nil
   ) {
-    // Straight assignments only: a conditional store into `self` makes the compiler build
-    // the result aside and copy it.
-    let box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
     self.outcome = outcome
     self.shortcut = shortcut
     self.window = window
     self.command = command
     self.resolution = resolution
-    self.box = box
+    self.box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
   }
 
+  /// This result with some of the rarely set fields changed.
+  func with(_ change: (inout Extra) -> Void) -> DispatchResult {
+    var extra = box?.extra ?? Extra()
+    change(&extra)
+    return DispatchResult(
+      outcome: outcome, shortcut: shortcut, window: window, command: command,
+      resolution: resolution, extra: extra)
+  }
+
+  /// The provider of the performed command's required value.
+  public var provider: Provider? { resolution?.provider }
   /// The node that consumed the key or handled it locally.
-  public internal(set) var node: NodePath? {
-    get { extra.node }
-    set { extra.node = newValue }
-  }
+  public var node: NodePath? { box?.extra.node }
   /// The local handler's action name.
-  public internal(set) var action: String? {
-    get { extra.action }
-    set { extra.action = newValue }
-  }
+  public var action: String? { box?.extra.action }
   /// The platform's reservation, for `reserved`.
-  public internal(set) var reservation: Reservation? {
-    get { extra.reservation }
-    set { extra.reservation = newValue }
-  }
+  public var reservation: Reservation? { box?.extra.reservation }
   /// For `focus`: the newly focused node.
-  public internal(set) var focused: NodePath? {
-    get { extra.focused }
-    set { extra.focused = newValue }
-  }
+  public var focused: NodePath? { box?.extra.focused }
   /// The decision, step by step.
-  public internal(set) var steps: [DispatchStep] {
-    get { extra.steps }
-    set { extra.steps = newValue }
-  }
+  public var steps: [DispatchStep] { box?.extra.steps ?? [] }
   /// A command effect that could not be applied, in words.
-  public internal(set) var effectError: String? {
-    get { extra.effectError }
-    set { extra.effectError = newValue }
-  }
+  public var effectError: String? { box?.extra.effectError }
 
   /// The fields most results leave empty.
   struct Extra: Sendable {
@@ -115,14 +104,9 @@ public struct DispatchResult: Sendable {
     }
   }
 
-  /// Immutable, so results that share one stay independent: a change makes a new box.
+  /// Immutable, so results that share one stay independent.
   private final class Box: Sendable {
     let extra: Extra
     init(_ extra: Extra) { self.extra = extra }
-  }
-
-  private var extra: Extra {
-    get { box?.extra ?? Extra() }
-    set { box = newValue.isEmpty ? nil : Box(newValue) }
   }
 }

@@ -6,9 +6,7 @@ extension App {
     var memo: ResolutionMemo?
     var tracer = StepTracer()
     let decision = decide(shortcut, tracer: &tracer, memo: &memo)
-    var result = result(of: decision, for: shortcut)
-    result.steps = tracer.steps
-    return result
+    return result(of: decision, for: shortcut).with { $0.steps = tracer.steps }
   }
 
   /// Dispatches a key press in the key window (SPEC §4) and performs what it decides:
@@ -65,9 +63,9 @@ extension App {
   private mutating func moveFocus(_ decision: DispatchDecision, for shortcut: KeyboardShortcut)
     -> DispatchResult
   {
-    var result = result(of: decision, for: shortcut)
-    result.focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
-    return result
+    let result = result(of: decision, for: shortcut)
+    let focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
+    return result.with { $0.focused = focused }
   }
 
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
