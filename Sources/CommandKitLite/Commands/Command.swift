@@ -73,9 +73,7 @@ public struct Command: Sendable, Identifiable {
       enabledIf: enabledIf,
       action: CommandAction(readingValue: { raw in
         // The value is usually stored as it was published; JSON values are converted.
-        if let value = raw as? Value {
-          perform(value)
-        } else if let value: Value = FocusedValues.cast(raw) {
+        if let value = FocusedValues.exactly(Value.self, raw) ?? FocusedValues.cast(raw) {
           perform(value)
         }
       }))
@@ -98,7 +96,10 @@ public struct Command: Sendable, Identifiable {
 }
 
 /// Code run when a command is performed; it receives the resolved required value.
-public struct CommandAction: Sendable {
+///
+/// A class with constant properties, so it behaves as a value: performing a command then
+/// retains one object, not each closure.
+public final class CommandAction: Sendable {
   /// The code.
   public let body: @Sendable (CommandInvocation) -> Void
   /// The same code for an action that reads only the required value (a typed command's):
@@ -106,18 +107,25 @@ public struct CommandAction: Sendable {
   @usableFromInline let valueBody: (@Sendable (any Sendable) -> Void)?
 
   /// Wraps `body`.
-  public init(_ body: @escaping @Sendable (CommandInvocation) -> Void) {
-    self.body = body
-    self.valueBody = nil
+  public convenience init(_ body: @escaping @Sendable (CommandInvocation) -> Void) {
+    self.init(body: body, valueBody: nil)
   }
 
   /// Wraps code that needs only the required value; it does not run without one.
   @usableFromInline
-  init(readingValue body: @escaping @Sendable (any Sendable) -> Void) {
-    self.valueBody = body
-    self.body = { invocation in
-      if let value = invocation.value { body(value) }
-    }
+  convenience init(readingValue body: @escaping @Sendable (any Sendable) -> Void) {
+    self.init(
+      body: { invocation in
+        if let value = invocation.value { body(value) }
+      }, valueBody: body)
+  }
+
+  private init(
+    body: @escaping @Sendable (CommandInvocation) -> Void,
+    valueBody: (@Sendable (any Sendable) -> Void)?
+  ) {
+    self.body = body
+    self.valueBody = valueBody
   }
 }
 

@@ -89,7 +89,8 @@ extension App {
 
   /// Runs a command's action and applies its effect; returns why the effect failed, if it did.
   mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
-    // Fields, not the whole command: copying a `Command` retains each of its strings. The
+    // Fields, not the whole command: copying a `Command` retains each of its strings (and
+    // optional chaining through `commands[position]` copies it). The
     // value is copied once, into the invocation: an existential copy costs more than a
     // hash lookup.
     if let action = commands[position].action {
