@@ -18,54 +18,32 @@ extension App {
     // not copied, and back before anything is performed, since performing may change the
     // state (and so invalidate the cache).
     var memo: ResolutionMemo? = resolutionCache.take()
-    var tracer = SilentTracer()
-    let decision = decide(shortcut, tracer: &tracer, memo: &memo)
+    // One call decides and describes: the result tells the state the key found, so it is
+    // read before anything is performed. (Each call of a non-mutating method from here
+    // copies the app's fields to the stack, so there is only one.)
+    let (decision, result) = decideAndDescribe(shortcut, memo: &memo)
     if let memo { resolutionCache = memo }
-    // Each case returns straight from a call: results assigned in branches and returned
-    // at one exit were copied on the way out.
     switch decision {
     case .performed(let position, let found):
-      return performCommand(position, found: found, for: shortcut)
+      guard let error = perform(position, found: found) else { return result }
+      return result.with { $0.effectError = error }
     case .local(let window, let node, _):
-      return performLocalHandler(decision, window: window, node: node, for: shortcut)
+      windows[window].tree[node].keyHandlers[shortcut]?.perform?()
+      return result
     case .focus:
-      return moveFocus(decision, for: shortcut)
+      let focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
+      return result.with { $0.focused = focused }
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
-      return result(of: decision, for: shortcut)
+      return result
     }
   }
 
-  // The result describes the app as the key found it, so it is read before performing.
-
-  private mutating func performCommand(
-    _ position: Int, found: SharedResolution?, for shortcut: KeyboardShortcut
-  ) -> DispatchResult {
-    let command = commands[position].id
-    let window = keyWindowID
-    if let error = perform(position, found: found) {
-      return DispatchResult(
-        outcome: .performed, shortcut: shortcut, window: window, command: command,
-        resolution: found, extra: .init(effectError: error))
-    }
-    return DispatchResult(
-      outcome: .performed, shortcut: shortcut, window: window, command: command,
-      resolution: found)
-  }
-
-  private mutating func performLocalHandler(
-    _ decision: DispatchDecision, window: Int, node: Int, for shortcut: KeyboardShortcut
-  ) -> DispatchResult {
-    let result = result(of: decision, for: shortcut)
-    windows[window].tree[node].keyHandlers[shortcut]?.perform?()
-    return result
-  }
-
-  private mutating func moveFocus(_ decision: DispatchDecision, for shortcut: KeyboardShortcut)
-    -> DispatchResult
+  private func decideAndDescribe(_ shortcut: KeyboardShortcut, memo: inout ResolutionMemo?)
+    -> (DispatchDecision, DispatchResult)
   {
-    let result = result(of: decision, for: shortcut)
-    let focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
-    return result.with { $0.focused = focused }
+    var tracer = SilentTracer()
+    let decision = decide(shortcut, tracer: &tracer, memo: &memo)
+    return (decision, result(of: decision, for: shortcut))
   }
 
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
