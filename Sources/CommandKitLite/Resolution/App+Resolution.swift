@@ -12,6 +12,9 @@ extension App {
   }
 
   /// Resolves a typed key: `app.resolve(DeleteActionKey.self)`.
+  // The typed entry points are inlinable, so that they are specialized where they are
+  // called: unspecialized, each call looked up the generic metadata of its result type.
+  @inlinable
   public func resolve<Key: FocusedValueKey>(_ key: Key.Type) -> Resolved<Key.Value>? {
     guard let found = resolve(Key.name), let value: Key.Value = FocusedValues.cast(found.value)
     else { return nil }
@@ -19,6 +22,7 @@ extension App {
   }
 
   /// Resolves through a `FocusedValues` accessor: `app.resolve(\.deleteAction)`.
+  @inlinable
   public func resolve<Value>(_ keyPath: KeyPath<FocusedValues, Value?>) -> Resolved<Value>? {
     guard let name = FocusedValues.keyName(of: keyPath), let found = resolve(name),
       let value: Value = FocusedValues.cast(found.value)
