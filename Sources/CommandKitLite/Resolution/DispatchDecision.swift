@@ -56,7 +56,7 @@ extension App {
     case .performed(let position, let found):
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        command: commands[position].id, resolution: found)
+        command: commands[position].id, provider: found?.provider)
     case .disabled(let position):
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,

@@ -44,9 +44,8 @@ public struct DispatchResult: Sendable {
   public let window: String?
   /// The command performed, or the first one found disabled.
   public let command: String?
-  /// The performed command's resolution, shared with the cache that produced it: holding
-  /// it costs one reference count where a copy of the provider costs several.
-  private let resolution: SharedResolution?
+  /// The provider of the performed command's required value.
+  public let provider: Provider?
   /// The rarely set fields; `nil` while all of them are empty.
   private let box: Box?
 
@@ -55,13 +54,13 @@ public struct DispatchResult: Sendable {
   /// its decision.
   init(
     outcome: DispatchOutcome, shortcut: KeyboardShortcut, window: String?,
-    command: String? = nil, resolution: SharedResolution? = nil, extra: Extra? = nil
+    command: String? = nil, provider: Provider? = nil, extra: Extra? = nil
   ) {
     self.outcome = outcome
     self.shortcut = shortcut
     self.window = window
     self.command = command
-    self.resolution = resolution
+    self.provider = provider
     self.box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
   }
 
@@ -71,11 +70,9 @@ public struct DispatchResult: Sendable {
     change(&extra)
     return DispatchResult(
       outcome: outcome, shortcut: shortcut, window: window, command: command,
-      resolution: resolution, extra: extra)
+      provider: provider, extra: extra)
   }
 
-  /// The provider of the performed command's required value.
-  public var provider: Provider? { resolution?.provider }
   /// The node that consumed the key or handled it locally.
   public var node: NodePath? { box?.extra.node }
   /// The local handler's action name.
