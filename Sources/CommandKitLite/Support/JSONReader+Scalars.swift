@@ -9,7 +9,7 @@ extension JSONReader {
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        let text = text(from: start, to: position)
         position += 1
         return text
       }
@@ -37,6 +37,14 @@ extension JSONReader {
         buffer.append(contentsOf: bytes[position..<position + length])
         position += length
       }
+    }
+  }
+
+  /// The bytes `start..<end`, valid UTF-8, as a string. Read through a buffer pointer: an
+  /// `ArraySlice` would retain the whole input for every string.
+  private func text(from start: Int, to end: Int) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
     }
   }
 
@@ -184,7 +192,7 @@ extension JSONReader {
     if let byte = current, Self.isWordByte(byte) {
       throw invalid("unexpected '\(Character(Unicode.Scalar(byte)))' in a number")
     }
-    let literal = String(decoding: bytes[start..<position], as: UTF8.self)
+    let literal = self.text(from: start, to: position)
     guard let number = Double(literal), number.isFinite else {
       throw error(.numberOutOfRange(literal), at: start)
     }
