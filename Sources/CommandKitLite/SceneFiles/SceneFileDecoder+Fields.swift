@@ -117,14 +117,16 @@ extension SceneFileDecoder {
     guard let items = array(member: value, key, at: path) else { return nil }
     var result: [String] = []
     result.reserveCapacity(items.count)
-    var seen = Set<String>(minimumCapacity: items.count)
+    // Most lists are short (items, actions, menus): scanning them beats hashing every entry.
+    var seen = items.count > 16 ? Set<String>(minimumCapacity: items.count) : nil
     for (index, item) in items.enumerated() {
       // Paths are built only for errors: most lists have none.
       guard case .string(let text) = item else {
         wrongType(item, expected: "a string", at: path.appending(key).appending(index: index))
         continue
       }
-      guard seen.insert(text).inserted else {
+      let isNew = seen?.insert(text).inserted ?? !result.contains(text)
+      guard isNew else {
         fail(path.appending(key).appending(index: index), .duplicateEntry(text, list: key))
         continue
       }

@@ -198,16 +198,21 @@ extension SceneFileDecoder {
   private mutating func decodeContextMenu(_ value: JSONValue, at path: JSONPath) -> ContextMenu? {
     guard let entry = object(value, at: path) else { return nil }
     checkFields(entry, allowed: ["empty", "single", "multiple"], at: path)
-    var lists: [String: [String]] = [:]
-    for field in ["empty", "single", "multiple"] {
-      let ids = stringList(entry, field, at: path) ?? []
-      for (index, id) in ids.enumerated() where !declaredCommandSet.contains(id) {
-        fail(path.appending(field).appending(index: index), .unknownCommand(
-          id, suggestion: closestMatch(to: id, in: declaredCommands)))
-      }
-      lists[field] = ids
+    let empty = contextMenuList(entry, "empty", at: path)
+    let single = contextMenuList(entry, "single", at: path)
+    let multiple = contextMenuList(entry, "multiple", at: path)
+    return ContextMenu(empty: empty, single: single, multiple: multiple)
+  }
+
+  /// One list of a context menu: declared command ids.
+  private mutating func contextMenuList(_ entry: JSONObject, _ field: String, at path: JSONPath)
+    -> [String]
+  {
+    let ids = stringList(entry, field, at: path) ?? []
+    for (index, id) in ids.enumerated() where !declaredCommandSet.contains(id) {
+      fail(path.appending(field).appending(index: index), .unknownCommand(
+        id, suggestion: closestMatch(to: id, in: declaredCommands)))
     }
-    return ContextMenu(
-      empty: lists["empty"] ?? [], single: lists["single"] ?? [], multiple: lists["multiple"] ?? [])
+    return ids
   }
 }
