@@ -104,7 +104,12 @@ extension SceneFileDecoder {
   /// The already looked-up member `key` as an object.
   mutating func jsonObject(member value: JSONValue?, _ key: String, at path: JSONPath) -> JSONObject? {
     guard let value else { return nil }
-    return self.object(value, at: path.appending(key))
+    // The member's path is made only for the error: most members are objects.
+    guard case .object(let object) = value else {
+      wrongType(value, expected: "an object", at: path.appending(key))
+      return nil
+    }
+    return object
   }
 
   /// Member `key` as a list of distinct strings; wrong elements are reported one by one.

@@ -69,22 +69,26 @@ struct SceneFileDecoder {
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
     magicTap = string(top, "magicTap", at: root)
+    // Each list's path is made once and shared by its elements' paths.
     if let list = array(top, "commands", at: root) {
-      var seen = Set<String>()
+      var seen = Set<String>(minimumCapacity: list.count)
+      let listPath = root.appending("commands")
       for (index, value) in list.enumerated() {
-        decodeCommand(value, at: root.appending("commands").appending(index: index), seen: &seen)
+        decodeCommand(value, at: listPath.appending(index: index), seen: &seen)
       }
     }
     if let declared = jsonObject(top, "templates", at: root) {
+      let listPath = root.appending("templates")
       for (name, value) in declared {
-        decodeTemplate(name: name, value, at: root.appending("templates").appending(name))
+        decodeTemplate(name: name, value, at: listPath.appending(name))
       }
     }
     if let list = array(top, "windows", at: root) {
       windowEntries = []
       var seen = Set<String>()
+      let listPath = root.appending("windows")
       for (index, value) in list.enumerated() {
-        decodeWindowEntry(value, at: root.appending("windows").appending(index: index), seen: &seen)
+        decodeWindowEntry(value, at: listPath.appending(index: index), seen: &seen)
       }
     }
     guard errors.isEmpty else { return nil }
