@@ -169,9 +169,14 @@ struct SceneFileDecoder {
     var app = App(name: appName, platform: platform)
     for (name, value) in appValues { app.setAppValue(value, named: name) }
     app.magicTap = magicTap.map { NamedAction($0) }
-    for (command, path) in commands {
-      do throws(CommandKitError) { try app.register(command) } catch {
-        fail(path, .rejected(error))
+    // All at once: the menu and shortcut indexes are then built once, in O(n log n), not
+    // updated per command. If the model refuses one, none is added; registering them one
+    // by one then names each refused command, as the load reports every problem.
+    do throws(CommandKitError) { try app.register(commands.map(\.0)) } catch {
+      for (command, path) in commands {
+        do throws(CommandKitError) { try app.register(command) } catch {
+          fail(path, .rejected(error))
+        }
       }
     }
     for (template, path) in templates {
