@@ -84,8 +84,17 @@ struct JSONReader {
   var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-      position += 1
+    // Through a buffer pointer with a local index, as in `parseString()`: this runs
+    // before and after every value.
+    let start = position
+    position = bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+        index += 1
+      }
+      return index
     }
   }
 
