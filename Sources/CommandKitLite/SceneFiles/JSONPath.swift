@@ -24,14 +24,26 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   private let last: Link?
+  /// A last array index not linked yet. A decoder makes a path for every element it reads
+  /// (every view node) and extends or renders few of them, so this step allocates nothing
+  /// until the path is extended.
+  private let index: Int?
 
-  private init(last: Link?) {
+  private init(last: Link?, index: Int? = nil) {
     self.last = last
+    self.index = index
+  }
+
+  /// `last` with the pending index linked in.
+  private var linked: Link? {
+    guard let index else { return last }
+    return Link(parent: last, component: .index(index))
   }
 
   /// The steps from the document to the value.
   public var components: [Component] {
     var steps: [Component] = []
+    if let index { steps.append(.index(index)) }
     var link = last
     while let current = link {
       steps.append(current.component)
@@ -47,22 +59,22 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   public init(components: [Component]) {
     var link: Link?
     for component in components { link = Link(parent: link, component: component) }
-    self.last = link
+    self.init(last: link)
   }
 
   /// The path of member `key` of the value at this path.
   public func appending(_ key: String) -> JSONPath {
-    JSONPath(last: Link(parent: last, component: .key(key)))
+    JSONPath(last: Link(parent: linked, component: .key(key)))
   }
 
   /// The path of element `index` of the array at this path.
   public func appending(index: Int) -> JSONPath {
-    JSONPath(last: Link(parent: last, component: .index(index)))
+    JSONPath(last: linked, index: index)
   }
 
   /// Paths are equal when their steps are.
   public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
-    lhs.last === rhs.last || lhs.components == rhs.components
+    (lhs.last === rhs.last && lhs.index == rhs.index) || lhs.components == rhs.components
   }
 
   /// Hashes the steps.

@@ -104,7 +104,12 @@ extension SceneFileDecoder {
   /// The already looked-up member `key` as an object.
   mutating func jsonObject(member value: JSONValue?, _ key: String, at path: JSONPath) -> JSONObject? {
     guard let value else { return nil }
-    return self.object(value, at: path.appending(key))
+    // The member's path is made only for the error: most members are objects.
+    guard case .object(let object) = value else {
+      wrongType(value, expected: "an object", at: path.appending(key))
+      return nil
+    }
+    return object
   }
 
   /// Member `key` as a list of distinct strings; wrong elements are reported one by one.
@@ -117,14 +122,16 @@ extension SceneFileDecoder {
     guard let items = array(member: value, key, at: path) else { return nil }
     var result: [String] = []
     result.reserveCapacity(items.count)
-    var seen = Set<String>(minimumCapacity: items.count)
+    // Most lists are short (items, actions, menus): scanning them beats hashing every entry.
+    var seen = items.count > 16 ? Set<String>(minimumCapacity: items.count) : nil
     for (index, item) in items.enumerated() {
       // Paths are built only for errors: most lists have none.
       guard case .string(let text) = item else {
         wrongType(item, expected: "a string", at: path.appending(key).appending(index: index))
         continue
       }
-      guard seen.insert(text).inserted else {
+      let isNew = seen?.insert(text).inserted ?? !result.contains(text)
+      guard isNew else {
         fail(path.appending(key).appending(index: index), .duplicateEntry(text, list: key))
         continue
       }

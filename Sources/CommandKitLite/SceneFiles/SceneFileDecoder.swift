@@ -69,22 +69,26 @@ struct SceneFileDecoder {
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
     magicTap = string(top, "magicTap", at: root)
+    // Each list's path is made once and shared by its elements' paths.
     if let list = array(top, "commands", at: root) {
-      var seen = Set<String>()
+      var seen = Set<String>(minimumCapacity: list.count)
+      let listPath = root.appending("commands")
       for (index, value) in list.enumerated() {
-        decodeCommand(value, at: root.appending("commands").appending(index: index), seen: &seen)
+        decodeCommand(value, at: listPath.appending(index: index), seen: &seen)
       }
     }
     if let declared = jsonObject(top, "templates", at: root) {
+      let listPath = root.appending("templates")
       for (name, value) in declared {
-        decodeTemplate(name: name, value, at: root.appending("templates").appending(name))
+        decodeTemplate(name: name, value, at: listPath.appending(name))
       }
     }
     if let list = array(top, "windows", at: root) {
       windowEntries = []
       var seen = Set<String>()
+      let listPath = root.appending("windows")
       for (index, value) in list.enumerated() {
-        decodeWindowEntry(value, at: root.appending("windows").appending(index: index), seen: &seen)
+        decodeWindowEntry(value, at: listPath.appending(index: index), seen: &seen)
       }
     }
     guard errors.isEmpty else { return nil }
@@ -165,9 +169,14 @@ struct SceneFileDecoder {
     var app = App(name: appName, platform: platform)
     for (name, value) in appValues { app.setAppValue(value, named: name) }
     app.magicTap = magicTap.map { NamedAction($0) }
-    for (command, path) in commands {
-      do throws(CommandKitError) { try app.register(command) } catch {
-        fail(path, .rejected(error))
+    // All at once: the menu and shortcut indexes are then built once, in O(n log n), not
+    // updated per command. If the model refuses one, none is added; registering them one
+    // by one then names each refused command, as the load reports every problem.
+    do throws(CommandKitError) { try app.register(commands.map(\.0)) } catch {
+      for (command, path) in commands {
+        do throws(CommandKitError) { try app.register(command) } catch {
+          fail(path, .rejected(error))
+        }
       }
     }
     for (template, path) in templates {

@@ -57,50 +57,6 @@ public struct JSONParser: Sendable {
   }
 }
 
-/// An array or object being filled while its contents are parsed. A struct mutated in
-/// place on the stack: an enum payload bound out of the stack would be a second reference,
-/// and every append would copy the whole array. Frames are reused as scratch space: a
-/// closed container is copied out at its exact size, so each costs one allocation, not a
-/// series of regrowths.
-private struct Frame {
-  var isArray = false
-  /// The array's elements, or the object's member values.
-  var items: [JSONValue] = []
-  var keys: [String] = []
-  /// Member positions by name, once the object is large (duplicate checks stay O(1)).
-  var positions: [String: Int]?
-  var key = ""
-
-  mutating func reset(isArray: Bool) {
-    self.isArray = isArray
-    items.removeAll(keepingCapacity: true)
-    keys.removeAll(keepingCapacity: true)
-    positions = nil
-  }
-
-  func hasMember(_ name: String) -> Bool {
-    if let positions { return positions[name] != nil }
-    return keys.contains(name)
-  }
-
-  mutating func appendMember(_ value: JSONValue) {
-    keys.append(key)
-    items.append(value)
-    if positions != nil {
-      positions?[key] = keys.count - 1
-    } else if keys.count > JSONObject.indexThreshold {
-      positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
-    }
-  }
-
-  /// The finished container.
-  var value: JSONValue {
-    let items = self.items.withUnsafeBufferPointer { Array($0) }
-    guard !isArray else { return .array(items) }
-    return .object(JSONObject(keys: keys.withUnsafeBufferPointer { Array($0) }, values: items))
-  }
-}
-
 /// The parser's state: the bytes and a position. Errors compute line and column lazily.
 struct JSONReader {
   let bytes: [UInt8]
@@ -128,8 +84,17 @@ struct JSONReader {
   var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-      position += 1
+    // Through a buffer pointer with a local index, as in `parseString()`: this runs
+    // before and after every value.
+    let start = position
+    position = bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+        index += 1
+      }
+      return index
     }
   }
 
@@ -173,64 +138,47 @@ struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
     guard current != nil else { throw error(.empty) }
-    var frames: [Frame] = []
-    var depth = 0  // frames[0..<depth] are open; the rest are spare scratch space
-    var pending: JSONValue?
+    var stack = JSONContainerStack()
     while true {
-      guard let value = pending else {
-        pending = try parseScalarOrOpen(&frames, depth: &depth)
-        continue
-      }
-      // A complete value: hand it to the enclosing container, if any.
-      pending = nil
-      guard depth > 0 else {
+      guard var value = try parseScalarOrOpen(&stack) else { continue }
+      // A complete value: hand it to the enclosing container, and while that closes too,
+      // hand the container to its own.
+      while true {
         skipWhitespace()
-        guard current == nil else { throw error(.trailingContent(found: found(at: position))) }
-        return value
-      }
-      skipWhitespace()
-      let top = depth - 1
-      if frames[top].isArray {
-        frames[top].items.append(value)
-        if current == UInt8(ascii: ",") {
-          position += 1
-          skipWhitespace()
-          if current == UInt8(ascii: "]") { throw error(.trailingComma(closer: "]")) }
-        } else if current == UInt8(ascii: "]") {
-          position += 1
-          pending = frames[top].value
-          depth -= 1
-        } else {
-          throw unexpected(expected: "',' or ']' after an array element")
+        guard stack.depth > 0 else {
+          guard current == nil else { throw error(.trailingContent(found: found(at: position))) }
+          return value
         }
-      } else {
-        frames[top].appendMember(value)
+        stack.appendValue(consume value)
+        let isArray = stack.topIsArray
+        let closer = isArray ? UInt8(ascii: "]") : UInt8(ascii: "}")
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
-          if current == UInt8(ascii: "}") { throw error(.trailingComma(closer: "}")) }
-          frames[top].key = try parseKey(in: frames[top])
-        } else if current == UInt8(ascii: "}") {
+          if current == closer { throw error(.trailingComma(closer: isArray ? "]" : "}")) }
+          if !isArray { try parseKey(into: &stack) }
+          break
+        } else if current == closer {
           position += 1
-          pending = frames[top].value
-          depth -= 1
+          value = stack.close()
         } else {
-          throw unexpected(expected: "',' or '}' after an object member")
+          throw unexpected(
+            expected: isArray ? "',' or ']' after an array element" : "',' or '}' after an object member")
         }
       }
     }
   }
 
-  /// Parses a scalar, an empty container, or opens a container (pushing a frame and
-  /// returning `nil`, so the loop parses its first element).
-  private mutating func parseScalarOrOpen(_ frames: inout [Frame], depth: inout Int)
+  /// Parses a scalar, an empty container, or opens a container (returning `nil`, so the
+  /// loop parses its first element).
+  private mutating func parseScalarOrOpen(_ stack: inout JSONContainerStack)
     throws(JSONParseError) -> JSONValue?
   {
     skipWhitespace()
     guard let byte = current else { throw error(.unexpectedEnd(expected: Self.valueExpectation)) }
     switch byte {
     case UInt8(ascii: "["), UInt8(ascii: "{"):
-      guard depth < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
+      guard stack.depth < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
       position += 1
       skipWhitespace()
       let isArray = byte == UInt8(ascii: "[")
@@ -242,10 +190,8 @@ struct JSONReader {
         position += 1
         return .object(JSONObject())
       }
-      if depth == frames.count { frames.append(Frame()) }
-      frames[depth].reset(isArray: isArray)
-      depth += 1
-      if !isArray { frames[depth - 1].key = try parseKey(in: frames[depth - 1]) }
+      stack.open(isArray: isArray)
+      if !isArray { try parseKey(into: &stack) }
       return nil
     case UInt8(ascii: "\""):
       return .string(try parseString())
@@ -262,7 +208,9 @@ struct JSONReader {
       let length = word.utf8CodeUnitCount
       let end = position + length
       if end <= bytes.count,
-        word.withUTF8Buffer({ bytes[position..<end].elementsEqual($0) }),
+        word.withUTF8Buffer({ word in
+          bytes.withUnsafeBufferPointer { $0[position..<end].elementsEqual(word) }
+        }),
         !(end < bytes.count && Self.isWordByte(bytes[end]))
       {
         position = end
@@ -274,19 +222,20 @@ struct JSONReader {
     }
   }
 
-  /// Parses `"key"` and the `:` after it; the key must be new in `frame`.
-  private mutating func parseKey(in frame: Frame) throws(JSONParseError) -> String {
+  /// Parses `"key"` and the `:` after it, and adds the key to the innermost object, in
+  /// which it must be new.
+  private mutating func parseKey(into stack: inout JSONContainerStack) throws(JSONParseError) {
     guard current == UInt8(ascii: "\"") else {
       throw unexpected(expected: "a member name in double quotes")
     }
     let start = position
     let key = try parseString()
-    guard !frame.hasMember(key) else { throw error(.duplicateKey(key), at: start) }
+    guard !stack.hasMember(key) else { throw error(.duplicateKey(key), at: start) }
     skipWhitespace()
     guard current == UInt8(ascii: ":") else {
       throw unexpected(expected: "':' after the member name \"\(key)\"")
     }
     position += 1
-    return key
+    stack.appendKey(key)
   }
 }

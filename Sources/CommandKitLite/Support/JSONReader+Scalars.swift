@@ -5,16 +5,23 @@ extension JSONReader {
   mutating func parseString() throws(JSONParseError) -> String {
     position += 1
     // Fast path: printable ASCII without escapes becomes a string straight from the bytes.
+    // Scanned through a buffer pointer with a local index: most strings take this path,
+    // and indexing the array would check bounds and store `position` for every byte.
     let start = position
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        position += 1
-        return text
+    let (end, closed) = bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "\"") { return (index, true) }
+        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+        index += 1
       }
-      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      return (index, false)
+    }
+    position = end
+    if closed {
       position += 1
+      return text(from: start, to: end)
     }
     var buffer = Array(bytes[start..<position])
     while true {
@@ -37,6 +44,14 @@ extension JSONReader {
         buffer.append(contentsOf: bytes[position..<position + length])
         position += length
       }
+    }
+  }
+
+  /// The bytes `start..<end`, valid UTF-8, as a string. Read through a buffer pointer: an
+  /// `ArraySlice` would retain the whole input for every string.
+  private func text(from start: Int, to end: Int) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
     }
   }
 
@@ -184,7 +199,7 @@ extension JSONReader {
     if let byte = current, Self.isWordByte(byte) {
       throw invalid("unexpected '\(Character(Unicode.Scalar(byte)))' in a number")
     }
-    let literal = String(decoding: bytes[start..<position], as: UTF8.self)
+    let literal = self.text(from: start, to: position)
     guard let number = Double(literal), number.isFinite else {
       throw error(.numberOutOfRange(literal), at: start)
     }

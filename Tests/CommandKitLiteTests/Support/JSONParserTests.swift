@@ -108,6 +108,23 @@ struct BadJSONCase: Sendable, CustomTestStringConvertible {
     #expect(try JSONParser().parse(#""\u0000""#) == .string("\u{0}"))
   }
 
+  @Test("Nested containers keep their own members; duplicates are found in large objects too")
+  func nestedAndLargeObjects() throws {
+    let value = try JSONParser().parse(#"{"a": {"a": 1, "b": [{"a": 2}, [], {}]}, "b": [[1], {"c": null}], "c": 3}"#)
+    #expect(value == ["a": ["a": 1, "b": [["a": 2], [], [:]]], "b": [[1], ["c": nil]], "c": 3])
+    #expect(value.objectValue?.keys == ["a", "b", "c"])
+    let members = (0..<12).map { "\"k\($0)\": {\"k\($0)\": \($0)}" }.joined(separator: ", ")
+    let large = try JSONParser().parse("{\(members)}")
+    #expect(large.objectValue?.keys == (0..<12).map { "k\($0)" })
+    #expect(large.objectValue?["k11"] == ["k11": 11])
+    let text = "{\(members), \"k3\": 0}"
+    let error = #expect(throws: JSONParseError.self) { try JSONParser().parse(text) }
+    #expect(error?.problem == .duplicateKey("k3"))
+    #expect(error?.offset == text.utf8.count - 8)  // at `"k3": 0}`
+    let nested = #expect(throws: JSONParseError.self) { try JSONParser().parse(#"{"a": {"b": 1}, "b": 2, "a": 3}"#) }
+    #expect(nested?.problem == .duplicateKey("a"))
+  }
+
   @Test("Round-trips the library's own JSON output")
   func roundTrip() throws {
     let value: JSONValue = ["name": "a \"quoted\"\ttab", "list": [1, 2.5, [], [:]], "nested": ["k": nil]]
