@@ -162,8 +162,6 @@ public struct App: Sendable {
       throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
     }
     commandIndex[command.id] = commands.count
-    var command = command
-    command.id = command.id.compacted  // copied into every result; see `String.compacted`
     commands.append(command)
     commandSlots.append(
       CommandSlots(

@@ -47,7 +47,7 @@ struct ViewTree: Sendable {
     // Placeholder end; fixed once the children are in.
     nodes.append(
       TreeNode(
-        id: declaration.id.compacted, role: declaration.role, parent: parent, depth: depth,
+        id: declaration.id, role: declaration.role, parent: parent, depth: depth,
         subtreeEnd: index + 1, isFocusable: declaration.isFocusable,
         isDisabled: declaration.isDisabled, isHidden: declaration.isHidden,
         isTextInput: declaration.isTextInput, isSelectable: declaration.isSelectable,

@@ -29,7 +29,7 @@ public struct Window: Sendable, Identifiable {
   var focus: Int?
 
   init(id: String, template: WindowTemplate, display: Display) {
-    self.id = id.compacted
+    self.id = id
     self.template = template.name
     self.kind = template.kind
     self.title = template.title
