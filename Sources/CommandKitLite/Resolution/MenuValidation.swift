@@ -61,24 +61,25 @@ extension App {
     var scope = ResolutionScope.standard(self)
     scope.memoize()
     var menus: [ValidatedMenu] = []
-    // The open menu's items grow in a local array: appending through `menus[i].items`
-    // while the menu is also read would copy the items on every append.
-    var items: [MenuItemState] = []
-    var menu: String?
-    var title = ""
-    for position in menuOrder {
-      if commands[position].menu != menu {
-        menu = commands[position].menu
-        let next = menuTitle(for: commands[position].menu)
-        if next != title {
-          if !items.isEmpty { menus.append(ValidatedMenu(title: title, items: items)) }
-          items = []
-          title = next
-        }
+    // Menu order keeps each menu's commands together: find a menu's run, then validate it
+    // into an array of exactly that size (growing one would copy it again and again).
+    var start = 0
+    while start < menuOrder.count {
+      let menu = commands[menuOrder[start]].menu
+      var end = start + 1
+      while end < menuOrder.count, commands[menuOrder[end]].menu == menu { end += 1 }
+      var items: [MenuItemState] = []
+      items.reserveCapacity(end - start)
+      for position in menuOrder[start..<end] { items.append(validate(position, in: &scope)) }
+      // Two menus can share a title (the App menu is titled with the app's name).
+      let title = menuTitle(for: menu)
+      if menus.last?.title == title {
+        menus[menus.count - 1].items += items
+      } else {
+        menus.append(ValidatedMenu(title: title, items: items))
       }
-      items.append(validate(position, in: &scope))
+      start = end
     }
-    if !items.isEmpty { menus.append(ValidatedMenu(title: title, items: items)) }
     return menus
   }
 
