@@ -20,6 +20,26 @@ import Testing
     #expect(app.validatedMenu("Tools")?.items.map(\.id) == ["custom2", "custom3"])
   }
 
+  @Test("An app named like the next menu shows one menu with both menus' items")
+  func sharedTitle() throws {
+    var app = App(name: "File")
+    try app.register([command("open", "File"), command("about", "App"), command("cut", "Edit")])
+    let bar = app.validatedMenuBar()
+    #expect(bar.map(\.title) == ["File", "Edit"])
+    #expect(bar.first?.items.map(\.id) == ["about", "open"])
+  }
+
+  @Test("Every command appears once, in its menu, for large menu bars")
+  func largeMenuBar() throws {
+    var app = App(name: "Big")
+    let menus = ["File", "Edit", "Tools", "View"]
+    try app.register((0..<500).map { command("c\($0)", menus[$0 % menus.count]) })
+    let bar = app.validatedMenuBar()
+    #expect(bar.map(\.title) == ["File", "Edit", "View", "Tools"])
+    #expect(bar.reduce(0) { $0 + $1.items.count } == 500)
+    #expect(bar.first { $0.title == "Tools" }?.items.map(\.id).prefix(3) == ["c2", "c6", "c10"])
+  }
+
   @Test("Standard groups order items inside a menu, as CommandGroupPlacement does")
   func groupOrder() throws {
     var app = App(name: "Demo")
