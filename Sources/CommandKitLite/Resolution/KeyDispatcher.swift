@@ -17,12 +17,13 @@ extension App {
     // The press resolves through the app's resolution cache: moved out and back, so it is
     // not copied, and back before anything is performed, since performing may change the
     // state (and so invalidate the cache).
-    var memo: ResolutionMemo? = resolutionCache.take()
+    var memo: ResolutionMemo?
+    swap(&memo, &resolutionCache)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed. (Each call of a non-mutating method from here
     // copies the app's fields to the stack, so there is only one.)
     let (decision, result) = decideAndDescribe(shortcut, memo: &memo)
-    if let memo { resolutionCache = memo }
+    swap(&memo, &resolutionCache)
     switch decision {
     case .performed(let position, let found):
       guard let error = perform(position, found: found) else { return result }

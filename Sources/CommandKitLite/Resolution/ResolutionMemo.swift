@@ -42,13 +42,6 @@ struct ResolutionMemo: Sendable {
     entries[slot] = Entry(stamp: generation, resolved: resolved)
   }
 
-  /// Moves the entries out, leaving this memo empty but at the same generation, so that
-  /// the caller can fill them without copying the array.
-  mutating func take() -> ResolutionMemo {
-    let taken = self
-    entries = []
-    return taken
-  }
 }
 
 /// A resolution held by reference: memos hand it around with one retain, where copying

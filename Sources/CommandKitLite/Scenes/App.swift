@@ -11,7 +11,7 @@ public struct App: Sendable {
   public internal(set) var platform: Platform
   /// Values published at app level (resolution step 3).
   public internal(set) var appValues = FocusedValues() {
-    didSet { resolutionCache.invalidate() }
+    didSet { resolutionCache?.invalidate() }
   }
   /// The app-level accessibility magic-tap handler.
   public var magicTap: NamedAction?
@@ -22,29 +22,31 @@ public struct App: Sendable {
 
   /// Open windows, front to back.
   public internal(set) var windows: [Window] = [] {
-    didSet { resolutionCache.invalidate() }
+    didSet { resolutionCache?.invalidate() }
   }
   /// The key window's id.
   public internal(set) var keyWindowID: String? {
-    didSet { resolutionCache.invalidate() }
+    didSet { resolutionCache?.invalidate() }
   }
   /// The main window's id.
   public internal(set) var mainWindowID: String? {
-    didSet { resolutionCache.invalidate() }
+    didSet { resolutionCache?.invalidate() }
   }
   /// Derived in `didChangeWindows()`, the only place windows move or change key status:
   /// the key window's index, and the main window's index when resolution falls back to
   /// it (it is not the key window and is not blocked). Resolution reads these instead of
   /// searching the windows by id on every press.
   var keyWindowIndex: Int? {
-    didSet { resolutionCache.invalidate() }
+    didSet { resolutionCache?.invalidate() }
   }
   var mainFallbackIndex: Int? {
-    didSet { resolutionCache.invalidate() }
+    didSet { resolutionCache?.invalidate() }
   }
   /// Resolutions key presses made in the current state; every property above that
   /// resolution reads invalidates it when it changes (see ``ResolutionMemo``).
-  var resolutionCache = ResolutionMemo()
+  /// Optional only so that a press can move it out and back with `swap`, which copies no
+  /// references; it is `nil` only while a press decides, which changes nothing.
+  var resolutionCache: ResolutionMemo? = ResolutionMemo()
 
   /// Commands in declaration order.
   public internal(set) var commands: [Command] = []
