@@ -72,15 +72,13 @@ extension App {
     // optional chaining through `commands[position]` copies it). The
     // value is copied once, into the invocation: an existential copy costs more than a
     // hash lookup.
-    if let action = commands[position].action {
-      if let readValue = action.valueBody {
-        if let found { readValue(found.resolved.value) }
-      } else {
-        action.body(
-          CommandInvocation(
-            commandID: commands[position].id, value: found?.resolved.value,
-            provider: found?.provider))
-      }
+    if let readValue = valueActions[position] {
+      if let found { readValue(found.resolved.value) }
+    } else if let action = commands[position].action {
+      action.body(
+        CommandInvocation(
+          commandID: commands[position].id, value: found?.resolved.value,
+          provider: found?.provider))
     }
     guard let effect = commands[position].effect else { return nil }
     do {

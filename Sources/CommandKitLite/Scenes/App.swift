@@ -56,6 +56,10 @@ public struct App: Sendable {
   /// memoized resolution costs no string hashing.
   var valueSlots: [String: Int] = [:]
   var commandSlots: [CommandSlots] = []
+  /// Each command's value-reading action (a typed command's), parallel to `commands`:
+  /// performing one then retains a closure, not the command's action object and both of
+  /// its closures.
+  var valueActions: [(@Sendable (any Sendable) -> Void)?] = []
   /// Command indexes in menu order (menus, then groups, then declaration).
   var menuOrder: [Int] = []
   /// Custom menus in declaration order, and each one's place among them.
@@ -165,6 +169,7 @@ public struct App: Sendable {
     }
     commandIndex[command.id] = commands.count
     commands.append(command)
+    valueActions.append(command.action?.valueBody)
     commandSlots.append(
       CommandSlots(
         requires: valueSlot(interning: command.requires),
