@@ -78,8 +78,10 @@ extension App {
       tracer.record(step(), text())
     }
 
-    // One lookup answers steps 1, 3 (are there handlers at all?) and 4.
+    // One lookup answers steps 1, 3 (are there handlers at all?) and 4; the entry's fields
+    // are read in place.
     let entry = dispatchIndex[shortcut]
+    let hasLocalHandlers = entry.map { dispatchEntries[$0].hasLocalHandlers } ?? false
 
     // 1. Reserved by the platform.
     let reservation = reservation(of: shortcut, entry: entry)
@@ -104,13 +106,12 @@ extension App {
     // Only text inputs and local handlers act here: a shortcut that no text input eats and
     // no node handles skips the step (a trace still lists the chain).
     let chainMayAct =
-      tracing || entry?.hasLocalHandlers == true || ViewTree.textInputsConsume(shortcut)
+      tracing || hasLocalHandlers || ViewTree.textInputsConsume(shortcut)
     if chainMayAct, let focus = windows[windowIndex].focus {
       // Fields, not the whole tree: passing the tree would copy it (see windowIndex).
       let winner = ViewTree.chainHandler(
         for: shortcut, from: focus, textInputs: windows[windowIndex].tree.textInputNodes,
-        handlers: entry?.hasLocalHandlers == true
-          ? windows[windowIndex].tree.keyHandlerNodes[shortcut] : nil,
+        handlers: hasLocalHandlers ? windows[windowIndex].tree.keyHandlerNodes[shortcut] : nil,
         nodes: windows[windowIndex].tree.nodes)
       if tracing {
         let window = windows[windowIndex]
@@ -132,9 +133,9 @@ extension App {
     }
 
     // 4. Menu commands bound to the shortcut, in menu order.
-    if let bound = entry?.commands, !bound.isEmpty {
-      guard let (position, found) = firstEnabled(of: bound, tracer: &tracer, memo: &memo) else {
-        return .disabled(position: bound[0])
+    if let entry, let first = dispatchEntries[entry].commands.first {
+      guard let (position, found) = firstEnabled(of: entry, tracer: &tracer, memo: &memo) else {
+        return .disabled(position: first)
       }
       return .performed(position: position, found: found)
     }
@@ -150,15 +151,18 @@ extension App {
     return .unhandled
   }
 
-  /// The first enabled command of `bound` and its resolved required value (SPEC §4 step 4),
+  /// The first enabled command bound in dispatch entry `entry`, and its resolved required
+  /// value (SPEC §4 step 4),
   /// resolving through `memo` when one is given.
   private func firstEnabled<Tracer: DispatchTracer>(
-    of bound: [Int], tracer: inout Tracer, memo: inout ResolutionMemo?
+    of entry: Int, tracer: inout Tracer, memo: inout ResolutionMemo?
   ) -> (position: Int, found: SharedResolution?)? {
     var scope = ResolutionScope.standard(self)
     swap(&scope.memo, &memo)
     defer { swap(&scope.memo, &memo) }
-    for position in bound {
+    // By index, in place: iterating the array would retain it.
+    for index in dispatchEntries[entry].commands.indices {
+      let position = dispatchEntries[entry].commands[index]
       let (isEnabled, found) = enabledResolution(of: position, in: &scope)
       if tracer.isTracing {
         tracer.record(

@@ -74,7 +74,11 @@ public struct App: Sendable {
   /// What key dispatch needs to know about a shortcut, found with one hash lookup: see
   /// ``DispatchEntry``. Derived from `shortcutIndex`, `localHandlerShortcuts` and the
   /// platform's reserved shortcuts.
-  var dispatchIndex: [KeyboardShortcut: DispatchEntry] = [:]
+  /// The index maps a shortcut to a position in `dispatchEntries`, so a press reads the
+  /// entry's fields in place instead of copying it (and retaining its array) out of a
+  /// dictionary.
+  var dispatchIndex: [KeyboardShortcut: Int] = [:]
+  var dispatchEntries: [DispatchEntry] = []
 
   /// Whether the external display is connected.
   public internal(set) var isExternalDisplayConnected = false
@@ -246,12 +250,20 @@ public struct App: Sendable {
     for (shortcut, commands) in shortcutIndex {
       index[shortcut, default: entry(shortcut)].commands = commands
     }
-    dispatchIndex = index
+    dispatchIndex = [:]
+    dispatchIndex.reserveCapacity(index.count)
+    dispatchEntries = []
+    dispatchEntries.reserveCapacity(index.count)
+    for (shortcut, entry) in index {
+      dispatchIndex[shortcut] = dispatchEntries.count
+      dispatchEntries.append(entry)
+    }
   }
 
-  /// The reservation of a shortcut, from ``dispatchIndex`` when it is there.
-  func reservation(of shortcut: KeyboardShortcut, entry: DispatchEntry?) -> Reservation? {
-    if let entry { return entry.reservation }
+
+  /// The reservation of a shortcut, from its dispatch entry when it has one.
+  func reservation(of shortcut: KeyboardShortcut, entry: Int?) -> Reservation? {
+    if let entry { return dispatchEntries[entry].reservation }
     // Every shortcut of the platform's table is indexed; only the rule for `fn` remains.
     guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
     return ShortcutTables.reservation(of: shortcut, on: platform)
@@ -325,11 +337,14 @@ public struct App: Sendable {
       var bound = shortcutIndex[shortcut, default: []]
       bound.insert(position, at: bound.partitionPoint { menuKey($0) > key })
       shortcutIndex[shortcut] = bound
-      let platform = platform
-      dispatchIndex[
-        shortcut,
-        default: DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
-      ].commands = bound
+      if let entry = dispatchIndex[shortcut] {
+        dispatchEntries[entry].commands = bound
+      } else {
+        var entry = DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
+        entry.commands = bound
+        dispatchIndex[shortcut] = dispatchEntries.count
+        dispatchEntries.append(entry)
+      }
     }
     assertCommandIndexesMatchRebuild(rebuilt: false)
   }
@@ -349,7 +364,10 @@ public struct App: Sendable {
       assert(fresh.menuOrder == menuOrder, "incremental menu order differs from a rebuild")
       assert(fresh.shortcutIndex == shortcutIndex, "incremental shortcut index differs")
       assert(fresh.customMenus == customMenus, "incremental custom menus differ")
-      assert(fresh.dispatchIndex == dispatchIndex, "incremental dispatch index differs")
+      assert(
+        fresh.dispatchIndex.mapValues { fresh.dispatchEntries[$0] }
+          == dispatchIndex.mapValues { dispatchEntries[$0] },
+        "incremental dispatch index differs")
     #endif
   }
 
