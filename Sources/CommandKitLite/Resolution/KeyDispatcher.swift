@@ -67,18 +67,21 @@ extension App {
   // MARK: Performing
 
   /// Runs a command's action and applies its effect; returns why the effect failed, if it did.
-  mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
+  mutating func perform(_ position: Int, found: borrowing SharedResolution?) -> String? {
     // Fields, not the whole command: copying a `Command` retains each of its strings (and
-    // optional chaining through `commands[position]` copies it). The
-    // value is copied once, into the invocation: an existential copy costs more than a
-    // hash lookup.
+    // optional chaining through `commands[position]` copies it). `found` is borrowed, so
+    // a typed action reads the value in place; others get it copied once, into the
+    // invocation (an existential copy costs more than a hash lookup).
     if let readValue = valueActions[position] {
-      if let found { readValue(found.resolved.value) }
+      switch found {
+      case .some(let resolution): readValue(resolution.resolved.value)
+      case .none: break
+      }
     } else if let action = commands[position].action {
       action.body(
         CommandInvocation(
-          commandID: commands[position].id, value: found?.resolved.value,
-          provider: found?.provider))
+          commandID: commands[position].id, value: (copy found)?.resolved.value,
+          provider: (copy found)?.provider))
     }
     guard let effect = commands[position].effect else { return nil }
     do {
