@@ -5,10 +5,38 @@
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
   /// The character the key produces.
   public let character: Character
+  /// The character's scalar value plus one when it is a single ASCII or private-use scalar
+  /// (letters, digits, punctuation and every named key), else 0. No other character is
+  /// canonically equivalent to two different such scalars, so `==` can compare codes
+  /// instead of characters: a dictionary probe that meets another key then costs an
+  /// integer comparison, not a Unicode one.
+  private let code: UInt32
 
   /// Creates a key equivalent from a character.
   public init(_ character: Character) {
     self.character = character
+    self.code = Self.code(of: character)
+  }
+
+  private static func code(of character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return 0 }
+    let value = scalar.value
+    return value < 0x80 || (0xE000...0xF8FF).contains(value) ? value + 1 : 0
+  }
+
+  /// Equal when the characters are (canonical equivalence, as `Character` compares).
+  public static func == (lhs: KeyEquivalent, rhs: KeyEquivalent) -> Bool {
+    // Two coded keys are equal exactly when their codes are; a coded key can still equal
+    // an uncoded one (the Kelvin sign is canonically "K"), so those compare characters.
+    if lhs.code != 0, rhs.code != 0 { return lhs.code == rhs.code }
+    return lhs.character == rhs.character
+  }
+
+  /// Hashes the character, so that equal keys hash alike whatever their codes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(character)
   }
 
   /// Creates a key equivalent from a character literal.
@@ -17,7 +45,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   }
 
   init(_ named: NamedKey) {
-    self.character = Character(named.scalar)
+    self.init(Character(named.scalar))
   }
 
   /// The named key this equivalent stands for, if it is one.

@@ -25,6 +25,18 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Equal when the keys and the modifiers are; the modifiers, an integer, are compared
+  /// first.
+  public static func == (lhs: KeyboardShortcut, rhs: KeyboardShortcut) -> Bool {
+    lhs.modifiers == rhs.modifiers && lhs.key == rhs.key
+  }
+
+  /// Hashes the key and the modifiers.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(modifiers)
+  }
+
   /// Return with no modifiers, SwiftUI's default-button shortcut.
   public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
   /// Escape with no modifiers, SwiftUI's cancel-button shortcut.

@@ -132,3 +132,39 @@ struct ShortcutCase: Sendable, CustomTestStringConvertible {
     #expect(try !KeyboardShortcut(parsing: "delete").hasCommandModifier)
   }
 }
+
+/// `KeyEquivalent` compares keys as `Character` does, with a fast path for ASCII and
+/// private-use scalars; these pin the semantics the fast path must keep.
+@Suite struct KeyEquivalentEqualityTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let lhs: Character
+    let rhs: Character
+    let equal: Bool
+    var testDescription: String {
+      "\(lhs.unicodeScalars.map { String($0.value, radix: 16) }) vs \(rhs.unicodeScalars.map { String($0.value, radix: 16) })"
+    }
+  }
+
+  static let cases: [Case] = [
+    Case(lhs: "k", rhs: "k", equal: true),
+    Case(lhs: "k", rhs: "j", equal: false),
+    Case(lhs: "K", rhs: "\u{212A}", equal: true),  // Kelvin sign is canonically "K"
+    Case(lhs: "\u{C5}", rhs: "A\u{30A}", equal: true),  // precomposed and combining Å
+    Case(lhs: "\u{C5}", rhs: "\u{212B}", equal: true),  // Ångström sign
+    Case(lhs: "\u{F700}", rhs: "\u{F700}", equal: true),  // up arrow
+    Case(lhs: "\u{F700}", rhs: "\u{F701}", equal: false),
+    Case(lhs: "\r\n", rhs: "\n", equal: false),
+    Case(lhs: "é", rhs: "e", equal: false),
+  ]
+
+  @Test("Keys are equal exactly when their characters are, and equal keys hash alike", arguments: cases)
+  func equality(_ item: Case) {
+    let lhs = KeyEquivalent(item.lhs)
+    let rhs = KeyEquivalent(item.rhs)
+    #expect((lhs == rhs) == item.equal)
+    #expect((lhs == rhs) == (item.lhs == item.rhs))
+    if item.equal { #expect(lhs.hashValue == rhs.hashValue) }
+    let shortcuts: Set = [KeyboardShortcut(lhs, modifiers: .control), KeyboardShortcut(rhs, modifiers: .control)]
+    #expect(shortcuts.count == (item.equal ? 1 : 2))
+  }
+}
