@@ -119,6 +119,29 @@ enum Measurements {
     }
   }
 
+  /// A focus change followed by a press of the hit shortcut: every press meets a new state,
+  /// so the resolution cache a press keeps has nothing for it. Shows what `dispatch_hit_ns`
+  /// (repeated presses in one state) leaves out; it has no target of its own.
+  static func dispatchAfterChange(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+    let targets = [bench.focusB, bench.focusA]
+    let shortcut = bench.hitShortcut
+    let command = bench.hitCommand
+    return measureNanoseconds(batch: reps.batch(100_000), runs: reps.runs) { count in
+      var app = bench.app  // local, as in `focusChange`
+      for index in 0..<count {
+        do {
+          try app.focus(targets[index & 1])
+        } catch {
+          fail("dispatch after change: \(error)")
+        }
+        let result = app.press(shortcut)
+        precondition(result.outcome == .performed && result.command == command, "after change")
+        precondition(result.provider == .node(bench.publisher), "after change: provider")
+        blackHole(result)
+      }
+    }
+  }
+
   /// Validating the whole menu bar, per command.
   static func menuValidatePerCommand(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
     let app = bench.app

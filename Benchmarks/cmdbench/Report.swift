@@ -66,6 +66,10 @@ extension Results {
       ("resolve_keypath_ns", format(resolveKeyPath), "resolve(\\.key) from depth \(shape.depth)"),
       ("focus_change_ns", format(focusChange), "focus between deep nodes + next resolve"),
       (
+        "dispatch_after_change_ns", format(dispatchAfterChange),
+        "focus change + press (nothing cached for the new state)"
+      ),
+      (
         "menu_validate_ns_per_command", format(menuValidatePerCommand),
         "validatedMenuBar() / \(shape.commands) commands"
       ),
@@ -136,6 +140,7 @@ extension Results {
         ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
         ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
         ("resolve_keypath_ns", number(resolveKeyPath)), ("focus_change_ns", number(focusChange)),
+        ("dispatch_after_change_ns", number(dispatchAfterChange)),
         ("menu_validate_ns_per_command", number(menuValidatePerCommand)),
         ("audit_ms", number(auditMs)), ("load_ms", number(loadMs)),
         ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("targets_met", targetObject),

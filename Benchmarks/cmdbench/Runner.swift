@@ -10,6 +10,7 @@ struct Results {
   var resolve = 0.0
   var resolveKeyPath = 0.0
   var focusChange = 0.0
+  var dispatchAfterChange = 0.0
   var menuValidatePerCommand = 0.0
   var auditMs: Double?
   var loadMs = 0.0
@@ -45,6 +46,9 @@ struct Runner {
       results.resolveKeyPath = Measurements.resolveKeyPath(main, reps)
     }
     if wants("focus_change_ns") { results.focusChange = Measurements.focusChange(main, reps) }
+    if wants("dispatch_after_change_ns") {
+      results.dispatchAfterChange = Measurements.dispatchAfterChange(main, reps)
+    }
     if wants("menu_validate_ns_per_command") {
       results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps)
     }
