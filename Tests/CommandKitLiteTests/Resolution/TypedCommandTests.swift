@@ -44,6 +44,22 @@ import Testing
     #expect(values.isEmpty)
   }
 
+  @Test("Invoking a typed command from the menu gives its action the value too")
+  func invoke() throws {
+    let seen = Mutex<[Int]>([])
+    var app = App(name: "T")
+    try app.addTemplate(WindowTemplate("t", root: ViewNode("n").focusable()))
+    try app.register(
+      Command("count.use", "Use", menu: "Edit", requires: \.typedCount) { count in
+        seen.withLock { $0.append(count) }
+      })
+    try app.open("t", id: "w")
+    #expect(try app.invoke("count.use").outcome == .disabled)
+    try app.setValue(5, named: "count", at: .node(NodePath(window: "w", node: "n")))
+    #expect(try app.invoke("count.use").outcome == .performed)
+    #expect(seen.withLock { $0 } == [5])
+  }
+
   @Test("A value of a related but different type is not reinterpreted")
   func differentType() throws {
     let (outcome, values) = try received(publishing: Int32(7))
