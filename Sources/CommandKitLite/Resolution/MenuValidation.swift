@@ -137,15 +137,6 @@ extension App {
       reasonKind: reason(for: position, found: found, isEnabled: isEnabled))
   }
 
-  /// Whether a command is enabled, and why; the cheap part of ``validate(_:in:)`` that key
-  /// dispatch needs.
-  func enablement(of position: Int, in scope: inout ResolutionScope)
-    -> (isEnabled: Bool, reason: MenuItemState.Reason, value: (any Sendable)?)
-  {
-    let (isEnabled, found) = enabledResolution(of: position, in: &scope)
-    return (isEnabled, reason(for: position, found: found, isEnabled: isEnabled), found?.value)
-  }
-
   /// Whether a command is enabled, and its required value as resolved (`nil` when it
   /// requires nothing or nothing resolves). Builds no reason: a press needs none.
   func enabledResolution(of position: Int, in scope: inout ResolutionScope)

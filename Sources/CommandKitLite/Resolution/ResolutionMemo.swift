@@ -1,4 +1,4 @@
-/// Resolutions already made in one app state, by value slot (see `App.valueSlot(of:)`).
+/// Resolutions already made in one app state, by value slot (see `App.valueSlots`).
 ///
 /// Two uses. The menu bar validates thousands of commands against a handful of keys, so
 /// `validatedMenuBar()` keeps a fresh memo for the duration of the call. Key presses keep
@@ -53,6 +53,5 @@ final class SharedResolution: Sendable {
     self.resolved = resolved
   }
 
-  var value: any Sendable { resolved.value }
   var provider: Provider { resolved.provider }
 }
