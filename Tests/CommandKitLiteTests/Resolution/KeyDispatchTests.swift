@@ -243,4 +243,50 @@ import Testing
     app.press(s("cmd+w"))
     #expect(app.windows.map(\.id) == ["main"])
   }
+
+  @Test("An effect that cannot be applied is reported; the command still counts as performed")
+  func effectError() throws {
+    let ran = Mutex(0)
+    var app = App(name: "E")
+    try app.addTemplate(WindowTemplate("main", root: ViewNode("n").focusable()))
+    try app.register([
+      Command(
+        id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"),
+        effect: .toggle(key: "missing"),
+        action: CommandAction { _ in ran.withLock { $0 += 1 } }),
+      Command(id: "ask", title: "Ask", menu: "File", shortcut: s("cmd+k"), effect: .sheet(template: "nope")),
+    ])
+    try app.open("main")
+    let windowsBefore = app.windows.map(\.id)
+    let flip = app.press(s("cmd+f"))
+    #expect(flip.outcome == .performed)
+    #expect(flip.effectError?.contains("missing") == true)
+    #expect(ran.withLock { $0 } == 1)
+    let ask = app.press(s("cmd+k"))
+    #expect(ask.outcome == .performed)
+    #expect(ask.effectError?.contains("nope") == true)
+    #expect(app.windows.map(\.id) == windowsBefore)
+    #expect(try app.invoke("flip").effectError?.contains("missing") == true)
+    #expect(app.press(s("cmd+f")).command == "flip")
+  }
+
+  @Test("A local handler's code runs when it takes the key, and only then")
+  func localHandlerRuns() throws {
+    let count = Mutex(0)
+    var app = App(name: "L")
+    let root = ViewNode("root", children: [
+      ViewNode("list").focusable().onKeyPress(s("up"), action: "selectPrevious") {
+        count.withLock { $0 += 1 }
+      },
+      ViewNode("other").focusable(),
+    ])
+    try app.addTemplate(WindowTemplate("main", root: root, focus: "list"))
+    try app.open("main", id: "w")
+    #expect(app.press(s("up")).outcome == .local)
+    #expect(count.withLock { $0 } == 1)
+    _ = app.why(s("up"))
+    try app.focus(NodePath(window: "w", node: "other"))
+    #expect(app.press(s("up")).outcome == .unhandled)
+    #expect(count.withLock { $0 } == 1)
+  }
 }
