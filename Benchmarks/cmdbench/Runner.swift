@@ -26,7 +26,12 @@ struct Runner {
   var verbose: Bool
   var only: String?
 
-  func wants(_ figure: String) -> Bool { only.map { figure.contains($0) } ?? true }
+  /// Whether `figure` is measured: every figure, or those whose names contain one of the
+  /// comma-separated texts of `--only`.
+  func wants(_ figure: String) -> Bool {
+    guard let only else { return true }
+    return only.split(separator: ",").contains { figure.contains($0) }
+  }
 
   func progress(_ text: String) {
     if verbose { FileHandle.standardError.write(Data("· \(text)\n".utf8)) }

@@ -21,7 +21,8 @@ struct Options {
       --json    Print one JSON object with every figure and the parameters.
       --quick   Fewer repetitions (under a minute); same sizes.
       --smoke   Tiny sizes and one repetition: checks that everything runs (for CI).
-      --only T  Measure only the figures whose names contain T (for profiling).
+      --only T  Measure only the figures whose names contain T, or one of T's
+                comma-separated parts (for profiling: --only floor,dispatch_hit).
     """
 
   static func parse(_ arguments: [String]) -> Options {

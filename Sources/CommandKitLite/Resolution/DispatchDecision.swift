@@ -11,8 +11,9 @@ enum DispatchDecision {
   case consumed(window: Int, node: Int)
   /// Step 3: a node's local handler takes it.
   case local(window: Int, node: Int, action: String)
-  /// Step 4: the first enabled bound command, and its resolved required value.
-  case performed(position: Int, found: SharedResolution?)
+  /// Step 4: the first enabled bound command, and its resolved required value, borrowed
+  /// from the memo the decision was made with (valid while that memo is unchanged).
+  case performed(position: Int, found: Unmanaged<SharedResolution>?)
   /// Step 4: commands are bound but none is enabled; the first of them.
   case disabled(position: Int)
   /// Step 5: Tab or Shift-Tab.
@@ -56,7 +57,8 @@ extension App {
     case .performed(let position, let found):
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        command: commands[position].id, provider: found?.provider)
+        command: commands[position].id,
+        provider: found?._withUnsafeGuaranteedRef { $0.provider })
     case .disabled(let position):
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
@@ -68,10 +70,10 @@ extension App {
 }
 
 extension App {
-  /// Decides what a press does (SPEC §4 steps 1–6), resolving through `memo` when one is
-  /// given; `tracer` hears each step.
+  /// Decides what a press does (SPEC §4 steps 1–6), resolving through `memo`, which keeps
+  /// the performed command's resolution; `tracer` hears each step.
   func decide<Tracer: DispatchTracer>(
-    _ shortcut: KeyboardShortcut, tracer: inout Tracer, memo: inout ResolutionMemo?
+    _ shortcut: KeyboardShortcut, tracer: inout Tracer, memo: inout ResolutionMemo
   ) -> DispatchDecision {
     let tracing = tracer.isTracing
     func trace(_ step: @autoclosure () -> String, _ text: @autoclosure () -> String) {
@@ -152,25 +154,41 @@ extension App {
   }
 
   /// The first enabled command bound in dispatch entry `entry`, and its resolved required
-  /// value (SPEC §4 step 4),
-  /// resolving through `memo` when one is given.
+  /// value (SPEC §4 step 4), resolved through `memo` and borrowed from it.
   private func firstEnabled<Tracer: DispatchTracer>(
-    of entry: Int, tracer: inout Tracer, memo: inout ResolutionMemo?
-  ) -> (position: Int, found: SharedResolution?)? {
-    var scope = ResolutionScope.standard(self)
-    swap(&scope.memo, &memo)
-    defer { swap(&scope.memo, &memo) }
+    of entry: Int, tracer: inout Tracer, memo: inout ResolutionMemo
+  ) -> (position: Int, found: Unmanaged<SharedResolution>?)? {
+    let scope = ResolutionScope.standard(self)
     // By index, in place: iterating the array would retain it.
     for index in dispatchEntries[entry].commands.indices {
       let position = dispatchEntries[entry].commands[index]
-      let (isEnabled, found) = enabledResolution(of: position, in: &scope)
+      let (isEnabled, found) = enabledResolution(of: position, in: scope, memo: &memo)
       if tracer.isTracing {
         tracer.record(
           "menu \(commands[position].id)",
-          reason(for: position, found: found, isEnabled: isEnabled).description)
+          reason(for: position, found: found?.takeUnretainedValue(), isEnabled: isEnabled)
+            .description)
       }
       if isEnabled { return (position, found) }
     }
     return nil
+  }
+
+  /// Whether a command is enabled, and its required value as resolved through `memo`,
+  /// borrowed from it: the press path's ``enabledResolution(of:in:)``, which retains and
+  /// releases nothing.
+  private func enabledResolution(
+    of position: Int, in scope: ResolutionScope, memo: inout ResolutionMemo
+  ) -> (isEnabled: Bool, found: Unmanaged<SharedResolution>?) {
+    guard let key = commands[position].requires else { return (true, nil) }
+    guard
+      let found = memo.resolution(
+        at: commandSlots[position].requires, orElse: { resolve(key, in: scope) })
+    else { return (false, nil) }
+    // `present` needs only the resolution, not a look at the value.
+    let rule = commands[position].enabledIf
+    let isEnabled =
+      rule == .present || found._withUnsafeGuaranteedRef { rule.isSatisfied(by: $0.resolved.value) }
+    return (isEnabled, found)
   }
 }

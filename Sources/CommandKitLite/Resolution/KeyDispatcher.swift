@@ -3,7 +3,7 @@ extension App {
   /// - Complexity: the decision costs a few hash probes; the trace lists the chain links
   ///   it passed.
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    var memo: ResolutionMemo?
+    var memo = ResolutionMemo()
     var tracer = StepTracer()
     let decision = decide(shortcut, tracer: &tracer, memo: &memo)
     return result(of: decision, for: shortcut).with { $0.steps = tracer.steps }
@@ -17,7 +17,7 @@ extension App {
     // The press resolves through the app's resolution cache: moved out and back, so it is
     // not copied, and back before anything is performed, since performing may change the
     // state (and so invalidate the cache).
-    var memo: ResolutionMemo?
+    var memo = ResolutionMemo()
     swap(&memo, &resolutionCache)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed. (Each call of a non-mutating method from here
@@ -39,7 +39,7 @@ extension App {
     }
   }
 
-  private func decideAndDescribe(_ shortcut: KeyboardShortcut, memo: inout ResolutionMemo?)
+  private func decideAndDescribe(_ shortcut: KeyboardShortcut, memo: inout ResolutionMemo)
     -> (DispatchDecision, DispatchResult)
   {
     var tracer = SilentTracer()
@@ -60,28 +60,39 @@ extension App {
     var result = InvocationResult(
       outcome: isEnabled ? .performed : .disabled, command: id, provider: reason.provider,
       reason: reason.description)
-    if isEnabled { result.effectError = perform(position, found: found) }
+    if isEnabled {
+      result.effectError = withExtendedLifetime(found) {
+        perform(position, found: found.map { Unmanaged.passUnretained($0) })
+      }
+    }
     return result
   }
 
   // MARK: Performing
 
   /// Runs a command's action and applies its effect; returns why the effect failed, if it did.
-  mutating func perform(_ position: Int, found: borrowing SharedResolution?) -> String? {
+  ///
+  /// `found` is borrowed from whoever holds the resolution (the memo a press decided with,
+  /// or `invoke`'s local), which outlives the call.
+  mutating func perform(_ position: Int, found: Unmanaged<SharedResolution>?) -> String? {
     // Fields, not the whole command: copying a `Command` retains each of its strings (and
-    // optional chaining through `commands[position]` copies it). `found` is borrowed, so
-    // a typed action reads the value in place; others get it copied once, into the
-    // invocation (an existential copy costs more than a hash lookup).
-    if let readValue = valueActions[position] {
-      switch found {
-      case .some(let resolution): readValue(resolution.resolved.value)
-      case .none: break
+    // optional chaining through `commands[position]` copies it). Neither the resolution
+    // nor a typed action is retained: each is guaranteed alive by its owner (the memo and
+    // `commands`), and a retain and release pair is an atomic operation each, which
+    // costs a press more than a hash lookup. Other actions get the value copied once,
+    // into the invocation.
+    if let action = valueActions[position] {
+      if let found {
+        found._withUnsafeGuaranteedRef { resolution in
+          action._withUnsafeGuaranteedRef { $0.valueBody?(resolution.resolved.value) }
+        }
       }
     } else if let action = commands[position].action {
+      let resolution = found?.takeUnretainedValue()
       action.body(
         CommandInvocation(
-          commandID: commands[position].id, value: (copy found)?.resolved.value,
-          provider: (copy found)?.provider))
+          commandID: commands[position].id, value: resolution?.resolved.value,
+          provider: resolution?.provider))
     }
     guard let effect = commands[position].effect else { return nil }
     do {

@@ -34,6 +34,22 @@ struct ResolutionMemo: Sendable {
     return .some(entries[slot].resolved)
   }
 
+  /// The answer for `slot`, made with `resolve` and remembered when there is none yet.
+  ///
+  /// The resolution is borrowed, not retained: the memo keeps it, so it stays valid while
+  /// this memo is neither changed nor released. A press takes its resolution this way
+  /// because a retain and its release are two atomic operations.
+  mutating func resolution(
+    at slot: Int, orElse resolve: () -> Resolved<any Sendable>?
+  ) -> Unmanaged<SharedResolution>? {
+    if slot < entries.count, entries[slot].stamp == generation {
+      return entries[slot].resolved.map { Unmanaged.passUnretained($0) }
+    }
+    let found = resolve().map(SharedResolution.init)
+    store(found, at: slot)
+    return found.map { Unmanaged.passUnretained($0) }
+  }
+
   /// Remembers the answer for `slot` in the current state.
   mutating func store(_ resolved: SharedResolution?, at slot: Int) {
     if slot >= entries.count {

@@ -24,4 +24,19 @@ extension App {
       }
     #endif
   }
+
+  /// Checks the command tables after commands are registered, in debug builds only.
+  func checkCommandInvariants() {
+    #if COMMANDKIT_INTERNAL_CHECKS
+      assert(commandSlots.count == commands.count, "one slot entry per command")
+      // A press calls these unretained, relying on `commands` to keep each one alive.
+      assert(valueActions.count == commands.count, "one value action entry per command")
+      for (action, command) in zip(valueActions, commands) {
+        assert(
+          action.map { $0.takeUnretainedValue() } === command.action.flatMap {
+            $0.valueBody == nil ? nil : $0
+          }, "\(command.id): its value action is its own action, held by the command")
+      }
+    #endif
+  }
 }

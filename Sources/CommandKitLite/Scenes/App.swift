@@ -11,7 +11,7 @@ public struct App: Sendable {
   public internal(set) var platform: Platform
   /// Values published at app level (resolution step 3).
   public internal(set) var appValues = FocusedValues() {
-    didSet { resolutionCache?.invalidate() }
+    didSet { resolutionCache.invalidate() }
   }
   /// The app-level accessibility magic-tap handler.
   public var magicTap: NamedAction?
@@ -22,31 +22,31 @@ public struct App: Sendable {
 
   /// Open windows, front to back.
   public internal(set) var windows: [Window] = [] {
-    didSet { resolutionCache?.invalidate() }
+    didSet { resolutionCache.invalidate() }
   }
   /// The key window's id.
   public internal(set) var keyWindowID: String? {
-    didSet { resolutionCache?.invalidate() }
+    didSet { resolutionCache.invalidate() }
   }
   /// The main window's id.
   public internal(set) var mainWindowID: String? {
-    didSet { resolutionCache?.invalidate() }
+    didSet { resolutionCache.invalidate() }
   }
   /// Derived in `didChangeWindows()`, the only place windows move or change key status:
   /// the key window's index, and the main window's index when resolution falls back to
   /// it (it is not the key window and is not blocked). Resolution reads these instead of
   /// searching the windows by id on every press.
   var keyWindowIndex: Int? {
-    didSet { resolutionCache?.invalidate() }
+    didSet { resolutionCache.invalidate() }
   }
   var mainFallbackIndex: Int? {
-    didSet { resolutionCache?.invalidate() }
+    didSet { resolutionCache.invalidate() }
   }
   /// Resolutions key presses made in the current state; every property above that
   /// resolution reads invalidates it when it changes (see ``ResolutionMemo``).
-  /// Optional only so that a press can move it out and back with `swap`, which copies no
-  /// references; it is `nil` only while a press decides, which changes nothing.
-  var resolutionCache: ResolutionMemo? = ResolutionMemo()
+  /// A press moves it out and back with `swap`, which copies no references; while the
+  /// press decides, an empty memo stands in, and the press changes nothing.
+  var resolutionCache = ResolutionMemo()
 
   /// Commands in declaration order.
   public internal(set) var commands: [Command] = []
@@ -56,10 +56,11 @@ public struct App: Sendable {
   /// memoized resolution costs no string hashing.
   var valueSlots: [String: Int] = [:]
   var commandSlots: [CommandSlots] = []
-  /// Each command's value-reading action (a typed command's), parallel to `commands`:
-  /// performing one then retains a closure, not the command's action object and both of
-  /// its closures.
-  var valueActions: [(@Sendable (any Sendable) -> Void)?] = []
+  /// Each command's action when it reads only the value (a typed command's), parallel to
+  /// `commands`. Unretained: `commands` holds every one of them strongly for as long as
+  /// this array exists (commands are only ever appended, together with their entry here),
+  /// so a press calls the action without a retain and release pair.
+  var valueActions: [Unmanaged<CommandAction>?] = []
   /// Command indexes in menu order (menus, then groups, then declaration).
   var menuOrder: [Int] = []
   /// Custom menus in declaration order, and each one's place among them.
@@ -173,7 +174,8 @@ public struct App: Sendable {
     }
     commandIndex[command.id] = commands.count
     commands.append(command)
-    valueActions.append(command.action?.valueBody)
+    valueActions.append(
+      command.action.flatMap { $0.valueBody == nil ? nil : Unmanaged.passUnretained($0) })
     commandSlots.append(
       CommandSlots(
         requires: valueSlot(interning: command.requires),
@@ -358,6 +360,7 @@ public struct App: Sendable {
   /// In checked builds, the incremental indexes equal a rebuild's.
   private func assertCommandIndexesMatchRebuild(rebuilt: Bool) {
     #if COMMANDKIT_INTERNAL_CHECKS
+      checkCommandInvariants()
       guard !rebuilt else { return }
       var fresh = self
       fresh.rebuildCommandIndexes()

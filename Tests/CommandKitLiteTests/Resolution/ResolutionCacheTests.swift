@@ -123,6 +123,47 @@ import Testing
     app.press(s("cmd+t"))
     #expect(received.values == ["outer", "other"])
   }
+
+  /// A press borrows its resolution from the cache without retaining it: the value must
+  /// stay alive while the action uses it, and must not outlive the cache entry (no leak).
+  @Test("A value only the cache holds lives while a press uses it, and no longer")
+  func cachedValueLifetime() throws {
+    var app = try app()
+    let inner = NodePath(window: "w1", node: "inner")
+    weak var released: Token?
+    let seen = Recorder()
+    try app.register(
+      Command("token", "Token", menu: "Edit", shortcut: s("cmd+j"), requires: \.cacheToken) {
+        seen.append($0.name)
+      })
+    do {
+      let token = Token(name: "first")
+      released = token
+      try app.setValue(token, named: "token", at: .node(inner))
+    }
+    // The first press fills the cache, the second reads it.
+    app.press(s("cmd+j"))
+    app.press(s("cmd+j"))
+    // Withdrawn from the tree, the token is now held by the cache alone.
+    try app.setValue(nil, named: "token", at: .node(inner))
+    #expect(released != nil)
+    try app.setValue(Token(name: "second"), named: "token", at: .node(inner))
+    #expect(app.press(s("cmd+j")).outcome == .performed)
+    #expect(seen.values == ["first", "first", "second"])
+    // That press replaced the cache entry, the first token's only owner.
+    #expect(released == nil)
+  }
+}
+
+/// A reference-typed focused value, to watch its lifetime.
+private final class Token: Sendable {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+private enum CacheTokenKey: FocusedValueKey {
+  typealias Value = Token
+  static var name: String { "token" }
 }
 
 private enum CacheTargetKey: FocusedValueKey {
@@ -134,6 +175,11 @@ extension FocusedValues {
   fileprivate var cacheTarget: String? {
     get { self[CacheTargetKey.self] }
     set { self[CacheTargetKey.self] = newValue }
+  }
+
+  fileprivate var cacheToken: Token? {
+    get { self[CacheTokenKey.self] }
+    set { self[CacheTokenKey.self] = newValue }
   }
 }
 
