@@ -85,8 +85,10 @@ extension App {
     let entry = dispatchIndex[shortcut]
     let hasLocalHandlers = entry.map { dispatchEntries[$0].hasLocalHandlers } ?? false
 
-    // 1. Reserved by the platform.
-    let reservation = reservation(of: shortcut, entry: entry)
+    // 1. Reserved by the platform. (Asked first whether there is a reservation at all,
+    // in place: copying one out retains its text.)
+    let reservation =
+      isReserved(shortcut, entry: entry) ? reservation(of: shortcut, entry: entry) : nil
     if let reservation, reservation.strength == .hard {
       trace("reserved", "hard-reserved on \(platform) for \(reservation.use)")
       return .reserved(reservation)
@@ -158,11 +160,10 @@ extension App {
   private func firstEnabled<Tracer: DispatchTracer>(
     of entry: Int, tracer: inout Tracer, memo: inout ResolutionMemo
   ) -> (position: Int, found: Unmanaged<SharedResolution>?)? {
-    let scope = ResolutionScope.standard(self)
     // By index, in place: iterating the array would retain it.
     for index in dispatchEntries[entry].commands.indices {
       let position = dispatchEntries[entry].commands[index]
-      let (isEnabled, found) = enabledResolution(of: position, in: scope, memo: &memo)
+      let (isEnabled, found) = enabledResolution(of: position, memo: &memo)
       if tracer.isTracing {
         tracer.record(
           "menu \(commands[position].id)",
@@ -174,17 +175,20 @@ extension App {
     return nil
   }
 
-  /// Whether a command is enabled, and its required value as resolved through `memo`,
-  /// borrowed from it: the press path's ``enabledResolution(of:in:)``, which retains and
-  /// releases nothing.
-  private func enabledResolution(
-    of position: Int, in scope: ResolutionScope, memo: inout ResolutionMemo
-  ) -> (isEnabled: Bool, found: Unmanaged<SharedResolution>?) {
-    guard let key = commands[position].requires else { return (true, nil) }
-    guard
-      let found = memo.resolution(
-        at: commandSlots[position].requires, orElse: { resolve(key, in: scope) })
-    else { return (false, nil) }
+  /// Whether a command is enabled, and its required value as resolved in the standard
+  /// scope through `memo`, borrowed from it: the press path's
+  /// ``enabledResolution(of:in:)``, which retains and releases nothing.
+  private func enabledResolution(of position: Int, memo: inout ResolutionMemo)
+    -> (isEnabled: Bool, found: Unmanaged<SharedResolution>?)
+  {
+    // The slot says whether the command requires a value, without copying its name.
+    let slot = commandSlots[position].requires
+    guard slot >= 0 else { return (true, nil) }
+    // The scope is built only when the memo has no answer.
+    let found = memo.resolution(at: slot) {
+      commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
+    }
+    guard let found else { return (false, nil) }
     // `present` needs only the resolution, not a look at the value.
     let rule = commands[position].enabledIf
     let isEnabled =

@@ -266,9 +266,19 @@ public struct App: Sendable {
   /// The reservation of a shortcut, from its dispatch entry when it has one.
   func reservation(of shortcut: KeyboardShortcut, entry: Int?) -> Reservation? {
     if let entry { return dispatchEntries[entry].reservation }
-    // Every shortcut of the platform's table is indexed; only the rule for `fn` remains.
-    guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
+    guard mayBeReservedByRule(shortcut) else { return nil }
     return ShortcutTables.reservation(of: shortcut, on: platform)
+  }
+
+  /// Whether ``reservation(of:entry:)`` would find one, without copying it out.
+  func isReserved(_ shortcut: KeyboardShortcut, entry: Int?) -> Bool {
+    if let entry { return dispatchEntries[entry].reservation != nil }
+    return mayBeReservedByRule(shortcut) && ShortcutTables.reservation(of: shortcut, on: platform) != nil
+  }
+
+  /// Every shortcut of the platform's table is indexed; only the rule for `fn` remains.
+  private func mayBeReservedByRule(_ shortcut: KeyboardShortcut) -> Bool {
+    platform != .macOS && shortcut.modifiers.contains(.function)
   }
 
   /// The hard reservation of `shortcut` on the current platform, if any.
