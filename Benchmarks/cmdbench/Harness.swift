@@ -34,23 +34,61 @@ struct Repetitions {
   func batch(_ nominal: Int) -> Int { max(1, Int(Double(nominal) * batchScale)) }
 }
 
-/// Times `operation` and returns the median nanoseconds per call.
+/// A timed figure: the median nanoseconds per call and, when it was timed against a floor,
+/// its ratio to that floor.
+struct Timing {
+  var ns: Double
+  /// The median of the per-run ratios of the figure to the floor batch timed just before
+  /// it; `nil` when no floor was timed alongside.
+  var ratio: Double?
+}
+
+/// An operation the figures are read against (the `floor_ns` lookup): timed in alternation
+/// with a figure, a batch of it just before each batch of the figure, so that both see the
+/// machine in the same state. (On a shared VM the speed shifts by a third from one second
+/// to the next; a floor timed at another moment would move every ratio with it.)
+struct FloorProbe {
+  /// Calls per floor batch: about as long as a figure's batch, so the pair is close in time.
+  var batch: Int
+  /// Performs the floor operation `count` times and checks its results.
+  var run: (_ count: Int) -> Void
+}
+
+/// Times `operation` and returns the median nanoseconds per call, and its ratio to `floor`
+/// when one is given.
 ///
 /// `operation(count)` must perform the operation `count` times and check its results.
+func measure(
+  batch: Int, runs: Int, against floor: FloorProbe? = nil, _ operation: (_ count: Int) -> Void
+) -> Timing {
+  let clock = ContinuousClock()
+  // Warm-up: caches, lazy statics, page faults.
+  floor?.run(floor?.batch ?? 0)
+  operation(batch)
+  var samples: [Double] = []
+  var ratios: [Double] = []
+  samples.reserveCapacity(runs)
+  for _ in 0..<max(1, runs) {
+    var floorNs: Double?
+    if let floor {
+      let start = clock.now
+      floor.run(floor.batch)
+      floorNs = nanoseconds(clock.now - start) / Double(floor.batch)
+    }
+    let start = clock.now
+    operation(batch)
+    let ns = nanoseconds(clock.now - start) / Double(batch)
+    samples.append(ns)
+    if let floorNs, floorNs > 0 { ratios.append(ns / floorNs) }
+  }
+  return Timing(ns: median(samples), ratio: floor == nil ? nil : median(ratios))
+}
+
+/// Times `operation` and returns the median nanoseconds per call.
 func measureNanoseconds(
   batch: Int, runs: Int, _ operation: (_ count: Int) -> Void
 ) -> Double {
-  let clock = ContinuousClock()
-  operation(batch)  // warm-up: caches, lazy statics, page faults
-  var samples: [Double] = []
-  samples.reserveCapacity(runs)
-  for _ in 0..<max(1, runs) {
-    let start = clock.now
-    operation(batch)
-    let elapsed = clock.now - start
-    samples.append(nanoseconds(elapsed) / Double(batch))
-  }
-  return median(samples)
+  measure(batch: batch, runs: runs, operation).ns
 }
 
 /// Times a single heavy operation (load, audit) and returns the median milliseconds.

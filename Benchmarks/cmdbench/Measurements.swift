@@ -6,14 +6,14 @@ import Synchronization
 enum Measurements {
   /// A bare `Dictionary` lookup of a shortcut among as many shortcuts as the app binds: the
   /// floor that the other figures are read against.
-  static func floor(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+  static func floorProbe(_ bench: SyntheticApp, _ reps: Repetitions) -> FloorProbe {
     var table: [KeyboardShortcut: Int] = [bench.hitShortcut: -1]
     for (index, shortcut) in SyntheticAppBuilder.shortcutPool.enumerated() {
       table[shortcut] = index
     }
     // Two keys in turn, so the lookup cannot be hoisted out of the loop.
     let probes = [bench.hitShortcut, SyntheticAppBuilder.shortcutPool[7]]
-    return measureNanoseconds(batch: reps.batch(1_000_000), runs: reps.runs) { count in
+    return FloorProbe(batch: reps.batch(250_000)) { [table] count in
       var sum = 0
       for index in 0..<count {
         guard let found = table[probes[index & 1]] else { preconditionFailure("floor: missing") }
@@ -24,16 +24,22 @@ enum Measurements {
     }
   }
 
+  /// `floor_ns` on its own.
+  static func floor(_ probe: FloorProbe, _ reps: Repetitions) -> Double {
+    measureNanoseconds(batch: reps.batch(1_000_000), runs: reps.runs, probe.run)
+  }
+
   /// One key press resolving to the hit command, performed (its action runs).
-  static func dispatchHit(_ bench: SyntheticApp, _ reps: Repetitions, batch: Int = 100_000)
-    -> Double
-  {
+  static func dispatchHit(
+    _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe,
+    batch: Int = 100_000
+  ) -> Timing {
     var app = bench.app
     let shortcut = bench.hitShortcut
     let command = bench.hitCommand
     let before = bench.counter.count.load(ordering: .relaxed)
     var presses = 0
-    let figure = measureNanoseconds(batch: reps.batch(batch), runs: reps.runs) { count in
+    let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
       for _ in 0..<count {
         let result = app.press(shortcut)
         precondition(result.outcome == .performed && result.command == command, "dispatch hit")
@@ -96,9 +102,11 @@ enum Measurements {
 
   /// Focus moves between the two deep leaves; each move is followed by the resolution it
   /// enables, so any work a design defers to the next resolution is counted here.
-  static func focusChange(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+  static func focusChange(_ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe)
+    -> Timing
+  {
     let targets = [bench.focusB, bench.focusA]
-    return measureNanoseconds(batch: reps.batch(100_000), runs: reps.runs) { count in
+    return measure(batch: reps.batch(100_000), runs: reps.runs, against: floor) { count in
       // A local variable: a captured one would be copied whole (every array retained) by
       // each call of a non-mutating method such as `resolve`, which is not the library's
       // work. (The copy made here is shared until the first focus change.)
@@ -143,12 +151,14 @@ enum Measurements {
   }
 
   /// Validating the whole menu bar, per command.
-  static func menuValidatePerCommand(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
+  static func menuValidatePerCommand(
+    _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe
+  ) -> Timing {
     let app = bench.app
     let commands = app.commands.count
     let batch = max(1, reps.batch(1_000_000) / commands)
     var last: [ValidatedMenu] = []
-    let perMenuBar = measureNanoseconds(batch: batch, runs: reps.runs) { count in
+    let perMenuBar = measure(batch: batch, runs: reps.runs, against: floor) { count in
       for _ in 0..<count {
         let menus = app.validatedMenuBar()
         var items = 0
@@ -162,6 +172,7 @@ enum Measurements {
     precondition(enabled > 0 && enabled < commands, "menu validate: \(enabled) enabled")
     let hit = app.validate(bench.hitCommand)
     precondition(hit?.isEnabled == true && hit?.provider == .node(bench.publisher), "menu: hit")
-    return perMenuBar / Double(commands)
+    return Timing(
+      ns: perMenuBar.ns / Double(commands), ratio: perMenuBar.ratio.map { $0 / Double(commands) })
   }
 }

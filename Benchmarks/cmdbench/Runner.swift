@@ -14,8 +14,13 @@ struct Results {
   var menuValidatePerCommand = 0.0
   var auditMs: Double?
   var loadMs = 0.0
-  var scalingCommands: [(size: Int, ns: Double)] = []
-  var scalingDepth: [(size: Int, ns: Double)] = []
+  var scalingCommands: [(size: Int, ns: Double, ratio: Double?)] = []
+  var scalingDepth: [(size: Int, ns: Double, ratio: Double?)] = []
+  /// The figures with ratio targets, each over the floor timed in alternation with it (see
+  /// `FloorProbe`); `nil` where not measured.
+  var dispatchHitRatio: Double?
+  var menuValidateRatio: Double?
+  var focusChangeRatio: Double?
   var peakRSS: Double?
   var configuration: Configuration
   var sceneFile = SceneFileStats()
@@ -43,19 +48,27 @@ struct Runner {
     progress("building the \(configuration.main.commands)-command app")
     let main = SyntheticAppBuilder.build(configuration.main)
     progress("floor, dispatch, resolution, focus, menu")
-    if wants("floor_ns") { results.floor = Measurements.floor(main, reps) }
-    if wants("dispatch_hit_ns") { results.dispatchHit = Measurements.dispatchHit(main, reps) }
+    let floor = Measurements.floorProbe(main, reps)
+    if wants("floor_ns") { results.floor = Measurements.floor(floor, reps) }
+    if wants("dispatch_hit_ns") {
+      let timing = Measurements.dispatchHit(main, reps, against: floor)
+      (results.dispatchHit, results.dispatchHitRatio) = (timing.ns, timing.ratio)
+    }
     if wants("dispatch_miss_ns") { results.dispatchMiss = Measurements.dispatchMiss(main, reps) }
     if wants("resolve_ns") { results.resolve = Measurements.resolve(main, reps) }
     if wants("resolve_keypath_ns") {
       results.resolveKeyPath = Measurements.resolveKeyPath(main, reps)
     }
-    if wants("focus_change_ns") { results.focusChange = Measurements.focusChange(main, reps) }
+    if wants("focus_change_ns") {
+      let timing = Measurements.focusChange(main, reps, against: floor)
+      (results.focusChange, results.focusChangeRatio) = (timing.ns, timing.ratio)
+    }
     if wants("dispatch_after_change_ns") {
       results.dispatchAfterChange = Measurements.dispatchAfterChange(main, reps)
     }
     if wants("menu_validate_ns_per_command") {
-      results.menuValidatePerCommand = Measurements.menuValidatePerCommand(main, reps)
+      let timing = Measurements.menuValidatePerCommand(main, reps, against: floor)
+      (results.menuValidatePerCommand, results.menuValidateRatio) = (timing.ns, timing.ratio)
     }
 
     for commands in configuration.scalingCommands where wants("scaling_commands") {
@@ -63,14 +76,16 @@ struct Runner {
       var shape = configuration.main
       shape.commands = commands
       let bench = shape.commands == main.shape.commands ? main : SyntheticAppBuilder.build(shape)
-      results.scalingCommands.append((commands, Measurements.dispatchHit(bench, reps)))
+      let timing = Measurements.dispatchHit(bench, reps, against: floor)
+      results.scalingCommands.append((commands, timing.ns, timing.ratio))
     }
     for depth in configuration.scalingDepths where wants("scaling_depth") {
       progress("scaling: depth \(depth)")
       var shape = configuration.main
       shape.depth = depth
       let bench = shape.depth == main.shape.depth ? main : SyntheticAppBuilder.build(shape)
-      results.scalingDepth.append((depth, Measurements.dispatchHit(bench, reps)))
+      let timing = Measurements.dispatchHit(bench, reps, against: floor)
+      results.scalingDepth.append((depth, timing.ns, timing.ratio))
     }
 
     if wants("audit_ms") {
