@@ -180,7 +180,8 @@ struct SceneFileDecoder {
       }
     }
     for (template, path) in templates {
-      do throws(CommandKitError) { try app.addTemplate(template) } catch {
+      // The tree's ids were checked while it was decoded (`duplicateID`).
+      do throws(CommandKitError) { try app.addTemplate(template, idsKnownUnique: true) } catch {
         fail(path, .rejected(error))
       }
     }

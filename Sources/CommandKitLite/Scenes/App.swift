@@ -104,6 +104,14 @@ public struct App: Sendable {
   /// - Throws: ``CommandKitError`` for a duplicate template name, duplicate node ids, or a
   ///   local key handler whose shortcut the platform hard-reserves.
   public mutating func addTemplate(_ template: WindowTemplate) throws(CommandKitError) {
+    try addTemplate(template, idsKnownUnique: false)
+  }
+
+  /// Adds a template; `idsKnownUnique` skips the duplicate-id check for a caller that has
+  /// made it already (the scene-file decoder checks every tree's ids as it builds it).
+  mutating func addTemplate(_ template: WindowTemplate, idsKnownUnique: Bool)
+    throws(CommandKitError)
+  {
     guard templateIndex[template.name] == nil else {
       throw .invalidValue("template '\(template.name)'", reason: "a template with this name exists; template names must be unique")
     }
@@ -123,7 +131,7 @@ public struct App: Sendable {
       let (id, keyHandlers, children) = siblings.withBorrowedElement(at: position) {
         ($0.id, $0.keyHandlers, $0.children)
       }
-      guard seen.insert(id).inserted else {
+      guard idsKnownUnique || seen.insert(id).inserted else {
         throw .invalidValue("template '\(template.name)'", reason: "duplicate id \"\(id)\" (ids must be unique within a window)")
       }
       for handler in keyHandlers {
