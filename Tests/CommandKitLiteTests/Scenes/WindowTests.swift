@@ -12,6 +12,18 @@ import Testing
     #expect(throws: CommandKitError.duplicateWindow("mine")) { try app.open("doc", id: "mine") }
   }
 
+  @Test("A template whose tree repeats an id is refused, naming the id; the app is unchanged")
+  func duplicateNodeIDs() throws {
+    var app = try Builders.app()
+    let before = app.templates.map(\.name)
+    let root = ViewNode("root", children: [ViewNode("list"), ViewNode("pane", children: [ViewNode("list")])])
+    #expect(throws: CommandKitError.invalidValue(
+      "template 'twice'", reason: "duplicate id \"list\" (ids must be unique within a window)")
+    ) { try app.addTemplate(WindowTemplate("twice", root: root)) }
+    #expect(app.templates.map(\.name) == before)
+    #expect(app.template(named: "twice") == nil)
+  }
+
   @Test("A new window opens at the front and becomes key; the others turn inactive")
   func openMakesKey() throws {
     var app = try Builders.app()
