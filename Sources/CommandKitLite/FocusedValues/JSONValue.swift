@@ -58,9 +58,11 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   /// The values, in the order of `keys`.
   private var values: [JSONValue] = []
   /// Member positions by name, kept only for large objects: most objects have a few
-  /// members, and comparing a few short names is cheaper than hashing one.
+  /// members, and a scan that compares the lengths of a few dozen names (and only names of
+  /// the right length in full) costs about as much as hashing one, without building a
+  /// dictionary for every object (a scene file's nodes have up to 17 members each).
   private var positions: [String: Int]?
-  static let indexThreshold = 8
+  static let indexThreshold = 32
 
   /// Creates an empty object.
   public init() {}
@@ -79,7 +81,17 @@ public struct JSONObject: Hashable, Sendable, Sequence {
 
   private func position(of key: String) -> Int? {
     if let positions { return positions[key] }
-    return keys.firstIndex(of: key)
+    return Self.position(of: key, in: keys, from: 0)
+  }
+
+  /// The position of `key` in `keys[start...]`, by a scan that compares lengths first.
+  static func position(of key: String, in keys: [String], from start: Int) -> Int? {
+    let length = key.utf8.count
+    // Indices, not a slice: a slice would retain the array.
+    for index in start..<keys.count where keys[index].utf8.count == length && keys[index] == key {
+      return index
+    }
+    return nil
   }
 
   private mutating func reindex() {

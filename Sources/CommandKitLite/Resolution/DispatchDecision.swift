@@ -12,7 +12,8 @@ enum DispatchDecision {
   /// Step 3: a node's local handler takes it.
   case local(window: Int, node: Int, action: String)
   /// Step 4: the first enabled bound command, and its resolved required value, borrowed
-  /// from the memo the decision was made with (valid while that memo is unchanged).
+  /// from the memo the decision was made with: valid while that memo holds it, that is
+  /// until the memo is released or stores another answer in the same slot.
   case performed(position: Int, found: Unmanaged<SharedResolution>?)
   /// Step 4: commands are bound but none is enabled; the first of them.
   case disabled(position: Int)

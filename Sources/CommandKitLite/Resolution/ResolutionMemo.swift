@@ -36,8 +36,8 @@ struct ResolutionMemo: Sendable {
 
   /// The answer for `slot`, made with `resolve` and remembered when there is none yet.
   ///
-  /// The resolution is borrowed, not retained: the memo keeps it, so it stays valid while
-  /// this memo is neither changed nor released. A press takes its resolution this way
+  /// The resolution is borrowed, not retained: the memo keeps it, so it stays valid until
+  /// this memo is released or stores another answer at `slot`. A press takes its resolution this way
   /// because a retain and its release are two atomic operations.
   mutating func resolution(
     at slot: Int, orElse resolve: () -> Resolved<any Sendable>?

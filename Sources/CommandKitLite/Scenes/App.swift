@@ -281,7 +281,8 @@ public struct App: Sendable {
   /// Whether ``reservation(of:entry:)`` would find one, without copying it out.
   func isReserved(_ shortcut: KeyboardShortcut, entry: Int?) -> Bool {
     if let entry { return dispatchEntries[entry].reservation != nil }
-    return mayBeReservedByRule(shortcut) && ShortcutTables.reservation(of: shortcut, on: platform) != nil
+    return mayBeReservedByRule(shortcut)
+      && ShortcutTables.reservation(of: shortcut, on: platform) != nil
   }
 
   /// Every shortcut of the platform's table is indexed; only the rule for `fn` remains.

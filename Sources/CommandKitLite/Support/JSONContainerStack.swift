@@ -35,11 +35,10 @@ struct JSONContainerStack {
 
   /// Whether the innermost object already has a member `name`.
   func hasMember(_ name: String) -> Bool {
-    let frame = frames[frames.count - 1]
-    if let positions = frame.positions { return positions[name] != nil }
-    // Indices, not a slice: a slice would retain the array.
-    for index in frame.keyStart..<keys.count where keys[index] == name { return true }
-    return false
+    // The frame's fields in place: copying the frame would retain its index.
+    let top = frames.count - 1
+    if frames[top].positions != nil { return frames[top].positions?[name] != nil }
+    return JSONObject.position(of: name, in: keys, from: frames[top].keyStart) != nil
   }
 
   /// Adds the name of the innermost object's next member, which must be new.

@@ -125,6 +125,37 @@ struct BadJSONCase: Sendable, CustomTestStringConvertible {
     #expect(nested?.problem == .duplicateKey("a"))
   }
 
+  /// Small objects are searched by a scan, large ones (over 32 members) through an index:
+  /// both must find members and refuse a repeated one.
+  @Test("Duplicate members are found, and members looked up, in objects of every size",
+        arguments: [2, 9, 32, 33, 100])
+  func objectsOfEverySize(members count: Int) throws {
+    // Names of several lengths, so that equal lengths with different text are compared.
+    let names = (0..<count).map { "k\($0)" }
+    let members = names.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ")
+    let object = try #require(try JSONParser().parse("{\(members)}").objectValue)
+    #expect(object.keys == names)
+    for (index, name) in names.enumerated() { #expect(object[name] == .number(Double(index))) }
+    #expect(object["k\(count)"] == nil)
+    #expect(object["k"] == nil)
+    for repeated in [names[0], names[count / 2], names[count - 1]] {
+      let error = #expect(throws: JSONParseError.self) {
+        try JSONParser().parse("{\(members), \"\(repeated)\": 0}")
+      }
+      #expect(error?.problem == .duplicateKey(repeated))
+    }
+    // Changing a built object keeps lookups right on both sides of the threshold.
+    var changed = object
+    changed["k0"] = "first"
+    changed["extra"] = true
+    changed[names[count - 1]] = nil
+    #expect(changed["k0"] == "first")
+    #expect(changed["extra"] == true)
+    #expect(changed[names[count - 1]] == nil)
+    #expect(changed.count == count)
+    #expect(changed.keys.last == "extra")
+  }
+
   @Test("Round-trips the library's own JSON output")
   func roundTrip() throws {
     let value: JSONValue = ["name": "a \"quoted\"\ttab", "list": [1, 2.5, [], [:]], "nested": ["k": nil]]
