@@ -41,6 +41,8 @@ struct Timing {
   /// The median of the per-run ratios of the figure to the floor batch timed just before
   /// it; `nil` when no floor was timed alongside.
   var ratio: Double?
+  /// The median nanoseconds per floor call of those floor batches.
+  var floorNs: Double?
 }
 
 /// An operation the figures are read against (the `floor_ns` lookup): timed in alternation
@@ -66,6 +68,7 @@ func measure(
   floor?.run(floor?.batch ?? 0)
   operation(batch)
   var samples: [Double] = []
+  var floorSamples: [Double] = []
   var ratios: [Double] = []
   samples.reserveCapacity(runs)
   for _ in 0..<max(1, runs) {
@@ -74,6 +77,7 @@ func measure(
       let start = clock.now
       floor.run(floor.batch)
       floorNs = nanoseconds(clock.now - start) / Double(floor.batch)
+      floorSamples.append(floorNs ?? 0)
     }
     let start = clock.now
     operation(batch)
@@ -81,7 +85,8 @@ func measure(
     samples.append(ns)
     if let floorNs, floorNs > 0 { ratios.append(ns / floorNs) }
   }
-  return Timing(ns: median(samples), ratio: floor == nil ? nil : median(ratios))
+  guard floor != nil else { return Timing(ns: median(samples)) }
+  return Timing(ns: median(samples), ratio: median(ratios), floorNs: median(floorSamples))
 }
 
 /// Times `operation` and returns the median nanoseconds per call.
