@@ -70,13 +70,13 @@ public struct FocusedValues: Sendable, Equatable {
   /// Accessors are written as `self[SomeKey.self]`, so reading one on a probe collection
   /// that records the key it is asked for reveals the name. Results are cached.
   public static func keyName<Value>(of keyPath: KeyPath<FocusedValues, Value?>) -> String? {
-    if let cached = keyNameCache.withLock({ $0[KeyPathBox(path: keyPath)] }) { return cached }
+    if let cached = keyNameCache.withLock({ $0.name(of: keyPath) }) { return cached }
     var probe = FocusedValues()
     let recorder = KeyNameRecorder()
     probe.recorder = recorder
     _ = probe[keyPath: keyPath]
     guard let name = recorder.recorded else { return nil }
-    keyNameCache.withLock { $0[KeyPathBox(path: keyPath)] = name }
+    keyNameCache.withLock { $0.remember(name, for: keyPath) }
     return name
   }
 
@@ -103,7 +103,38 @@ public struct FocusedValues: Sendable, Equatable {
   }
 }
 
-private let keyNameCache = Mutex<[KeyPathBox: String]>([:])
+private let keyNameCache = Mutex(KeyNameCache())
+
+/// Key names found for key paths, by key path object and by key path value.
+private struct KeyNameCache {
+  /// By value: equal key paths share a name.
+  private var byPath: [KeyPathBox: String] = [:]
+  /// By object, for the usual case of the same object asked again (the runtime makes a
+  /// literal key path such as `\.deleteAction` once): hashing a pointer instead of
+  /// walking and comparing the key path's components, which cost a resolution through a
+  /// key path four times the resolution itself. Each entry keeps its key path alive, so
+  /// no other object can take its identity while the entry exists. Bounded, since a key
+  /// path built at run time (`appending(path:)`) is a new object every time.
+  private var byObject: [ObjectIdentifier: (path: KeyPathBox, name: String)] = [:]
+  private static let objectLimit = 1024
+
+  mutating func name(of keyPath: AnyKeyPath) -> String? {
+    if let hit = byObject[ObjectIdentifier(keyPath)] { return hit.name }
+    guard let name = byPath[KeyPathBox(path: keyPath)] else { return nil }
+    rememberObject(keyPath, name)
+    return name
+  }
+
+  mutating func remember(_ name: String, for keyPath: AnyKeyPath) {
+    byPath[KeyPathBox(path: keyPath)] = name
+    rememberObject(keyPath, name)
+  }
+
+  private mutating func rememberObject(_ keyPath: AnyKeyPath, _ name: String) {
+    if byObject.count >= Self.objectLimit { byObject.removeAll(keepingCapacity: true) }
+    byObject[ObjectIdentifier(keyPath)] = (KeyPathBox(path: keyPath), name)
+  }
+}
 
 // Key paths are immutable values, but `AnyKeyPath` is not marked `Sendable`.
 private struct KeyPathBox: Hashable, @unchecked Sendable {

@@ -3,11 +3,21 @@ import Testing
 
 struct DeleteAction: Sendable { let label: String }
 struct DeleteActionKey: FocusedValueKey { typealias Value = DeleteAction }
+private struct UndoCountKey: FocusedValueKey { typealias Value = Int }
 extension FocusedValues {
   var deleteAction: DeleteAction? {
     get { self[DeleteActionKey.self] }
     set { self[DeleteActionKey.self] = newValue }
   }
+}
+
+extension FocusedValues {
+  fileprivate var undoCount: Int? {
+    get { self[UndoCountKey.self] }
+    set { self[UndoCountKey.self] = newValue }
+  }
+  /// Reads no key, so it has no key name.
+  fileprivate var notAKey: Int? { nil }
 }
 
 @Suite struct ResolutionTests {
@@ -139,6 +149,28 @@ extension FocusedValues {
     #expect(byPath.provider.description == "w/list")
     #expect(app.resolve(DeleteActionKey.self)?.value.label == "rows")
     #expect(FocusedValues.keyName(of: \.deleteAction) == "DeleteActionKey")
+  }
+
+  /// Names are cached by key path object and by key path value; key paths built at run
+  /// time are new objects each time, more of them than the object cache keeps.
+  @Test("A key path's key name is found again, for literal key paths and ones built at run time")
+  func keyNamesOfKeyPaths() throws {
+    for _ in 0..<3 {
+      #expect(FocusedValues.keyName(of: \.deleteAction) == "DeleteActionKey")
+      #expect(FocusedValues.keyName(of: \.undoCount) == "UndoCountKey")
+    }
+    let root: KeyPath<FocusedValues, FocusedValues> = \.self
+    for index in 0..<1_500 {
+      if index.isMultiple(of: 2) {
+        let built = root.appending(path: \FocusedValues.deleteAction)
+        #expect(FocusedValues.keyName(of: built) == "DeleteActionKey")
+      } else {
+        let built = root.appending(path: \FocusedValues.undoCount)
+        #expect(FocusedValues.keyName(of: built) == "UndoCountKey")
+      }
+    }
+    #expect(FocusedValues.keyName(of: \.deleteAction) == "DeleteActionKey")
+    #expect(FocusedValues.keyName(of: \.notAKey) == nil)
   }
 
   @Test("JSON values read through typed keys with the same name")
