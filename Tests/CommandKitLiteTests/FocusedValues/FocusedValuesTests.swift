@@ -1,0 +1,58 @@
+import CommandKitLite
+import Testing
+
+/// `FocusedValues` finds a value by a scan of a few names, or through an index once it
+/// holds more than 16: both must behave the same.
+@Suite struct FocusedValuesTests {
+  @Test("Values are set, read, replaced and removed by name, in publishing order, at every size",
+        arguments: [1, 2, 16, 17, 40])
+  func namedValues(count: Int) {
+    // Names of several lengths, so that names of equal length but different text meet.
+    let names = (0..<count).map { "key\($0)" }
+    var values = FocusedValues()
+    for (index, name) in names.enumerated() { values[name: name] = index }
+    #expect(values.names == names)
+    #expect(values.count == count)
+    for (index, name) in names.enumerated() {
+      #expect(values[name: name] as? Int == index)
+      #expect(values.contains(name))
+    }
+    #expect(values[name: "key\(count)"] == nil)
+    #expect(!values.contains("key"))
+
+    // Replacing keeps the name's place; removing closes the gap.
+    values[name: names[0]] = "replaced"
+    #expect(values[name: names[0]] as? String == "replaced")
+    #expect(values.names == names)
+    let removed = names[count / 2]
+    values[name: removed] = nil
+    #expect(values[name: removed] == nil)
+    #expect(values.names == names.filter { $0 != removed })
+    for (index, name) in names.enumerated() where name != removed && index > 0 {
+      #expect(values[name: name] as? Int == index)
+    }
+    // JSON null withdraws a value, as a scene file's `null` does.
+    let last = names[count - 1]
+    values[name: last] = JSONValue.null
+    #expect(!values.contains(last))
+    #expect(values.count == count - (last == removed ? 1 : 2))
+    // Publishing again appends at the end.
+    values[name: removed] = true
+    #expect(values.names.last == removed)
+    #expect(values[name: removed] as? Bool == true)
+  }
+
+  @Test("JSON round trip keeps names, order and values, and equality ignores order")
+  func jsonRoundTrip() {
+    var values = FocusedValues()
+    for index in 0..<20 { values[name: "v\(index)"] = JSONValue.number(Double(index)) }
+    let json = values.json
+    #expect(json.keys == (0..<20).map { "v\($0)" })
+    #expect(FocusedValues(json) == values)
+    var reversed = FocusedValues()
+    for index in (0..<20).reversed() { reversed[name: "v\(index)"] = JSONValue.number(Double(index)) }
+    #expect(reversed == values)
+    reversed[name: "v3"] = nil
+    #expect(reversed != values)
+  }
+}
