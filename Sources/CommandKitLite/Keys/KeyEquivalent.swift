@@ -10,7 +10,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   /// canonically equivalent to two different such scalars, so `==` can compare codes
   /// instead of characters: a dictionary probe that meets another key then costs an
   /// integer comparison, not a Unicode one.
-  private let code: UInt32
+  let code: UInt32
 
   /// Creates a key equivalent from a character.
   public init(_ character: Character) {

@@ -83,7 +83,7 @@ extension App {
 
     // One lookup answers steps 1, 3 (are there handlers at all?) and 4; the entry's fields
     // are read in place.
-    let entry = dispatchIndex[shortcut]
+    let entry = dispatchEntry(for: shortcut)
     let hasLocalHandlers = entry.map { dispatchEntries[$0].hasLocalHandlers } ?? false
 
     // 1. Reserved by the platform. (Asked first whether there is a reservation at all,

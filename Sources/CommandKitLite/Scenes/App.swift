@@ -80,6 +80,9 @@ public struct App: Sendable {
   /// dictionary.
   var dispatchIndex: [KeyboardShortcut: Int] = [:]
   var dispatchEntries: [DispatchEntry] = []
+  /// The same index by integer code, for the shortcuts that have one (see
+  /// ``ShortcutCodeTable``): a press looks its shortcut up here without hashing it.
+  var dispatchCodes = ShortcutCodeTable()
 
   /// Whether the external display is connected.
   public internal(set) var isExternalDisplayConnected = false
@@ -262,12 +265,26 @@ public struct App: Sendable {
     }
     dispatchIndex = [:]
     dispatchIndex.reserveCapacity(index.count)
+    dispatchCodes.removeAll()
     dispatchEntries = []
     dispatchEntries.reserveCapacity(index.count)
     for (shortcut, entry) in index {
-      dispatchIndex[shortcut] = dispatchEntries.count
+      indexDispatchEntry(dispatchEntries.count, for: shortcut)
       dispatchEntries.append(entry)
     }
+  }
+
+  /// Indexes dispatch entry `entry` for `shortcut`, by shortcut and, when it has one, by
+  /// code.
+  private mutating func indexDispatchEntry(_ entry: Int, for shortcut: KeyboardShortcut) {
+    dispatchIndex[shortcut] = entry
+    if let code = ShortcutCodeTable.canonicalCode(of: shortcut) { dispatchCodes.set(entry, for: code) }
+  }
+
+  /// The dispatch entry of `shortcut`: by code when its key has one, else by hashing it.
+  func dispatchEntry(for shortcut: KeyboardShortcut) -> Int? {
+    if let code = ShortcutCodeTable.code(of: shortcut) { return dispatchCodes.value(for: code) }
+    return dispatchIndex[shortcut]
   }
 
 
@@ -363,7 +380,7 @@ public struct App: Sendable {
       } else {
         var entry = DispatchEntry(reservation: ShortcutTables.reservation(of: shortcut, on: platform))
         entry.commands = bound
-        dispatchIndex[shortcut] = dispatchEntries.count
+        indexDispatchEntry(dispatchEntries.count, for: shortcut)
         dispatchEntries.append(entry)
       }
     }
@@ -390,6 +407,14 @@ public struct App: Sendable {
         fresh.dispatchIndex.mapValues { fresh.dispatchEntries[$0] }
           == dispatchIndex.mapValues { dispatchEntries[$0] },
         "incremental dispatch index differs")
+      // Every indexed shortcut is found by code, when it has one, as by hashing.
+      for (shortcut, entry) in dispatchIndex {
+        assert(dispatchEntry(for: shortcut) == entry, "\(shortcut): code index differs")
+      }
+      assert(
+        dispatchCodes.count == dispatchIndex.keys.filter {
+          ShortcutCodeTable.canonicalCode(of: $0) != nil
+        }.count, "the code index has entries the shortcut index has not")
     #endif
   }
 

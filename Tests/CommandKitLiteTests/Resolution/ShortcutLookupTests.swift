@@ -1,0 +1,97 @@
+import CommandKitLite
+import Testing
+
+/// A press finds its shortcut's dispatch entry by an integer code when the key is one ASCII
+/// or private-use scalar, and by hashing the shortcut otherwise. Both must agree with
+/// `KeyboardShortcut` equality, which compares keys as `Character` does (canonically).
+@Suite struct ShortcutLookupTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let bound: Character
+    let pressed: Character
+    let equal: Bool
+    var testDescription: String {
+      func scalars(_ character: Character) -> String {
+        character.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "+")
+      }
+      return "bound \(scalars(bound)), pressed \(scalars(pressed))"
+    }
+  }
+
+  static let cases: [Case] = [
+    Case(bound: "j", pressed: "j", equal: true),
+    Case(bound: "j", pressed: "h", equal: false),
+    // Canonically equivalent to ASCII, without being ASCII: one side has a code, the other not.
+    Case(bound: "\u{37E}", pressed: ";", equal: true),  // Greek question mark
+    Case(bound: ";", pressed: "\u{37E}", equal: true),
+    Case(bound: "\u{1FEF}", pressed: "`", equal: true),  // Greek varia
+    Case(bound: "`", pressed: "\u{1FEF}", equal: true),
+    Case(bound: "K", pressed: "\u{212A}", equal: true),  // Kelvin sign
+    // No code on either side.
+    Case(bound: "\u{C5}", pressed: "A\u{30A}", equal: true),
+    Case(bound: "é", pressed: "e", equal: false),
+    Case(bound: "🙂", pressed: "🙂", equal: true),
+    // Private-use named keys.
+    Case(bound: "\u{F700}", pressed: "\u{F700}", equal: true),
+    Case(bound: "\u{F700}", pressed: "\u{F701}", equal: false),
+  ]
+
+  func app() throws -> App {
+    var app = try Builders.app()
+    try app.open("doc", id: "w1")
+    return app
+  }
+
+  @Test("A press finds the command bound to an equal shortcut, however its key is spelled",
+        arguments: cases)
+  func equivalentKeys(_ item: Case) throws {
+    var app = try app()
+    let modifiers: EventModifiers = [.control, .option]
+    try app.register(
+      Command(id: "bound", title: "Bound", menu: "Edit",
+              shortcut: KeyboardShortcut(KeyEquivalent(item.bound), modifiers: modifiers)))
+    let result = app.press(KeyboardShortcut(KeyEquivalent(item.pressed), modifiers: modifiers))
+    #expect((result.command == "bound") == item.equal)
+    #expect((result.outcome == .performed) == item.equal)
+    #expect(app.why(KeyboardShortcut(KeyEquivalent(item.pressed), modifiers: modifiers)).command
+            == (item.equal ? "bound" : nil))
+  }
+
+  @Test("Each of hundreds of bound shortcuts reaches its own command; unbound ones reach none")
+  func manyShortcuts() throws {
+    var app = try app()
+    let keys: [Character] =
+      Array("abcdefghijklmnopqrstuvwxyz0123456789")
+      + (0xF704...0xF726).compactMap { Unicode.Scalar($0).map(Character.init) }  // F1–F35
+    let extra: [EventModifiers] = [[], .shift, .command, [.shift, .command]]
+    var bound: [(KeyboardShortcut, String)] = []
+    for (index, key) in keys.enumerated() {
+      for (variant, more) in extra.enumerated() {
+        let shortcut = KeyboardShortcut(KeyEquivalent(key), modifiers: [.control, .option, more])
+        let id = "c\(index)-\(variant)"
+        do {
+          try app.register(Command(id: id, title: id, menu: "Custom", shortcut: shortcut))
+          bound.append((shortcut, id))
+        } catch {
+          continue  // a shortcut the platform reserves
+        }
+      }
+    }
+    #expect(bound.count > 250)
+    for (shortcut, id) in bound {
+      #expect(app.press(shortcut).command == id)
+    }
+    for key in keys {
+      let unbound = KeyboardShortcut(KeyEquivalent(key), modifiers: [.control, .option, .function])
+      #expect(app.press(unbound).command == nil)
+    }
+  }
+
+  @Test("A shortcut with modifier bits beyond the known ones is still found")
+  func unknownModifierBits() throws {
+    var app = try app()
+    let odd = KeyboardShortcut("j", modifiers: [.control, EventModifiers(rawValue: 1 << 20)])
+    try app.register(Command(id: "odd", title: "Odd", menu: "Edit", shortcut: odd))
+    #expect(app.press(odd).command == "odd")
+    #expect(app.press(KeyboardShortcut("j", modifiers: .control)).command == nil)
+  }
+}
