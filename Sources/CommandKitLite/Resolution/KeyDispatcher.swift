@@ -1,6 +1,6 @@
 extension App {
   /// Explains what pressing `shortcut` would do, step by step, without doing it.
-  /// - Complexity: the decision costs a few hash probes; the trace lists the chain links
+  /// - Complexity: the decision costs a few index lookups; the trace lists the chain links
   ///   it passed.
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
     var memo = ResolutionMemo()
@@ -11,7 +11,7 @@ extension App {
 
   /// Dispatches a key press in the key window (SPEC §4) and performs what it decides:
   /// a local handler, a menu command (its action and effect) or a focus move.
-  /// - Complexity: a few hash probes for the decision (no tree or command scan).
+  /// - Complexity: a few index lookups for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
     // The press resolves through the app's resolution cache: moved out and back, so it is
