@@ -27,12 +27,15 @@ struct ShortcutCodeTable: Sendable {
   /// Two shortcuts with codes have equal codes exactly when they are equal (see
   /// ``KeyEquivalent``).
   static func code(of shortcut: KeyboardShortcut) -> UInt64? {
-    let key = shortcut.key.code
-    let modifiers = shortcut.modifiers.rawValue
+    code(key: shortcut.key, modifiers: shortcut.modifiers)
+  }
+
+  private static func code(key: KeyEquivalent, modifiers: EventModifiers) -> UInt64? {
+    let bits = modifiers.rawValue
     // The modifier bits in the low 16 bits (any set of known modifiers fits; a raw value
     // that does not is left to the dictionary), the key's code (a scalar plus one) above.
-    guard key != 0, modifiers >= 0, modifiers < 1 << 16 else { return nil }
-    return UInt64(key) << 16 | UInt64(modifiers)
+    guard key.code != 0, bits >= 0, bits < 1 << 16 else { return nil }
+    return UInt64(key.code) << 16 | UInt64(bits)
   }
 
   /// The code under which a stored shortcut must also be found: its own, or, for a key
@@ -44,7 +47,8 @@ struct ShortcutCodeTable: Sendable {
     guard normalized.unicodeScalars.count == 1, let character = normalized.first else {
       return nil
     }
-    return code(of: KeyboardShortcut(KeyEquivalent(character), modifiers: shortcut.modifiers))
+    // The key alone, not a new shortcut: a shortcut's initializer could respell it.
+    return code(key: KeyEquivalent(character), modifiers: shortcut.modifiers)
   }
 
   /// The value stored for `code`.
