@@ -10,12 +10,10 @@ import Synchronization
 public struct FocusedValues: Sendable, Equatable {
   /// The names in the order they were first published, and their values at the same
   /// positions. A view publishes a handful of values, and finding one among a handful by a
-  /// scan that compares name lengths first costs less than hashing its name (resolution
-  /// looks a value up in every publisher it reaches); large collections keep an index.
-  private var order: [String] = []
+  /// scan costs less than hashing its name (resolution looks a value up in every publisher
+  /// it reaches); see ``OrderedNames``.
+  private var order = OrderedNames()
   private var values: [any Sendable] = []
-  private var positions: [String: Int]?
-  private static let indexThreshold = 16
   // Set only on the probe used by `keyName(of:)`; see there.
   private var recorder: KeyNameRecorder?
 
@@ -34,59 +32,42 @@ public struct FocusedValues: Sendable, Equatable {
         recorder.record(Key.name)
         return nil
       }
-      return position(of: Key.name).flatMap { Self.cast(values[$0]) }
+      return order.position(of: Key.name).flatMap { Self.cast(values[$0]) }
     }
     set { self[name: Key.name] = newValue }
   }
 
   /// The value stored under `name`, typed or JSON.
   public subscript(name name: String) -> (any Sendable)? {
-    get { position(of: name).map { values[$0] } }
+    get { order.position(of: name).map { values[$0] } }
     set {
       if let newValue, !((newValue as? JSONValue) == .null) {
-        if let position = position(of: name) {
+        if let position = order.position(of: name) {
           values[position] = newValue
         } else {
           order.append(name)
           values.append(newValue)
-          if positions != nil {
-            positions?[name] = order.count - 1
-          } else if order.count > Self.indexThreshold {
-            reindex()
-          }
         }
-      } else if let position = position(of: name) {
+      } else if let position = order.position(of: name) {
         order.remove(at: position)
         values.remove(at: position)
-        if positions != nil { reindex() }
       }
     }
   }
 
-  private func position(of name: String) -> Int? {
-    if let positions { return positions[name] }
-    return JSONObject.position(of: name, in: order, from: 0)
-  }
-
-  private mutating func reindex() {
-    positions =
-      order.count > Self.indexThreshold
-      ? Dictionary(uniqueKeysWithValues: zip(order, order.indices)) : nil
-  }
-
   /// The names of the values present, in the order they were first published.
-  public var names: [String] { order }
+  public var names: [String] { order.names }
   /// Whether nothing is published.
-  public var isEmpty: Bool { order.isEmpty }
+  public var isEmpty: Bool { order.count == 0 }
   /// The number of values published.
   public var count: Int { order.count }
 
   /// Whether a value is published under `name`.
-  public func contains(_ name: String) -> Bool { position(of: name) != nil }
+  public func contains(_ name: String) -> Bool { order.position(of: name) != nil }
 
   /// The values as a JSON object, typed values converted (see ``JSONValue/init(any:)``).
   public var json: JSONObject {
-    JSONObject(zip(order, values).map { ($0, JSONValue(any: $1)) })
+    JSONObject(zip(order.names, values).map { ($0, JSONValue(any: $1)) })
   }
 
   /// Two collections are equal when they hold the same JSON renderings under the same names.

@@ -54,15 +54,10 @@ public enum JSONValue: Hashable, Sendable {
 /// A JSON object that keeps the order of its members (scene files list templates in order).
 public struct JSONObject: Hashable, Sendable, Sequence {
   /// The member names in order.
-  public private(set) var keys: [String] = []
+  public var keys: [String] { names.names }
+  private var names = OrderedNames()
   /// The values, in the order of `keys`.
   private var values: [JSONValue] = []
-  /// Member positions by name, kept only for large objects: most objects have a few
-  /// members, and a scan that compares the lengths of a few dozen names (and only names of
-  /// the right length in full) costs about as much as hashing one, without building a
-  /// dictionary for every object (a scene file's nodes have up to 17 members each).
-  private var positions: [String: Int]?
-  static let indexThreshold = 32
 
   /// Creates an empty object.
   public init() {}
@@ -74,46 +69,23 @@ public struct JSONObject: Hashable, Sendable, Sequence {
 
   /// Creates an object from distinct member names and their values, in order.
   init(keys: [String], values: [JSONValue]) {
-    self.keys = keys
+    self.names = OrderedNames(keys)
     self.values = values
-    if keys.count > Self.indexThreshold { reindex() }
-  }
-
-  private func position(of key: String) -> Int? {
-    if let positions { return positions[key] }
-    return Self.position(of: key, in: keys, from: 0)
-  }
-
-  /// The position of `key` in `keys[start...]`, by a scan that compares lengths first.
-  static func position(of key: String, in keys: [String], from start: Int) -> Int? {
-    let length = key.utf8.count
-    // Indices, not a slice: a slice would retain the array.
-    for index in start..<keys.count where keys[index].utf8.count == length && keys[index] == key {
-      return index
-    }
-    return nil
-  }
-
-  private mutating func reindex() {
-    positions =
-      keys.count > Self.indexThreshold
-      ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : nil
   }
 
   /// The value of member `key`; setting `nil` removes the member.
   public subscript(key: String) -> JSONValue? {
-    get { position(of: key).map { values[$0] } }
+    get { names.position(of: key).map { values[$0] } }
     set {
       if let newValue {
-        if let index = position(of: key) {
+        if let index = names.position(of: key) {
           values[index] = newValue
         } else {
           appendNew(key, newValue)
         }
-      } else if let index = position(of: key) {
-        keys.remove(at: index)
+      } else if let index = names.position(of: key) {
+        names.remove(at: index)
         values.remove(at: index)
-        reindex()
       }
     }
   }
@@ -121,13 +93,8 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   /// Adds member `key`, which the caller knows is new (the parser checks for duplicates
   /// when it reads the key, so this skips a second search).
   mutating func appendNew(_ key: String, _ value: JSONValue) {
-    keys.append(key)
+    names.append(key)
     values.append(value)
-    if positions != nil {
-      positions?[key] = keys.count - 1
-    } else if keys.count > Self.indexThreshold {
-      reindex()
-    }
   }
 
   /// Whether the object has no members.

@@ -38,7 +38,7 @@ struct JSONContainerStack {
     // The frame's fields in place: copying the frame would retain its index.
     let top = frames.count - 1
     if frames[top].positions != nil { return frames[top].positions?[name] != nil }
-    return JSONObject.position(of: name, in: keys, from: frames[top].keyStart) != nil
+    return OrderedNames.position(of: name, in: keys, from: frames[top].keyStart) != nil
   }
 
   /// Adds the name of the innermost object's next member, which must be new.
@@ -48,7 +48,7 @@ struct JSONContainerStack {
     let count = keys.count - frames[top].keyStart
     if frames[top].positions != nil {
       frames[top].positions?[name] = count - 1
-    } else if count > JSONObject.indexThreshold {
+    } else if count > OrderedNames.indexThreshold {
       frames[top].positions = Dictionary(
         uniqueKeysWithValues: zip(keys[frames[top].keyStart...], 0..<count))
     }

@@ -2,10 +2,10 @@ import CommandKitLite
 import Testing
 
 /// `FocusedValues` finds a value by a scan of a few names, or through an index once it
-/// holds more than 16: both must behave the same.
+/// holds more than 32 (`OrderedNames`): both must behave the same.
 @Suite struct FocusedValuesTests {
   @Test("Values are set, read, replaced and removed by name, in publishing order, at every size",
-        arguments: [1, 2, 16, 17, 40])
+        arguments: [1, 2, 32, 33, 50])
   func namedValues(count: Int) {
     // Names of several lengths, so that names of equal length but different text meet.
     let names = (0..<count).map { "key\($0)" }
@@ -45,12 +45,12 @@ import Testing
   @Test("JSON round trip keeps names, order and values, and equality ignores order")
   func jsonRoundTrip() {
     var values = FocusedValues()
-    for index in 0..<20 { values[name: "v\(index)"] = JSONValue.number(Double(index)) }
+    for index in 0..<40 { values[name: "v\(index)"] = JSONValue.number(Double(index)) }
     let json = values.json
-    #expect(json.keys == (0..<20).map { "v\($0)" })
+    #expect(json.keys == (0..<40).map { "v\($0)" })
     #expect(FocusedValues(json) == values)
     var reversed = FocusedValues()
-    for index in (0..<20).reversed() { reversed[name: "v\(index)"] = JSONValue.number(Double(index)) }
+    for index in (0..<40).reversed() { reversed[name: "v\(index)"] = JSONValue.number(Double(index)) }
     #expect(reversed == values)
     reversed[name: "v3"] = nil
     #expect(reversed != values)

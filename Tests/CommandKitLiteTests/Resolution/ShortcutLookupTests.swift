@@ -5,35 +5,13 @@ import Testing
 /// or private-use scalar, and by hashing the shortcut otherwise. Both must agree with
 /// `KeyboardShortcut` equality, which compares keys as `Character` does (canonically).
 @Suite struct ShortcutLookupTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    let bound: Character
-    let pressed: Character
-    let equal: Bool
-    var testDescription: String {
-      func scalars(_ character: Character) -> String {
-        character.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "+")
-      }
-      return "bound \(scalars(bound)), pressed \(scalars(pressed))"
-    }
-  }
+  typealias Case = KeyEquivalentEqualityTests.Case
 
-  static let cases: [Case] = [
-    Case(bound: "j", pressed: "j", equal: true),
-    Case(bound: "j", pressed: "h", equal: false),
-    // Canonically equivalent to ASCII, without being ASCII: one side has a code, the other not.
-    Case(bound: "\u{37E}", pressed: ";", equal: true),  // Greek question mark
-    Case(bound: ";", pressed: "\u{37E}", equal: true),
-    Case(bound: "\u{1FEF}", pressed: "`", equal: true),  // Greek varia
-    Case(bound: "`", pressed: "\u{1FEF}", equal: true),
-    Case(bound: "K", pressed: "\u{212A}", equal: true),  // Kelvin sign
-    // No code on either side.
-    Case(bound: "\u{C5}", pressed: "A\u{30A}", equal: true),
-    Case(bound: "é", pressed: "e", equal: false),
-    Case(bound: "🙂", pressed: "🙂", equal: true),
-    // Private-use named keys.
-    Case(bound: "\u{F700}", pressed: "\u{F700}", equal: true),
-    Case(bound: "\u{F700}", pressed: "\u{F701}", equal: false),
-  ]
+  /// The equality table, each pair bound one way round and pressed the other, then the
+  /// reverse: lookup by code (one side may have none) must agree with `==` both ways.
+  static let cases: [Case] = KeyEquivalentEqualityTests.cases.flatMap {
+    [$0, Case(lhs: $0.rhs, rhs: $0.lhs, equal: $0.equal)]
+  }
 
   func app() throws -> App {
     var app = try Builders.app()
@@ -48,11 +26,11 @@ import Testing
     let modifiers: EventModifiers = [.control, .option]
     try app.register(
       Command(id: "bound", title: "Bound", menu: "Edit",
-              shortcut: KeyboardShortcut(KeyEquivalent(item.bound), modifiers: modifiers)))
-    let result = app.press(KeyboardShortcut(KeyEquivalent(item.pressed), modifiers: modifiers))
+              shortcut: KeyboardShortcut(KeyEquivalent(item.lhs), modifiers: modifiers)))
+    let result = app.press(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers))
     #expect((result.command == "bound") == item.equal)
     #expect((result.outcome == .performed) == item.equal)
-    #expect(app.why(KeyboardShortcut(KeyEquivalent(item.pressed), modifiers: modifiers)).command
+    #expect(app.why(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers)).command
             == (item.equal ? "bound" : nil))
   }
 
