@@ -120,9 +120,11 @@ extension App {
     return resolve(name, in: .ownWindow(window: window, node: node))
   }
 
+  /// The cursor's window and chain; with nothing focused in the key window, that window
+  /// with an empty chain, so the gestures still reach its own handlers (SPEC §6).
   private func cursorChain() -> (window: Int, chain: [Int])? {
     guard let cursor = accessibilityCursor, let (window, node) = try? locate(cursor) else {
-      return nil
+      return keyWindowIndex.map { ($0, []) }
     }
     return (window, windows[window].tree.chain(from: node))
   }

@@ -11,10 +11,8 @@ enum DispatchDecision {
   case consumed(window: Int, node: Int)
   /// Step 3: a node's local handler takes it.
   case local(window: Int, node: Int, action: String)
-  /// Step 4: the first enabled bound command, and its resolved required value, borrowed
-  /// from the memo the decision was made with: valid while that memo holds it, that is
-  /// until the memo is released or stores another answer in the same slot.
-  case performed(position: Int, found: Unmanaged<SharedResolution>?)
+  /// Step 4: the first enabled bound command, and its resolved required value.
+  case performed(position: Int, found: SharedResolution?)
   /// Step 4: commands are bound but none is enabled; the first of them.
   case disabled(position: Int)
   /// Step 5: Tab or Shift-Tab.
@@ -59,7 +57,7 @@ extension App {
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
         command: commands[position].id,
-        provider: found?._withUnsafeGuaranteedRef { $0.provider })
+        provider: found?.provider)
     case .disabled(let position):
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
@@ -71,129 +69,127 @@ extension App {
 }
 
 extension App {
-  /// Decides what a press does (SPEC §4 steps 1–6), resolving through `memo`, which keeps
-  /// the performed command's resolution; `tracer` hears each step.
+  /// Decides what a press does (SPEC §4 steps 1–6), resolving through `memo`; `tracer`
+  /// hears each step. Each step is one function below, taken in order; the first that
+  /// answers decides.
   func decide<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, tracer: inout Tracer, memo: inout ResolutionMemo
   ) -> DispatchDecision {
-    let tracing = tracer.isTracing
-    func trace(_ step: @autoclosure () -> String, _ text: @autoclosure () -> String) {
-      tracer.record(step(), text())
+    // One lookup serves steps 1, 3 (are there handlers at all?) and 4.
+    let entry = dispatchIndex.entry(for: shortcut)
+    if let decision = reservedStep(shortcut, entry: entry, tracer: &tracer) { return decision }
+    guard let window = keyWindowStep(tracer: &tracer) else { return .blocked }
+    if let decision = focusChainStep(shortcut, window: window, entry: entry, tracer: &tracer) {
+      return decision
     }
-
-    // One lookup answers steps 1, 3 (are there handlers at all?) and 4; the entry's fields
-    // are read in place.
-    let entry = dispatchEntry(for: shortcut)
-    let hasLocalHandlers = entry.map { dispatchEntries[$0].hasLocalHandlers } ?? false
-
-    // 1. Reserved by the platform. (Asked first whether there is a reservation at all,
-    // in place: copying one out retains its text.)
-    let reservation =
-      isReserved(shortcut, entry: entry) ? reservation(of: shortcut, entry: entry) : nil
-    if let reservation, reservation.strength == .hard {
-      trace("reserved", "hard-reserved on \(platform) for \(reservation.use)")
-      return .reserved(reservation)
-    }
-    if let reservation {
-      trace("reserved", "conventional on \(platform) (\(reservation.use)); reaches the app")
-    } else {
-      trace("reserved", "not reserved on \(platform)")
-    }
-
-    // 2. Blocked: no window can take keys.
-    guard let windowIndex = keyWindowIndex else {
-      trace("blocked", "no window can take keys (none open, or all in the background)")
-      return .blocked
-    }
-
-    // 3. The key window's focus chain, innermost first. (The window and its tree are read
-    // in place: copying them would retain every one of their arrays and dictionaries.)
-    // Only text inputs and local handlers act here: a shortcut that no text input eats and
-    // no node handles skips the step (a trace still lists the chain).
-    let chainMayAct =
-      tracing || hasLocalHandlers || ViewTree.textInputsConsume(shortcut)
-    if chainMayAct, let focus = windows[windowIndex].focus {
-      // Fields, not the whole tree: passing the tree would copy it (see windowIndex).
-      let winner = ViewTree.chainHandler(
-        for: shortcut, from: focus, textInputs: windows[windowIndex].tree.textInputNodes,
-        handlers: hasLocalHandlers ? windows[windowIndex].tree.keyHandlerNodes[shortcut] : nil,
-        nodes: windows[windowIndex].tree.nodes)
-      if tracing {
-        let window = windows[windowIndex]
-        for index in window.tree.chain(from: focus) {
-          if index == winner?.node { break }
-          trace("node \(window.path(index))", window.tree[index].isTextInput ? "text input; \(shortcut) has cmd or ctrl or is escape/tab, so it passes" : "no handler")
-        }
-      }
-      if let winner {
-        let path = windows[windowIndex].path(winner.node)
-        if winner.consumes {
-          trace("node \(path)", "text input consumes keys without cmd or ctrl")
-          return .consumed(window: windowIndex, node: winner.node)
-        }
-        let action = windows[windowIndex].tree[winner.node].keyHandlers[shortcut]?.action ?? ""
-        trace("node \(path)", "local handler \(action)")
-        return .local(window: windowIndex, node: winner.node, action: action)
-      }
-    }
-
-    // 4. Menu commands bound to the shortcut, in menu order.
-    if let entry, let first = dispatchEntries[entry].commands.first {
-      guard let (position, found) = firstEnabled(of: entry, tracer: &tracer, memo: &memo) else {
-        return .disabled(position: first)
-      }
-      return .performed(position: position, found: found)
-    }
-
-    // 5. Tab and Shift-Tab move focus.
-    if shortcut.key == .tab, shortcut.modifiers.isSubset(of: .shift) {
-      trace("focus", shortcut.modifiers.isEmpty ? "moves focus to the next node" : "moves focus to the previous node")
-      return .focus
-    }
-
-    // 6. Nothing handled it.
-    trace("unhandled", "no handler, command or focus move for \(shortcut)")
+    if let decision = menuStep(entry: entry, tracer: &tracer, memo: &memo) { return decision }
+    if let decision = focusMoveStep(shortcut, tracer: &tracer) { return decision }
+    tracer.record("unhandled", "no handler, command or focus move for \(shortcut)")
     return .unhandled
   }
 
-  /// The first enabled command bound in dispatch entry `entry`, and its resolved required
-  /// value (SPEC §4 step 4), resolved through `memo` and borrowed from it.
-  private func firstEnabled<Tracer: DispatchTracer>(
-    of entry: Int, tracer: inout Tracer, memo: inout ResolutionMemo
-  ) -> (position: Int, found: Unmanaged<SharedResolution>?)? {
-    // By index, in place: iterating the array would retain it.
-    for index in dispatchEntries[entry].commands.indices {
-      let position = dispatchEntries[entry].commands[index]
-      let (isEnabled, found) = enabledResolution(of: position, memo: &memo)
-      if tracer.isTracing {
-        tracer.record(
-          "menu \(commands[position].id)",
-          reason(for: position, found: found?.takeUnretainedValue(), isEnabled: isEnabled)
-            .description)
-      }
-      if isEnabled { return (position, found) }
+  /// Step 1: a shortcut the platform hard-reserves never reaches the app; a conventional
+  /// reservation is only noted.
+  private func reservedStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer
+  ) -> DispatchDecision? {
+    guard let reservation = reservation(of: shortcut, entry: entry) else {
+      tracer.record("reserved", "not reserved on \(platform)")
+      return nil
     }
+    if reservation.strength == .hard {
+      tracer.record("reserved", "hard-reserved on \(platform) for \(reservation.use)")
+      return .reserved(reservation)
+    }
+    tracer.record(
+      "reserved", "conventional on \(platform) (\(reservation.use)); reaches the app")
     return nil
   }
 
-  /// Whether a command is enabled, and its required value as resolved in the standard
-  /// scope through `memo`, borrowed from it: the press path's
-  /// ``enabledResolution(of:in:)``, which retains and releases nothing.
-  private func enabledResolution(of position: Int, memo: inout ResolutionMemo)
-    -> (isEnabled: Bool, found: Unmanaged<SharedResolution>?)
-  {
-    // The slot says whether the command requires a value, without copying its name.
-    let slot = commandSlots[position].requires
-    guard slot >= 0 else { return (true, nil) }
-    // The scope is built only when the memo has no answer.
-    let found = memo.resolution(at: slot) {
-      commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
+  /// The reservation of a shortcut: its dispatch entry's, or for a shortcut with no entry
+  /// the rule that on iPadOS, iOS and visionOS every `fn` combination is reserved.
+  private func reservation(of shortcut: KeyboardShortcut, entry: Int?) -> Reservation? {
+    if let entry { return dispatchIndex.entries[entry].reservation }
+    guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
+    return ShortcutTables.reservation(of: shortcut, on: platform)
+  }
+
+  /// Step 2: the key window, or `nil` (outcome `blocked`) when no window can take keys.
+  private func keyWindowStep<Tracer: DispatchTracer>(tracer: inout Tracer) -> Int? {
+    guard let window = keyWindowIndex else {
+      tracer.record("blocked", "no window can take keys (none open, or all in the background)")
+      return nil
     }
-    guard let found else { return (false, nil) }
-    // `present` needs only the resolution, not a look at the value.
-    let rule = commands[position].enabledIf
-    let isEnabled =
-      rule == .present || found._withUnsafeGuaranteedRef { rule.isSatisfied(by: $0.resolved.value) }
-    return (isEnabled, found)
+    return window
+  }
+
+  /// Step 3: the key window's focus chain, innermost first: a focused text input consumes
+  /// keys without cmd or ctrl (except Escape and Tab), a node's local handler performs
+  /// the shortcut. The deeper of the two wins; both are found by index, not by a walk.
+  private func focusChainStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, window: Int, entry: Int?, tracer: inout Tracer
+  ) -> DispatchDecision? {
+    let hasLocalHandlers = entry.map { dispatchIndex.entries[$0].hasLocalHandlers } ?? false
+    // A shortcut that no text input eats and no node handles skips the step (a trace still
+    // lists the chain).
+    guard tracer.isTracing || hasLocalHandlers || ViewTree.textInputsConsume(shortcut),
+      let focus = windows[window].focus
+    else { return nil }
+    let tree = windows[window].tree
+    let winner = ViewTree.chainHandler(
+      for: shortcut, from: focus, textInputs: tree.textInputNodes,
+      handlers: hasLocalHandlers ? tree.keyHandlerNodes[shortcut] : nil, nodes: tree.nodes)
+    if tracer.isTracing {
+      for index in tree.chain(from: focus) {
+        if index == winner?.node { break }
+        tracer.record(
+          "node \(windows[window].path(index))",
+          tree[index].isTextInput
+            ? "text input; \(shortcut) has cmd or ctrl or is escape/tab, so it passes"
+            : "no handler")
+      }
+    }
+    guard let winner else { return nil }
+    let path = windows[window].path(winner.node)
+    if winner.consumes {
+      tracer.record("node \(path)", "text input consumes keys without cmd or ctrl")
+      return .consumed(window: window, node: winner.node)
+    }
+    let action = tree[winner.node].keyHandlers[shortcut]?.action ?? ""
+    tracer.record("node \(path)", "local handler \(action)")
+    return .local(window: window, node: winner.node, action: action)
+  }
+
+  /// Step 4: the menu commands bound to the shortcut, in menu order: the first enabled one
+  /// is performed; when some are bound but none is enabled, the outcome is `disabled`.
+  private func menuStep<Tracer: DispatchTracer>(
+    entry: Int?, tracer: inout Tracer, memo: inout ResolutionMemo
+  ) -> DispatchDecision? {
+    guard let entry, let first = dispatchIndex.entries[entry].commands.first else { return nil }
+    for position in dispatchIndex.entries[entry].commands {
+      // The scope is built only when the memo has no answer.
+      let (isEnabled, found) = enabledResolution(of: position) { name, slot in
+        memo.resolution(at: slot) { resolve(name, in: .standard(self)) }
+      }
+      if tracer.isTracing {
+        tracer.record(
+          "menu \(commands[position].id)",
+          reason(for: position, found: found, isEnabled: isEnabled).description)
+      }
+      if isEnabled { return .performed(position: position, found: found) }
+    }
+    return .disabled(position: first)
+  }
+
+  /// Step 5: Tab and Shift-Tab move focus.
+  private func focusMoveStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, tracer: inout Tracer
+  ) -> DispatchDecision? {
+    guard shortcut.key == .tab, shortcut.modifiers.isSubset(of: .shift) else { return nil }
+    tracer.record(
+      "focus",
+      shortcut.modifiers.isEmpty
+        ? "moves focus to the next node" : "moves focus to the previous node")
+    return .focus
   }
 }

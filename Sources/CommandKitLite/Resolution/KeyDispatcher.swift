@@ -14,14 +14,14 @@ extension App {
   /// - Complexity: a few index lookups for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    // The press resolves through the app's resolution cache: moved out and back, so it is
-    // not copied, and back before anything is performed, since performing may change the
-    // state (and so invalidate the cache).
+    // The press resolves through the app's resolution cache, made current for this state
+    // first. It is moved out and back, so it is not copied, and back before anything is
+    // performed, since performing may change the state (and so clear the cache).
+    resolutionCache.prepare(for: resolutionStamp)
     var memo = ResolutionMemo()
     swap(&memo, &resolutionCache)
     // One call decides and describes: the result tells the state the key found, so it is
-    // read before anything is performed. (Each call of a non-mutating method from here
-    // copies the app's fields to the stack, so there is only one.)
+    // read before anything is performed.
     let (decision, result) = decideAndDescribe(shortcut, memo: &memo)
     swap(&memo, &resolutionCache)
     switch decision {
@@ -50,9 +50,7 @@ extension App {
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
   /// `disabled` and nothing happens.
   public mutating func invoke(_ id: String) throws(CommandKitError) -> InvocationResult {
-    guard let position = commandIndex[id] else {
-      throw .unknownCommand(id, suggestion: closestMatch(to: id, in: commands.map(\.id)))
-    }
+    let position = try requireCommand(id)
     var scope = ResolutionScope.standard(self)
     // One resolution decides enablement and gives the action its value.
     let (isEnabled, found) = enabledResolution(of: position, in: &scope)
@@ -60,39 +58,25 @@ extension App {
     var result = InvocationResult(
       outcome: isEnabled ? .performed : .disabled, command: id, provider: reason.provider,
       reason: reason.description)
-    if isEnabled {
-      result.effectError = withExtendedLifetime(found) {
-        perform(position, found: found.map { Unmanaged.passUnretained($0) })
-      }
-    }
+    if isEnabled { result.effectError = perform(position, found: found) }
     return result
   }
 
   // MARK: Performing
 
-  /// Runs a command's action and applies its effect; returns why the effect failed, if it did.
-  ///
-  /// `found` is borrowed from whoever holds the resolution (the memo a press decided with,
-  /// or `invoke`'s local), which outlives the call.
-  mutating func perform(_ position: Int, found: Unmanaged<SharedResolution>?) -> String? {
-    // Fields, not the whole command: copying a `Command` retains each of its strings (and
-    // optional chaining through `commands[position]` copies it). Neither the resolution
-    // nor a typed action is retained: each is guaranteed alive by its owner (the memo and
-    // `commands`), and a retain and release pair is an atomic operation each, which
-    // costs a press more than a hash lookup. Other actions get the value copied once,
-    // into the invocation.
-    if let action = valueActions[position] {
-      if let found {
-        found._withUnsafeGuaranteedRef { resolution in
-          action._withUnsafeGuaranteedRef { $0.valueBody?(resolution.resolved.value) }
-        }
+  /// Runs a command's action with its resolved required value and applies its effect;
+  /// returns why the effect failed, if it did.
+  mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
+    if let action = commands[position].action {
+      if let body = action.valueBody {
+        // A typed command's action reads only the value, and runs only with one.
+        if let found { body(found.resolved.value) }
+      } else {
+        action.body(
+          CommandInvocation(
+            commandID: commands[position].id, value: found?.resolved.value,
+            provider: found?.provider))
       }
-    } else if let action = commands[position].action {
-      let resolution = found?.takeUnretainedValue()
-      action.body(
-        CommandInvocation(
-          commandID: commands[position].id, value: resolution?.resolved.value,
-          provider: resolution?.provider))
     }
     guard let effect = commands[position].effect else { return nil }
     do {

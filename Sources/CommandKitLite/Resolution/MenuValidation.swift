@@ -105,7 +105,7 @@ extension App {
   }
 
   func menuTitle(for menu: String) -> String {
-    menu == StandardMenu.app.rawValue ? name : menu
+    registry.isAppMenu(menu) ? name : menu
   }
 
   func validate(_ position: Int, in scope: ResolutionScope) -> MenuItemState {
@@ -130,22 +130,31 @@ extension App {
     {
       isChecked = EnablementRule.isTrue(found.resolved.value)
     }
-    let bound = userBindings.isEmpty ? nil : userBindings[commands[position].id]
     return MenuItemState(
-      id: commands[position].id, title: title, shortcut: bound ?? commands[position].shortcut,
+      id: commands[position].id, title: title,
+      shortcut: registry.effectiveShortcut(at: position),
       isEnabled: isEnabled, isChecked: isChecked,
       reasonKind: reason(for: position, found: found, isEnabled: isEnabled))
   }
 
   /// Whether a command is enabled, and its required value as resolved (`nil` when it
-  /// requires nothing or nothing resolves). Builds no reason: a press needs none.
+  /// requires nothing or nothing resolves), resolving through `scope` and its memo.
   func enabledResolution(of position: Int, in scope: inout ResolutionScope)
     -> (isEnabled: Bool, found: SharedResolution?)
   {
+    enabledResolution(of: position) { name, slot in resolve(name, slot: slot, in: &scope) }
+  }
+
+  /// The one enablement rule (SPEC §3), for every path that asks (a press, the menu bar, a
+  /// context menu, `invoke`): a command with no `requires` is enabled; otherwise its value
+  /// must resolve and satisfy `enabledIf`. `resolve` gives the required value's
+  /// resolution from its name and value slot, through whatever memo the caller keeps.
+  /// Builds no reason: a press needs none.
+  func enabledResolution(
+    of position: Int, resolving resolve: (_ name: String, _ slot: Int) -> SharedResolution?
+  ) -> (isEnabled: Bool, found: SharedResolution?) {
     guard let key = commands[position].requires else { return (true, nil) }
-    guard let found = resolve(key, slot: commandSlots[position].requires, in: &scope) else {
-      return (false, nil)
-    }
+    guard let found = resolve(key, commandSlots[position].requires) else { return (false, nil) }
     // `present` needs only the resolution, not a look at (a copy of) the value.
     let rule = commands[position].enabledIf
     return (rule == .present || rule.isSatisfied(by: found.resolved.value), found)

@@ -34,9 +34,10 @@ extension SessionSnapshot {
         saved.append((entry.id, entry.template, entry.state))
       }
     }
-    let key = keyWindowID.flatMap { id in restored.contains { $0.id == id } ? id : nil }
+    // A saved key window that was skipped hands key status on to the front-most window
+    // that can take it, as closing it would.
     result.installRestoredSession(
-      windows: restored, keyWindowID: key, appValues: appValues,
+      windows: restored, keyWindowID: keyWindowID, appValues: appValues,
       externalDisplayConnected: isExternalDisplayConnected, savedDisplay: saved)
     return (result, warnings)
   }

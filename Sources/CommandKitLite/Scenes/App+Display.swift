@@ -11,7 +11,10 @@ extension App {
     isExternalDisplayConnected = true
     var warnings: [String] = []
     for template in templates where template.kind == .externalDisplay {
-      let open = windows.filter { $0.template == template.name && $0.parent == nil }
+      // The template's own windows: an alert shown from it is not one of them, and stays.
+      let open = windows.filter {
+        $0.template == template.name && $0.parent == nil && $0.kind == .externalDisplay
+      }
       if !open.isEmpty {
         for window in open { setDisplay(.external, of: window.id) }
         continue
@@ -37,7 +40,8 @@ extension App {
     var order = 0
     for window in windows where window.display == .external && window.parent == nil {
       if window.kind == .externalDisplay {
-        savedDisplayState[window.id] = SavedDisplayWindow(template: window.template, order: order, state: window.state)
+        savedDisplayState[window.id] = DisplayRestoration(
+          template: window.template, order: order, state: window.state)
         order += 1
         removeWindowAndSheets(window.id)
       } else {
@@ -47,11 +51,4 @@ extension App {
     isExternalDisplayConnected = false
     didChangeWindows()
   }
-}
-
-/// A window closed by a display disconnect, kept for the next connect.
-struct SavedDisplayWindow: Hashable, Sendable {
-  var template: String
-  var order: Int
-  var state: WindowState
 }

@@ -48,13 +48,11 @@ extension App {
     windows restored: [Window], keyWindowID key: String?, appValues values: JSONObject,
     externalDisplayConnected: Bool, savedDisplay: [(id: String, template: String, state: WindowState)]
   ) {
-    windows = restored.map { window in
+    let windows = restored.map { window in
       var window = window
       if let focus = window.focus, !window.tree[focus].canTakeFocus { window.focus = nil }
       return window
     }
-    keyWindowID = key
-    mainWindowID = nil
     var newValues = FocusedValues()
     for (name, value) in values {
       // Keep a typed value whose JSON rendering is what was saved.
@@ -62,11 +60,14 @@ extension App {
       newValues[name: name] = current.map { JSONValue(any: $0) } == value ? current : value
     }
     appValues = newValues
-    isExternalDisplayConnected = externalDisplayConnected
-    savedDisplayState = [:]
+    var saved: [String: DisplayRestoration] = [:]
     for (order, entry) in savedDisplay.enumerated() {
-      savedDisplayState[entry.id] = SavedDisplayWindow(template: entry.template, order: order, state: entry.state)
+      saved[entry.id] = DisplayRestoration(
+        template: entry.template, order: order, state: entry.state)
     }
+    stack.replace(
+      windows: windows, keyWindowID: key, externalDisplayConnected: externalDisplayConnected,
+      savedDisplayState: saved)
     accessibilityCursorOverride = nil
     didChangeWindows()
   }

@@ -9,14 +9,8 @@ extension App {
   /// The main window.
   public var mainWindow: Window? { mainWindowID.flatMap(window) }
 
-  // The window lookups below read single fields of `windows[index]`. A closure over whole
-  // windows (`windows.firstIndex { $0.id == id }`) copies each window it looks at, which
-  // retains and releases every array and dictionary in it: the hot paths (dispatch,
-  // resolution) must not do that.
-
   func windowIndex(_ id: String) -> Int? {
-    for index in windows.indices where windows[index].id == id { return index }
-    return nil
+    stack.index(of: id)
   }
 
   func requireWindow(_ id: String) throws(CommandKitError) -> Int {
@@ -34,47 +28,23 @@ extension App {
   }
 
   /// The sheet attached to window `id`, if any.
-  public func sheet(of id: String) -> String? {
-    for index in windows.indices where windows[index].parent == id { return windows[index].id }
-    return nil
-  }
+  public func sheet(of id: String) -> String? { stack.sheet(of: id) }
 
   /// The front-most alert, which blocks every other window.
-  var frontAlert: String? {
-    for index in windows.indices where windows[index].kind == .alert { return windows[index].id }
-    return nil
-  }
+  var frontAlert: String? { stack.frontAlert }
 
   /// The sheet or alert that blocks window `id`, if any (SPEC §2).
-  public func blocker(of id: String) -> String? {
-    if let sheet = sheet(of: id) { return sheet }
-    if let alert = frontAlert, alert != id { return alert }
-    return nil
-  }
+  public func blocker(of id: String) -> String? { stack.blocker(of: id) }
 
   /// Whether window `id` is blocked by a sheet or an alert.
   public func isBlocked(_ id: String) -> Bool { blocker(of: id) != nil }
 
   /// The window that actually takes key status for `id`: its top-most sheet.
-  func keyTarget(for id: String) -> String {
-    var current = id
-    while let sheet = sheet(of: current) { current = sheet }
-    return current
-  }
+  func keyTarget(for id: String) -> String { stack.keyTarget(for: id) }
 
-  private func isBackground(_ window: Window) -> Bool {
-    if window.isMinimized || (window.display == .external && !isExternalDisplayConnected) {
-      return true
-    }
-    if let parent = window.parent, let parentWindow = self.window(parent) {
-      return isBackground(parentWindow)
-    }
-    return false
-  }
+  private func isBackground(_ window: Window) -> Bool { stack.isBackground(window) }
 
-  func canBeKey(_ window: Window) -> Bool {
-    !window.presentationOnly && !isBackground(window) && !isBlocked(window.id)
-  }
+  func canBeKey(_ window: Window) -> Bool { stack.canBeKey(window) }
 
   /// A fresh id for a window of `template`: its name, then `name-2`, `name-3`...
   func nextWindowID(for template: String) -> String {
@@ -208,9 +178,7 @@ extension App {
   }
 
   mutating func removeWindowAndSheets(_ id: String) {
-    if let sheet = sheet(of: id) { removeWindowAndSheets(sheet) }
-    windows.removeAll { $0.id == id }
-    if keyWindowID == id { keyWindowID = nil }
+    stack.removeWindowAndSheets(id)
   }
 
   // MARK: Key, minimize, move
@@ -246,9 +214,11 @@ extension App {
     let index = try requireWindow(id)
     guard windows[index].isMinimized else { throw .notMinimized(id) }
     windows[index].isMinimized = false
+    // Read before the window moves: after `bringToFront`, `index` names another window.
+    let presentationOnly = windows[index].presentationOnly
     bringToFront(id)
     let target = keyTarget(for: id)
-    if !windows[index].presentationOnly, frontAlert == nil, let targetWindow = window(target),
+    if !presentationOnly, frontAlert == nil, let targetWindow = window(target),
       !isBackground(targetWindow)
     {
       keyWindowID = target
@@ -259,7 +229,10 @@ extension App {
   /// Moves a window (and its sheets) to a display.
   public mutating func move(_ id: String, to display: Display) throws(CommandKitError) {
     let index = try requireWindow(id)
-    if windows[index].kind == .sheet { throw .modalWindow(id, operation: "moved") }
+    // A sheet moves with its parent, and an app-modal alert stays where it was shown.
+    if windows[index].kind == .sheet || windows[index].kind == .alert {
+      throw .modalWindow(id, operation: "moved")
+    }
     if display == .external, !isExternalDisplayConnected { throw .noExternalDisplay }
     setDisplay(display, of: id)
     didChangeWindows()
@@ -273,45 +246,15 @@ extension App {
 
   /// Moves a window, preceded by its chain of sheets, to the front.
   mutating func bringToFront(_ id: String) {
-    var group: [String] = []
-    var current: String? = id
-    while let name = current {
-      group.insert(name, at: 0)
-      current = sheet(of: name)
-    }
-    let moved = group.compactMap { name in windows.first { $0.id == name } }
-    windows.removeAll { group.contains($0.id) }
-    windows.insert(contentsOf: moved, at: 0)
+    stack.bringToFront(id)
   }
 
   // MARK: Bookkeeping
 
-  /// Recomputes key, main and phases after any change to windows (SPEC §1).
+  /// Re-establishes key, main and phases after any change to windows (SPEC §1; see
+  /// ``WindowStack/settle()``), then the accessibility cursor.
   mutating func didChangeWindows() {
-    // The key window must still be able to take keys; otherwise hand key status on.
-    if let alert = frontAlert {
-      keyWindowID = keyTarget(for: alert)
-    } else if let key = keyWindowID, let keyWindow = window(key), canBeKey(keyWindow) {
-      // Keep it.
-    } else {
-      keyWindowID = windows.first { canBeKey($0) }?.id
-    }
-    if let key = keyWindow, key.kind.canBeMain {
-      mainWindowID = key.id
-    } else {
-      mainWindowID = windows.first {
-        $0.kind.canBeMain && !$0.presentationOnly && !isBackground($0)
-      }?.id
-    }
-    for index in windows.indices {
-      let window = windows[index]
-      windows[index].phase =
-        window.id == keyWindowID ? .active : isBackground(window) ? .background : .inactive
-    }
-    keyWindowIndex = keyWindowID.flatMap(windowIndex)
-    mainFallbackIndex = mainWindowID.flatMap { main in
-      main == keyWindowID || isBlocked(main) ? nil : windowIndex(main)
-    }
+    stack.settle()
     settleAccessibilityCursor()
     checkInvariants()
   }

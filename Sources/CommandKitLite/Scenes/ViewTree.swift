@@ -68,12 +68,9 @@ struct ViewTree: Sendable {
     if declaration.escape != nil { escapeNodes.append(index) }
     if declaration.magicTap != nil { magicTapNodes.append(index) }
     nodes[index].children.reserveCapacity(declaration.children.count)
-    // Borrowed in place: `for child in` would copy (retain every field of) each child.
-    for position in declaration.children.indices {
+    for child in declaration.children {
       nodes[index].children.append(nodes.count)
-      declaration.children.withBorrowedElement(at: position) {
-        append($0, parent: index, depth: depth + 1)
-      }
+      append(child, parent: index, depth: depth + 1)
     }
     nodes[index].subtreeEnd = nodes.count
   }

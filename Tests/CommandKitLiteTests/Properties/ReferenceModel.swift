@@ -375,6 +375,9 @@ struct ReferenceModel {
         }
       }
       if let name = magicTap ? window.magicTap : window.escape { return "\(name)@scene:\(window.id)" }
+    } else if cursor == nil, let window = windows.first(where: { $0.id == key }) {
+      // Nothing focused in the key window: the gesture still reaches the window's own.
+      if let name = magicTap ? window.magicTap : window.escape { return "\(name)@scene:\(window.id)" }
     }
     if magicTap, let name = appMagicTap { return "\(name)@app" }
     return nil

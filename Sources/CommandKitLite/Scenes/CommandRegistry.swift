@@ -1,0 +1,240 @@
+/// The commands of the menu bar with their menu order, user bindings and shortcut index
+/// (SPEC §3, §4): the part of ``App`` that owns commands.
+///
+/// The registry owns its invariants: ids are unique, every command has its value slots,
+/// the menu order and the shortcut index are exactly what a rebuild from the commands and
+/// bindings gives (checked in debug builds after every registration).
+///
+/// Every change advances ``generation``: all of the registry's state is one stored property
+/// with a `didSet`, so a field added to ``State`` later is covered too. The resolution
+/// cache is keyed on it, since commands decide which value slots exist.
+struct CommandRegistry: Sendable {
+  /// Everything the registry holds.
+  struct State: Sendable {
+    var commands: [Command] = []
+    var commandIndex: [String: Int] = [:]
+    /// The value names commands read, each given a small integer slot at registration:
+    /// memos are arrays indexed by slot, so a memoized resolution costs no string hashing.
+    var valueSlots: [String: Int] = [:]
+    /// Each command's slots, parallel to `commands`.
+    var commandSlots: [CommandSlots] = []
+    /// Command indexes in menu order (menus, then groups, then declaration).
+    var menuOrder: [Int] = []
+    /// Custom menus in declaration order, and each one's place among them.
+    var customMenus: [String] = []
+    var customMenuRank: [String: Int] = [:]
+    /// User key bindings, replacing commands' default shortcuts.
+    var userBindings: [String: KeyboardShortcut] = [:]
+    /// Effective shortcut to command indexes, in menu order.
+    var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
+    /// The app's name: a command whose menu is titled with it belongs to the App menu.
+    var appName = ""
+  }
+
+  private var state = State() {
+    didSet { generation &+= 1 }
+  }
+  /// Advances with every change to the registry.
+  private(set) var generation: UInt64 = 0
+
+  init(appName: String) {
+    state.appName = appName
+  }
+
+  var commands: [Command] {
+    _read { yield state.commands }
+  }
+  var commandIndex: [String: Int] {
+    _read { yield state.commandIndex }
+  }
+  var valueSlots: [String: Int] {
+    _read { yield state.valueSlots }
+  }
+  var commandSlots: [CommandSlots] {
+    _read { yield state.commandSlots }
+  }
+  var menuOrder: [Int] {
+    _read { yield state.menuOrder }
+  }
+  var customMenus: [String] {
+    _read { yield state.customMenus }
+  }
+  var userBindings: [String: KeyboardShortcut] {
+    _read { yield state.userBindings }
+  }
+  var shortcutIndex: [KeyboardShortcut: [Int]] {
+    _read { yield state.shortcutIndex }
+  }
+
+  /// The shortcut command `position` answers to: the user's binding, else its default.
+  func effectiveShortcut(at position: Int) -> KeyboardShortcut? {
+    let id = state.commands[position].id
+    return state.userBindings.isEmpty
+      ? state.commands[position].shortcut
+      : state.userBindings[id] ?? state.commands[position].shortcut
+  }
+
+  // MARK: Registering
+
+  /// Stores a command without updating the menu and shortcut indexes.
+  /// - Throws: ``CommandKitError/duplicateCommand(_:)``.
+  mutating func append(_ command: Command) throws(CommandKitError) {
+    guard state.commandIndex[command.id] == nil else { throw .duplicateCommand(command.id) }
+    state.commandIndex[command.id] = state.commands.count
+    state.commands.append(command)
+    let slots = CommandSlots(
+      requires: valueSlot(interning: command.requires),
+      checkedBy: valueSlot(interning: command.checkedBy),
+      titleBy: valueSlot(interning: command.titleBy?.key))
+    state.commandSlots.append(slots)
+  }
+
+  /// The slot of a value name commands read, given one if it has none; -1 for `nil`.
+  private mutating func valueSlot(interning name: String?) -> Int {
+    guard let name else { return -1 }
+    if let slot = state.valueSlots[name] { return slot }
+    let slot = state.valueSlots.count
+    state.valueSlots[name] = slot
+    return slot
+  }
+
+  /// Adds the command just appended at `position` to the menu order and shortcut index,
+  /// exactly where a rebuild would put it.
+  /// - Returns: its effective shortcut and every command bound to it, in menu order.
+  /// - Complexity: O(log n) comparisons plus the array insertions.
+  mutating func insertIntoIndexes(_ position: Int) -> (KeyboardShortcut, [Int])? {
+    noteCustomMenu(state.commands[position].menu)
+    let key = menuKey(position)
+    state.menuOrder.insert(position, at: state.menuOrder.partitionPoint { menuKey($0) > key })
+    guard let shortcut = effectiveShortcut(at: position) else { return nil }
+    var bound = state.shortcutIndex[shortcut, default: []]
+    bound.insert(position, at: bound.partitionPoint { menuKey($0) > key })
+    state.shortcutIndex[shortcut] = bound
+    return (shortcut, bound)
+  }
+
+  /// Rebuilds the menu order and the shortcut index from scratch.
+  /// - Complexity: O(n log n) in the number of commands.
+  mutating func rebuildIndexes() {
+    state.customMenus = []
+    state.customMenuRank = [:]
+    for command in state.commands { noteCustomMenu(command.menu) }
+    // Keys first, then sort: a comparator that called `menuKey` would capture the whole
+    // registry and copy it for every comparison.
+    let keys = state.commands.indices.map { menuKey($0) }
+    state.menuOrder = state.commands.indices.sorted { keys[$0] < keys[$1] }
+    var index: [KeyboardShortcut: [Int]] = [:]
+    for position in state.menuOrder {
+      if let shortcut = effectiveShortcut(at: position) {
+        index[shortcut, default: []].append(position)
+      }
+    }
+    state.shortcutIndex = index
+  }
+
+  /// Gives command `id` a user binding (or, with `nil`, drops it) and rebuilds the indexes.
+  mutating func setBinding(_ shortcut: KeyboardShortcut?, for id: String) {
+    state.userBindings[id] = shortcut
+    rebuildIndexes()
+  }
+
+  /// Renames the app, whose name titles the App menu, and rebuilds the indexes.
+  mutating func setAppName(_ name: String) {
+    guard name != state.appName else { return }
+    state.appName = name
+    rebuildIndexes()
+  }
+
+  // MARK: Menus
+
+  /// Whether `menu` names the App menu: `App`, or the app's name (SPEC §3) unless that
+  /// name is a standard menu's (an app called "File" keeps its File menu).
+  func isAppMenu(_ menu: String) -> Bool {
+    menu == StandardMenu.app.rawValue
+      || (menu == state.appName && StandardMenu(rawValue: menu) == nil)
+  }
+
+  /// The menu titles in menu-bar order: the standard menus with custom ones between View
+  /// and Window in declaration order.
+  var menuTitles: [String] {
+    let before = [StandardMenu.app, .file, .edit, .format, .view].map(\.rawValue)
+    return before + state.customMenus + [StandardMenu.window.rawValue, StandardMenu.help.rawValue]
+  }
+
+  /// A menu's rank in the menu bar. Window and Help rank last whatever custom menus come
+  /// later, so adding a command never reorders the existing ones.
+  func menuRank(_ menu: String) -> Int {
+    switch StandardMenu(rawValue: menu) {
+    case .app: return 0
+    case .file: return 1
+    case .edit: return 2
+    case .format: return 3
+    case .view: return 4
+    case .window: return Int.max - 1
+    case .help: return Int.max
+    case nil: return isAppMenu(menu) ? 0 : 5 + (state.customMenuRank[menu] ?? 0)
+    }
+  }
+
+  /// The sort key of the command at `position` in menu order.
+  private func menuKey(_ position: Int) -> (Int, Int, Int) {
+    (menuRank(state.commands[position].menu), state.commands[position].group?.rank ?? Int.max,
+     position)
+  }
+
+  private mutating func noteCustomMenu(_ menu: String) {
+    guard !isAppMenu(menu), StandardMenu(rawValue: menu) == nil,
+      state.customMenuRank[menu] == nil
+    else { return }
+    state.customMenuRank[menu] = state.customMenus.count
+    state.customMenus.append(menu)
+  }
+
+  // MARK: Invariants
+
+  /// The registry's invariants that do not hold, in words; empty when all hold.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if state.commandSlots.count != state.commands.count {
+      problems.append("\(state.commandSlots.count) slot entries for \(state.commands.count) commands")
+    }
+    for (position, command) in state.commands.enumerated()
+    where state.commandIndex[command.id] != position {
+      problems.append("command \(command.id) is not indexed at its position")
+    }
+    var fresh = self
+    fresh.rebuildIndexes()
+    if fresh.state.menuOrder != state.menuOrder {
+      problems.append("the menu order differs from a rebuild")
+    }
+    if fresh.state.shortcutIndex != state.shortcutIndex {
+      problems.append("the shortcut index differs from a rebuild")
+    }
+    if fresh.state.customMenus != state.customMenus {
+      problems.append("the custom menus differ from a rebuild")
+    }
+    return problems
+  }
+}
+
+/// The value slots of one command's keys (see ``CommandRegistry/State/valueSlots``); -1
+/// where it has none.
+struct CommandSlots: Sendable {
+  var requires: Int
+  var checkedBy: Int
+  var titleBy: Int
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongs`, for an array where every element
+  /// that satisfies it comes after every one that does not (binary search).
+  func partitionPoint(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
