@@ -7,7 +7,7 @@ import Synchronization
 /// its key's ``FocusedValueKey/name``. Reading a JSON value through a typed key converts
 /// it when it can (`["n1"]` reads as `[String]`). Setting `nil` or `JSONValue.null`
 /// removes a value, since a value published as `null` counts as not published.
-public struct FocusedValues: Sendable, Equatable {
+public struct FocusedValues: Sendable {
   /// The names in the order they were first published, and their values at the same
   /// positions. A view publishes a handful of values, and finding one among a handful by a
   /// scan costs less than hashing its name (resolution looks a value up in every publisher
@@ -68,11 +68,6 @@ public struct FocusedValues: Sendable, Equatable {
   /// The values as a JSON object, typed values converted (see ``JSONValue/init(any:)``).
   public var json: JSONObject {
     JSONObject(zip(order.names, values).map { ($0, JSONValue(any: $1)) })
-  }
-
-  /// Two collections are equal when they hold the same JSON renderings under the same names.
-  public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
-    lhs.json == rhs.json
   }
 
   /// The name under which a key path's accessor stores its value.

@@ -3,7 +3,7 @@
 /// The data comes from the project's research table (`shortcuts.json`: Apple HIG, Apple
 /// Support and UIKit/SwiftUI documentation); `ShortcutTables+Data.swift` is generated from
 /// it by `Scripts/generate-shortcut-tables.py`. Nothing reads the JSON at run time.
-public enum ShortcutTables {
+package enum ShortcutTables {
   /// The reservation of `shortcut` on `platform`, hard or conventional, if any.
   ///
   /// On iPadOS, iOS and visionOS every `fn` (Globe) combination is hard-reserved: UIKit has

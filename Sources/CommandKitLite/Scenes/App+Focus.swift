@@ -1,6 +1,6 @@
 extension App {
   /// Resolves a node path as input: `w1/list`, or a bare `list` in the key window.
-  public func nodeReference(_ text: String) throws(CommandKitError) -> NodePath {
+  package func nodeReference(_ text: String) throws(CommandKitError) -> NodePath {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     switch parts.count {
     case 1:

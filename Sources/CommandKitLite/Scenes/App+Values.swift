@@ -1,10 +1,8 @@
-/// Where a value is published, as input to `set`/`unset` (SPEC §10): the same three places
-/// a resolved value can come from, so a value set at a target resolves with that provider.
-public typealias ValueTarget = Provider
-
 extension App {
-  /// Parses a value target: `app`, `scene:W`, `W/node` or a node of the key window.
-  public func valueTarget(_ text: String) throws(CommandKitError) -> ValueTarget {
+  /// Parses where a value is published, as `set`/`unset` take it (SPEC §10): `app`,
+  /// `scene:W`, `W/node` or a node of the key window; the same three places a resolved
+  /// value can come from, so a value set there resolves with that provider.
+  package func valueTarget(_ text: String) throws(CommandKitError) -> Provider {
     if text == "app" { return .app }
     if text.hasPrefix("scene:") {
       let id = String(text.dropFirst("scene:".count))
@@ -17,7 +15,7 @@ extension App {
   /// Publishes a value at a target; `nil` or `null` withdraws it.
   ///
   /// Setting `selection` on a selectable node changes its selection (a list of item ids).
-  public mutating func setValue(_ value: (any Sendable)?, named name: String, at target: ValueTarget)
+  public mutating func setValue(_ value: (any Sendable)?, named name: String, at target: Provider)
     throws(CommandKitError)
   {
     switch target {

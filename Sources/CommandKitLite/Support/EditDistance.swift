@@ -39,7 +39,7 @@ func closestMatch(to word: String, in candidates: some Sequence<String>) -> Stri
 }
 
 /// "Did you mean" suggestions, as the library makes them, for tools built on it.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word` when it is a plausible typo of it, else `nil`.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     closestMatch(to: word, in: candidates)

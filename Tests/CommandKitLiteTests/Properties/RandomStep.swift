@@ -17,7 +17,7 @@ enum RandomStep: CustomStringConvertible {
   case tab(backwards: Bool)
   case hide(NodePath, Bool)
   case disable(NodePath, Bool)
-  case setValue(String, JSONValue, ValueTarget)
+  case setValue(String, JSONValue, Provider)
   case select([String], NodePath)
   case press(KeyboardShortcut)
   case invoke(String)
@@ -78,7 +78,7 @@ enum RandomStep: CustomStringConvertible {
     case 49..<53: return .hide(path(), rng.chance(60))
     case 53..<57: return .disable(path(), rng.chance(60))
     case 57..<67:
-      let target: ValueTarget =
+      let target: Provider =
         switch rng.int(0...5) {
         case 0: .app
         case 1: .scene(window())

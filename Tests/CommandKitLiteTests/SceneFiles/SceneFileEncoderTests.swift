@@ -6,7 +6,7 @@ import Testing
   static func expectEquivalent(_ lhs: App, _ rhs: App) {
     #expect(lhs.name == rhs.name)
     #expect(lhs.platform == rhs.platform)
-    #expect(lhs.appValues == rhs.appValues)
+    #expect(lhs.appValues.json == rhs.appValues.json)
     #expect(lhs.magicTap?.name == rhs.magicTap?.name)
     let (left, right) = (SceneFile.encode(lhs).objectValue, SceneFile.encode(rhs).objectValue)
     #expect(left?["commands"] == right?["commands"])

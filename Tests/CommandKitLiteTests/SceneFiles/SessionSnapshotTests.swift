@@ -53,7 +53,7 @@ import Testing
     }
     #expect(restored.keyWindowID == original.keyWindowID)
     #expect(restored.mainWindowID == original.mainWindowID)
-    #expect(restored.appValues == original.appValues)
+    #expect(restored.appValues.json == original.appValues.json)
     #expect(restored.userBindings == original.userBindings)
     #expect(restored.platform == original.platform)
     #expect(restored.isExternalDisplayConnected == original.isExternalDisplayConnected)
