@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import cmdshell
@@ -12,12 +11,7 @@ import Testing
     var output = ""
 
     init(history: String) throws {
-      var master: Int32 = -1
-      var slave: Int32 = -1
-      var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-      guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-        throw CocoaError(.fileReadUnknown)
-      }
+      let (master, slave) = try TestPlatform.openPseudoTerminal(rows: 40, columns: 120)
       self.master = master
       let binary = try #require(ExecutableTests.binary)
       process.executableURL = binary
@@ -34,8 +28,7 @@ import Testing
     }
 
     func type(_ text: String) {
-      let bytes = Array(text.utf8)
-      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      HostPlatform.write(text.utf8, to: master)
     }
 
     /// Reads until `needle` has appeared `count` times, failing after five seconds.
@@ -43,13 +36,11 @@ import Testing
     func wait(for needle: String, count: Int = 1) -> Bool {
       let deadline = Date().addingTimeInterval(5)
       while output.components(separatedBy: needle).count - 1 < count {
-        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let remaining = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
-        guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let read = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-        guard read > 0 else { return false }
-        output += String(decoding: buffer[..<read], as: UTF8.self)
+        guard remaining > 0 else { return false }
+        let chunk = TestPlatform.readAvailable(master, waitingMilliseconds: remaining)
+        guard !chunk.isEmpty else { return false }
+        output += String(decoding: chunk, as: UTF8.self)
       }
       return true
     }
@@ -57,7 +48,7 @@ import Testing
     /// Waits up to five seconds for the shell to exit.
     func waitForExit() -> Bool {
       let deadline = Date().addingTimeInterval(5)
-      while process.isRunning, Date() < deadline { usleep(50_000) }
+      while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
       return !process.isRunning
     }
 
@@ -71,7 +62,7 @@ import Testing
         let before = output.count
         guard Date() < deadline else { return false }
         wait(for: "\u{1B}[K", count: output.components(separatedBy: "\u{1B}[K").count)
-        if output.count == before { usleep(10_000) }
+        if output.count == before { Thread.sleep(forTimeInterval: 0.01) }
       }
       return true
     }
@@ -79,7 +70,7 @@ import Testing
     func finish() {
       if process.isRunning { process.terminate() }
       process.waitUntilExit()
-      close(master)
+      TestPlatform.close(master)
     }
   }
 
