@@ -7,12 +7,15 @@ import Testing
 @Suite(.serialized) struct InteractiveShellTests {
   final class Session {
     let master: Int32
+    /// The shell's side of the terminal, kept open here too so the test can read its mode.
+    let terminal: FileHandle
     let process = Process()
     var output = ""
 
     init(history: String) throws {
       let (master, slave) = try TestPlatform.openPseudoTerminal(rows: 40, columns: 120)
       self.master = master
+      terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
       let binary = try #require(ExecutableTests.binary)
       process.executableURL = binary
       var environment = ProcessInfo.processInfo.environment
@@ -20,10 +23,9 @@ import Testing
       environment["NO_COLOR"] = "1"
       environment["TERM"] = "xterm"
       process.environment = environment
-      let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-      process.standardInput = handle
-      process.standardOutput = handle
-      process.standardError = handle
+      process.standardInput = terminal
+      process.standardOutput = terminal
+      process.standardError = terminal
       try process.run()
     }
 
@@ -69,6 +71,7 @@ import Testing
 
     func finish() {
       if process.isRunning { process.terminate() }
+      if !waitForExit() { TestPlatform.forceKill(process.processIdentifier) }
       process.waitUntilExit()
       TestPlatform.close(master)
     }
@@ -78,7 +81,8 @@ import Testing
     "Editing, completion and history work in a real terminal; Ctrl-D quits and saves history",
     .timeLimit(.minutes(1)))
   func interactive() throws {
-    let history = FileManager.default.temporaryDirectory.appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
+    let history = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: history) }
     let session = try Session(history: history)
     defer { session.finish() }
@@ -114,4 +118,38 @@ import Testing
     #expect(saved.contains("focus w1/editor"))
     #expect(!saved.contains("press cmd"))
   }
+
+  @Test(
+    "Killing the shell while it edits a line gives the terminal back in its original mode",
+    .timeLimit(.minutes(1)), arguments: [SessionSignal.terminate, .interrupt])
+  func restoresModeWhenKilled(_ signal: SessionSignal) throws {
+    let history = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: history) }
+    let session = try Session(history: history)
+    defer { session.finish() }
+    let slave = session.terminal.fileDescriptor
+    let original = try #require(TestPlatform.terminalMode(of: slave))
+    #expect(!original.isRaw)
+    #expect(session.wait(for: "cmdshell [w1]> "))
+    session.type("wind")
+    #expect(session.wait(for: "wind"))
+    #expect(TestPlatform.terminalMode(of: slave)?.isRaw == true, "the prompt is not in raw mode")
+    switch signal {
+    case .terminate: session.process.terminate()
+    case .interrupt: session.process.interrupt()
+    }
+    let exited = session.waitForExit()
+    #expect(exited, "the shell did not end; output: \(session.output)")
+    guard exited else { return }
+    #expect(session.process.terminationReason == .uncaughtSignal)
+    #expect(TestPlatform.terminalMode(of: slave) == original, "the terminal was left raw")
+  }
+}
+
+/// How a test tells the shell to end.
+enum SessionSignal: String, Sendable, CustomTestStringConvertible {
+  case terminate = "SIGTERM"
+  case interrupt = "SIGINT"
+  var testDescription: String { rawValue }
 }

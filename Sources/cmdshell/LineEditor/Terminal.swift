@@ -26,9 +26,13 @@ enum Terminal {
   /// read) except that output processing is kept, so `"\n"` still moves to the start of a line.
   /// The mode is switched with `TCSANOW`, not `TCSAFLUSH`, so keys typed ahead are not lost.
   ///
+  /// If the process is told to end (`SIGTERM`, `SIGHUP`, ...) while in raw mode, the original
+  /// mode is restored first, so the user's terminal is not left raw.
+  ///
   /// - Returns: The body's result, or `nil` (without running `body`) if `fd` is not a terminal
   ///   whose mode can be changed.
   static func withRawMode<R>(_ fd: Int32, _ body: () throws -> R) rethrows -> R? {
+    HostPlatform.onTerminationSignals { Terminal.restore() }
     guard let original = HostPlatform.terminalMode(of: fd),
       HostPlatform.setTerminalMode(HostPlatform.rawMode(from: original), of: fd)
     else { return nil }
@@ -43,8 +47,8 @@ enum Terminal {
 
   /// Restores the mode saved by the active ``withRawMode(_:_:)``, if any.
   ///
-  /// Async-signal-safe: call it from a `SIGTERM`/`SIGHUP` handler before exiting so the user's
-  /// terminal is not left in raw mode.
+  /// Async-signal-safe: ``withRawMode(_:_:)`` has it called from the `SIGTERM`/`SIGHUP`
+  /// handlers before the process ends, so the user's terminal is not left in raw mode.
   static func restore() {
     guard let saved = savedTerminalMode else { return }
     HostPlatform.setTerminalMode(saved.mode, of: saved.fd)

@@ -184,3 +184,45 @@ extension HostPlatform {
     }
   }
 }
+
+// MARK: - Termination signals
+
+/// The cleanup ``HostPlatform/onTerminationSignals(_:)`` registered, run by the handler.
+///
+/// `nonisolated(unsafe)` because a signal handler may not take a lock: it is set once, before
+/// the handlers are installed, and only read afterwards.
+nonisolated(unsafe) private var terminationCleanup: (@convention(c) () -> Void)?
+
+/// The signals that end the shell from outside: the terminal closing, `kill`, `kill -INT`
+/// (Ctrl-C itself is a key in raw mode) and Ctrl-\.
+private let terminationSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+
+/// Runs the cleanup, then ends the process the way the signal would have without a handler.
+private func handleTerminationSignal(_ signalNumber: Int32) {
+  terminationCleanup?()
+  _ = signal(signalNumber, SIG_DFL)
+  // The signal is blocked while its handler runs; it is delivered, now with the default
+  // action, as soon as the handler returns.
+  _ = raise(signalNumber)
+}
+
+extension HostPlatform {
+  /// Arranges for `cleanup` to run when the process is told to end by `SIGHUP`, `SIGINT`,
+  /// `SIGQUIT` or `SIGTERM`, after which the process ends as the signal would have ended it.
+  ///
+  /// The first call installs the handlers and unblocks those signals on the calling thread
+  /// (a parent may start the shell with them blocked: a process launched from a Dispatch
+  /// thread inherits its full signal mask); later calls do nothing. `cleanup` runs in a
+  /// signal handler, so it must be async-signal-safe (no locks, no allocation).
+  static func onTerminationSignals(_ cleanup: @escaping @convention(c) () -> Void) {
+    guard terminationCleanup == nil else { return }
+    terminationCleanup = cleanup
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for signalNumber in terminationSignals {
+      _ = signal(signalNumber, handleTerminationSignal)
+      sigaddset(&unblocked, signalNumber)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+  }
+}

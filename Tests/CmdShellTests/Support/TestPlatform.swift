@@ -1,6 +1,7 @@
-// The shell tests' only platform-specific file: pseudo-terminals, terminal modes, pipes and
-// closing descriptors. The tests call `TestPlatform` (and the shell's own `HostPlatform` for
-// reads, writes and waiting); no other test file imports a platform module.
+// The shell tests' only platform-specific file: pseudo-terminals, terminal modes, pipes,
+// closing descriptors and killing a stuck child. The tests call `TestPlatform` (and the
+// shell's own `HostPlatform` for reads, writes and waiting); no other test file imports a
+// platform module.
 // `Scripts/check-portability.sh` enforces that.
 //
 // `openpty` is declared in <pty.h> on Glibc and Musl and in <util.h> on Darwin; Swift's
@@ -85,6 +86,11 @@ enum TestPlatform {
   /// Closes `fd` (`close`).
   static func close(_ fd: Int32) {
     _ = systemClose(fd)
+  }
+
+  /// Ends process `id` at once (`kill` with `SIGKILL`), for a child that ignored `SIGTERM`.
+  static func forceKill(_ id: Int32) {
+    _ = kill(id, SIGKILL)
   }
 
   /// Reads what `fd` has within `milliseconds` (`-1` waits forever).
