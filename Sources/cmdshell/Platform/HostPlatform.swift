@@ -4,13 +4,18 @@
 // library, and imports no platform module; `Scripts/check-portability.sh` enforces that.
 //
 // Where the C libraries differ, the code below avoids spelling the difference:
-// - `tcflag_t` is `UInt32` on Glibc and Musl but `UInt` on Darwin, so flags are converted
-//   with `tcflag_t(...)`, never `UInt32(...)`.
+// - `tcflag_t` is `UInt32` on Glibc and Musl but `UInt` on Darwin, so flags are only copied
+//   whole (`c_oflag`), never built from `UInt32` literals.
 // - `termios.c_cc` is a tuple of 32 on Glibc, 20 on Darwin (`NCCS`), so it is indexed as
 //   raw bytes by the named indexes `VMIN` and `VTIME`, never by tuple position.
 // - `TIOCGWINSZ` is imported as `Int32` on Glibc and Musl, as `UInt` on Darwin, and every
 //   `ioctl` overlay takes the request as `UInt`, so it is passed as `UInt(TIOCGWINSZ)`.
 // - `nfds_t` (`poll`'s count) is `UInt` on Glibc, `UInt32` on Darwin: passed as a literal.
+// - Handlers are installed with `signal`, which has the same (BSD) semantics on Glibc, Musl
+//   and Darwin, not `sigaction`, whose handler field is a union spelled differently on each
+//   (`__sigaction_handler.sa_handler` on Glibc, `__sigaction_u.__sa_handler` on Darwin).
+//   `sigset_t` (a struct on Glibc, `UInt32` on Darwin) is only touched through `sigemptyset`
+//   and `sigaddset`.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
