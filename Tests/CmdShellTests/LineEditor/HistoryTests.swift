@@ -140,7 +140,8 @@ struct HistoryTests {
     #expect(History.load(from: directory.path + "/absent").entries.isEmpty)
     #expect(History.load(from: directory.path).entries.isEmpty)
     let garbage = directory.path + "/garbage"
-    #expect(FileManager.default.createFile(atPath: garbage, contents: Data([0xFF, 0x0A, 0x0A, 0x61, 0x0D, 0x0A])))
+    let bytes = Data([0xFF, 0x0A, 0x0A, 0x61, 0x0D, 0x0A])
+    #expect(FileManager.default.createFile(atPath: garbage, contents: bytes))
     #expect(History.load(from: garbage).entries == ["\u{FFFD}", "a"])
   }
 

@@ -153,9 +153,11 @@ struct PseudoTerminalTests {
   @Test("Tab completes a single candidate")
   func tabCompletion() throws {
     let run = try run([Array("pre".utf8) + [0x09, 0x0D]]) { line, cursor in
-      let start = line.prefix(cursor).lastIndex(of: " ").map { line.distance(from: line.startIndex, to: $0) + 1 } ?? 0
+      let space = line.prefix(cursor).lastIndex(of: " ")
+      let start = space.map { line.distance(from: line.startIndex, to: $0) + 1 } ?? 0
       let word = String(Array(line)[start..<cursor])
-      return Completion(replaceFrom: start, candidates: ["press", "print"].filter { $0.hasPrefix(word) })
+      let candidates = ["press", "print"].filter { $0.hasPrefix(word) }
+      return Completion(replaceFrom: start, candidates: candidates)
     }
     #expect(run.results == [.line("press ")])
   }
