@@ -68,7 +68,7 @@ enum TestPlatform {
     guard tcgetattr(fd, &mode) == 0 else { return nil }
     let raw = mode.c_lflag & tcflag_t(ICANON | ECHO) == 0
     return TerminalModeSnapshot(
-      flags: [mode.c_iflag, mode.c_oflag, mode.c_cflag, mode.c_lflag].map(UInt64.init),
+      flags: [mode.c_iflag, mode.c_oflag, mode.c_cflag, mode.c_lflag].map { UInt64($0) },
       controls: withUnsafeBytes(of: mode.c_cc) { Array($0) },
       speeds: [UInt64(cfgetispeed(&mode)), UInt64(cfgetospeed(&mode))],
       isRaw: raw)
