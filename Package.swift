@@ -11,6 +11,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CommandKitLite",
+  // macOS 15 for Synchronization's `Mutex` (the library's shared state and some tests).
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "CommandKitLite", targets: ["CommandKitLite"]),
     .executable(name: "cmdshell", targets: ["cmdshell"]),

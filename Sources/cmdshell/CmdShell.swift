@@ -1,10 +1,6 @@
 import CommandKitLite
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The `cmdshell` entry point: argv → options → a session, a script or the audit.
 @main
 struct CmdShell {

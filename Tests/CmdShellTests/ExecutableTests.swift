@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import cmdshell
@@ -11,8 +10,8 @@ import Testing
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("cmdshell")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let fallback = root.appendingPathComponent(".build/debug/cmdshell")
     return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
   }
@@ -52,7 +51,9 @@ import Testing
 
   @Test("--script --json prints exactly one object per input line, ignoring blanks and comments")
   func oneObjectPerLine() throws {
-    let run = try Self.run(["--script", "-", "--json", Self.notes], input: "windows\n\n# comment\npress cmd+n\nnonsense\n")
+    let run = try Self.run(
+      ["--script", "-", "--json", Self.notes],
+      input: "windows\n\n# comment\npress cmd+n\nnonsense\n")
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.allSatisfy { $0.hasPrefix("{\"ok\": ") })
@@ -68,10 +69,11 @@ import Testing
 
   @Test("--strict stops at the first error with status 1; without it the script goes on with 0")
   func strict() throws {
-    let strict = try Self.run(["--script", "-", "--strict", "--json"], input: "windows\nfocus nowhere\nwindows\n")
+    let input = "windows\nfocus nowhere\nwindows\n"
+    let strict = try Self.run(["--script", "-", "--strict", "--json"], input: input)
     #expect(strict.status == 1)
     #expect(strict.stdout.split(separator: "\n").count == 2)
-    let lenient = try Self.run(["--script", "-", "--json"], input: "windows\nfocus nowhere\nwindows\n")
+    let lenient = try Self.run(["--script", "-", "--json"], input: input)
     #expect(lenient.status == 0)
     #expect(lenient.stdout.split(separator: "\n").count == 3)
   }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import cmdshell
@@ -8,17 +7,15 @@ import Testing
 @Suite(.serialized) struct InteractiveShellTests {
   final class Session {
     let master: Int32
+    /// The shell's side of the terminal, kept open here too so the test can read its mode.
+    let terminal: FileHandle
     let process = Process()
     var output = ""
 
     init(history: String) throws {
-      var master: Int32 = -1
-      var slave: Int32 = -1
-      var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-      guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-        throw CocoaError(.fileReadUnknown)
-      }
+      let (master, slave) = try TestPlatform.openPseudoTerminal(rows: 40, columns: 120)
       self.master = master
+      terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
       let binary = try #require(ExecutableTests.binary)
       process.executableURL = binary
       var environment = ProcessInfo.processInfo.environment
@@ -26,16 +23,14 @@ import Testing
       environment["NO_COLOR"] = "1"
       environment["TERM"] = "xterm"
       process.environment = environment
-      let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-      process.standardInput = handle
-      process.standardOutput = handle
-      process.standardError = handle
+      process.standardInput = terminal
+      process.standardOutput = terminal
+      process.standardError = terminal
       try process.run()
     }
 
     func type(_ text: String) {
-      let bytes = Array(text.utf8)
-      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      HostPlatform.write(text.utf8, to: master)
     }
 
     /// Reads until `needle` has appeared `count` times, failing after five seconds.
@@ -43,13 +38,11 @@ import Testing
     func wait(for needle: String, count: Int = 1) -> Bool {
       let deadline = Date().addingTimeInterval(5)
       while output.components(separatedBy: needle).count - 1 < count {
-        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let remaining = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
-        guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let read = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-        guard read > 0 else { return false }
-        output += String(decoding: buffer[..<read], as: UTF8.self)
+        guard remaining > 0 else { return false }
+        let chunk = TestPlatform.readAvailable(master, waitingMilliseconds: remaining)
+        guard !chunk.isEmpty else { return false }
+        output += String(decoding: chunk, as: UTF8.self)
       }
       return true
     }
@@ -57,7 +50,7 @@ import Testing
     /// Waits up to five seconds for the shell to exit.
     func waitForExit() -> Bool {
       let deadline = Date().addingTimeInterval(5)
-      while process.isRunning, Date() < deadline { usleep(50_000) }
+      while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
       return !process.isRunning
     }
 
@@ -71,15 +64,16 @@ import Testing
         let before = output.count
         guard Date() < deadline else { return false }
         wait(for: "\u{1B}[K", count: output.components(separatedBy: "\u{1B}[K").count)
-        if output.count == before { usleep(10_000) }
+        if output.count == before { Thread.sleep(forTimeInterval: 0.01) }
       }
       return true
     }
 
     func finish() {
       if process.isRunning { process.terminate() }
+      if !waitForExit() { TestPlatform.forceKill(process.processIdentifier) }
       process.waitUntilExit()
-      close(master)
+      TestPlatform.close(master)
     }
   }
 
@@ -87,7 +81,8 @@ import Testing
     "Editing, completion and history work in a real terminal; Ctrl-D quits and saves history",
     .timeLimit(.minutes(1)))
   func interactive() throws {
-    let history = FileManager.default.temporaryDirectory.appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
+    let history = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: history) }
     let session = try Session(history: history)
     defer { session.finish() }
@@ -123,4 +118,38 @@ import Testing
     #expect(saved.contains("focus w1/editor"))
     #expect(!saved.contains("press cmd"))
   }
+
+  @Test(
+    "Killing the shell while it edits a line gives the terminal back in its original mode",
+    .timeLimit(.minutes(1)), arguments: [SessionSignal.terminate, .interrupt])
+  func restoresModeWhenKilled(_ signal: SessionSignal) throws {
+    let history = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: history) }
+    let session = try Session(history: history)
+    defer { session.finish() }
+    let slave = session.terminal.fileDescriptor
+    let original = try #require(TestPlatform.terminalMode(of: slave))
+    #expect(!original.isRaw)
+    #expect(session.wait(for: "cmdshell [w1]> "))
+    session.type("wind")
+    #expect(session.wait(for: "wind"))
+    #expect(TestPlatform.terminalMode(of: slave)?.isRaw == true, "the prompt is not in raw mode")
+    switch signal {
+    case .terminate: session.process.terminate()
+    case .interrupt: session.process.interrupt()
+    }
+    let exited = session.waitForExit()
+    #expect(exited, "the shell did not end; output: \(session.output)")
+    guard exited else { return }
+    #expect(session.process.terminationReason == .uncaughtSignal)
+    #expect(TestPlatform.terminalMode(of: slave) == original, "the terminal was left raw")
+  }
+}
+
+/// How a test tells the shell to end.
+enum SessionSignal: String, Sendable, CustomTestStringConvertible {
+  case terminate = "SIGTERM"
+  case interrupt = "SIGINT"
+  var testDescription: String { rawValue }
 }

@@ -1,32 +1,20 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension App {
   /// Saves the whole session state to `url` as a versioned JSON document (SPEC §8).
   ///
-  /// The write is atomic: the document goes to a temporary file in the same directory,
-  /// which is then renamed over `url`. On failure the temporary file is removed and any
-  /// previous file at `url` is unchanged.
-  /// - Throws: ``SessionError`` when the file cannot be written.
+  /// The write is atomic (Foundation's `Data.WritingOptions.atomic`): the document goes to a
+  /// temporary file first, which then replaces `url` in one rename, so a reader never sees
+  /// a half-written session. On failure the temporary file is removed and any previous file
+  /// at `url` is unchanged.
+  /// - Throws: ``SessionError`` (`unwritable`, naming the file and why) when the file cannot
+  ///   be written.
   public func saveSession(to url: URL) throws(SessionError) {
     let text = SessionSnapshot(app: self).json.prettyPrinted() + "\n"
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try Data(text.utf8).write(to: temporary)
+      try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
       throw SessionError(.unwritable(file: url.path, reason: SceneFile.reason(error)))
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw SessionError(.unwritable(file: url.path, reason: reason))
     }
   }
 

@@ -1,14 +1,13 @@
 import Foundation
-import Glibc
 
 /// Why saving a ``History`` failed.
 struct HistorySaveError: Error, Equatable, CustomStringConvertible {
   /// The file that could not be written or renamed.
   var path: String
-  /// The `errno` of the failing call.
+  /// The C library error code of the failing call.
   var code: Int32
 
-  var description: String { "cannot save history to \(path): \(String(cString: strerror(code)))" }
+  var description: String { "cannot save history to \(path): \(HostPlatform.errorMessage(code))" }
 }
 
 /// Previously entered lines, with Up/Down navigation and dot-file persistence.
@@ -114,33 +113,11 @@ extension History {
   /// in the same directory, which is then renamed over `path`, so a crash or a concurrent
   /// reader never sees a half-written file. The file is created readable by the owner only.
   func save(to path: String) throws(HistorySaveError) {
-    let temporary = "\(path).tmp.\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw HistorySaveError(path: temporary, code: errno) }
     let text = entries.map { $0 + "\n" }.joined()
-    var remaining = Array(text.utf8)[...]
-    while !remaining.isEmpty {
-      let written = remaining.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else {
-        let code = errno
-        close(fd)
-        unlink(temporary)
-        throw HistorySaveError(path: temporary, code: code)
-      }
-      remaining = remaining.dropFirst(written)
-    }
-    let synced = fsync(fd) == 0
-    let syncCode = errno
-    close(fd)
-    guard synced else {
-      unlink(temporary)
-      throw HistorySaveError(path: temporary, code: syncCode)
-    }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw HistorySaveError(path: path, code: code)
+    do {
+      try HostPlatform.replaceFile(at: path, with: Array(text.utf8))
+    } catch {
+      throw HistorySaveError(path: error.path, code: error.code)
     }
   }
 }

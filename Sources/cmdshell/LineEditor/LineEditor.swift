@@ -1,5 +1,3 @@
-import Glibc
-
 /// What a completer offers for the word at the cursor.
 struct Completion: Equatable, Sendable {
   /// The character offset in the line where the word being completed starts (`0...cursor`).
@@ -45,8 +43,11 @@ final class LineEditor {
 
   /// Creates an editor; the defaults are standard input and output, no history, no completion.
   init(
-    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, history: History = History(),
-    completer: @escaping Completer = { _, cursor in Completion(replaceFrom: cursor, candidates: []) }
+    input: Int32 = HostPlatform.standardInput, output: Int32 = HostPlatform.standardOutput,
+    history: History = History(),
+    completer: @escaping Completer = { _, cursor in
+      Completion(replaceFrom: cursor, candidates: [])
+    }
   ) {
     self.input = input
     self.output = output
@@ -113,7 +114,8 @@ final class LineEditor {
     }
     // Input ended (the terminal went away): keep any typed text.
     let text = buffer.text
-    return text.isEmpty ? .endOfFile : finish(buffer, view: view, result: .line(text), newline: true)
+    guard !text.isEmpty else { return .endOfFile }
+    return finish(buffer, view: view, result: .line(text), newline: true)
   }
 
   /// Redraws with the cursor at the end of the text, and records an accepted line in history.
@@ -145,12 +147,7 @@ final class LineEditor {
   private func nextKey() -> KeyEvent? {
     var chunk = [UInt8](repeating: 0, count: 256)
     while pendingKeys.isEmpty {
-      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 && errno == EAGAIN {
-        _ = Terminal.waitForInput(input, milliseconds: -1)
-        continue
-      }
+      let count = chunk.withUnsafeMutableBytes { HostPlatform.read(input, into: $0) }
       guard count > 0 else {
         decoder.flush()
         return nil
@@ -175,8 +172,7 @@ final class LineEditor {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
-      let count = read(input, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
+      let count = withUnsafeMutableBytes(of: &byte) { HostPlatform.read(input, into: $0) }
       guard count > 0 else {
         return bytes.isEmpty ? .endOfFile : .line(String(decoding: bytes, as: UTF8.self))
       }

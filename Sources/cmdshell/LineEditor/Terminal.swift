@@ -1,26 +1,23 @@
-import Glibc
-
 /// The terminal mode saved by the innermost active ``Terminal/withRawMode(_:_:)``,
 /// kept where a signal handler can reach it.
 ///
 /// Why `nonisolated(unsafe)` rather than a lock: ``Terminal/restore()`` must be callable from a
 /// signal handler, where taking a lock is not async-signal-safe. It is written only by the thread
 /// that runs the line editor, and read by `restore()`, which only calls `tcsetattr` (signal-safe).
-nonisolated(unsafe) private var savedTerminalMode: (fd: Int32, mode: termios)?
+nonisolated(unsafe) private var savedTerminalMode: (fd: Int32, mode: HostPlatform.TerminalMode)?
 
-/// Low-level terminal control for the line editor: raw mode, `isatty` and window size.
+/// Terminal control for the line editor: raw mode, `isatty` and window size, over the
+/// system calls in ``HostPlatform``.
 enum Terminal {
   /// The width assumed when the terminal size cannot be queried.
   static let defaultWidth = 80
 
   /// Whether `fd` refers to a terminal.
-  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+  static func isTerminal(_ fd: Int32) -> Bool { HostPlatform.isTerminal(fd) }
 
-  /// The terminal width in columns, from `ioctl(TIOCGWINSZ)`, or ``defaultWidth`` if unknown.
+  /// The terminal width in columns, or ``defaultWidth`` if unknown.
   static func width(of fd: Int32) -> Int {
-    var size = winsize()
-    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return defaultWidth }
-    return Int(size.ws_col)
+    HostPlatform.terminalWidth(of: fd) ?? defaultWidth
   }
 
   /// Runs `body` with `fd` in raw mode and always restores the original mode afterwards.
@@ -29,19 +26,20 @@ enum Terminal {
   /// read) except that output processing is kept, so `"\n"` still moves to the start of a line.
   /// The mode is switched with `TCSANOW`, not `TCSAFLUSH`, so keys typed ahead are not lost.
   ///
+  /// If the process is told to end (`SIGTERM`, `SIGHUP`, ...) while in raw mode, the original
+  /// mode is restored first, so the user's terminal is not left raw.
+  ///
   /// - Returns: The body's result, or `nil` (without running `body`) if `fd` is not a terminal
   ///   whose mode can be changed.
   static func withRawMode<R>(_ fd: Int32, _ body: () throws -> R) rethrows -> R? {
-    var original = termios()
-    guard tcgetattr(fd, &original) == 0 else { return nil }
-    var raw = original
-    cfmakeraw(&raw)
-    raw.c_oflag = original.c_oflag
-    guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
+    HostPlatform.onTerminationSignals { Terminal.restore() }
+    guard let original = HostPlatform.terminalMode(of: fd),
+      HostPlatform.setTerminalMode(HostPlatform.rawMode(from: original), of: fd)
+    else { return nil }
     let outer = savedTerminalMode
     savedTerminalMode = (fd, original)
     defer {
-      _ = tcsetattr(fd, TCSANOW, &original)
+      HostPlatform.setTerminalMode(original, of: fd)
       savedTerminalMode = outer
     }
     return try body()
@@ -49,32 +47,21 @@ enum Terminal {
 
   /// Restores the mode saved by the active ``withRawMode(_:_:)``, if any.
   ///
-  /// Async-signal-safe: call it from a `SIGTERM`/`SIGHUP` handler before exiting so the user's
-  /// terminal is not left in raw mode.
+  /// Async-signal-safe: ``withRawMode(_:_:)`` has it called from the `SIGTERM`/`SIGHUP`
+  /// handlers before the process ends, so the user's terminal is not left in raw mode.
   static func restore() {
-    guard var saved = savedTerminalMode else { return }
-    _ = tcsetattr(saved.fd, TCSANOW, &saved.mode)
+    guard let saved = savedTerminalMode else { return }
+    HostPlatform.setTerminalMode(saved.mode, of: saved.fd)
   }
 
   /// Waits up to `milliseconds` for `fd` to become readable (`-1` waits forever).
   static func waitForInput(_ fd: Int32, milliseconds: Int32) -> Bool {
-    var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    while true {
-      let ready = poll(&request, 1, milliseconds)
-      if ready < 0 && errno == EINTR { continue }
-      return ready > 0
-    }
+    HostPlatform.waitForInput(fd, milliseconds: milliseconds)
   }
 
-  /// Writes all of `text` to `fd`, retrying after partial writes and `EINTR`.
+  /// Writes all of `text` to `fd`, retrying after partial writes and interruptions.
   static func write(_ text: String, to fd: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
+    HostPlatform.write(text.utf8, to: fd)
   }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import cmdshell
@@ -98,23 +97,40 @@ struct HistoryTests {
     try History(entries: ["old"]).save(to: path)
     // A hard link still sees the old contents only if the file was replaced, not overwritten.
     let link = directory.path + "/link"
-    #expect(Glibc.link(path, link) == 0)
+    try FileManager.default.linkItem(atPath: path, toPath: link)
     try History(entries: ["new"]).save(to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
     #expect(try String(contentsOfFile: link, encoding: .utf8) == "old\n")
-    var info = stat()
-    #expect(stat(path, &info) == 0)
-    #expect(info.st_mode & 0o777 == 0o600)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
   }
 
   @Test("saving into a missing directory throws and leaves nothing")
   func saveFailure() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    #expect(throws: HistorySaveError.self) {
+    let error = #expect(throws: HistorySaveError.self) {
       try History(entries: ["x"]).save(to: directory.path + "/missing/history")
     }
+    #expect(error?.description.hasSuffix(": No such file or directory") == true)
     #expect(directory.contents().isEmpty)
+  }
+
+  @Test("a failed rename removes the temporary file and leaves the target as it was")
+  func renameFailure() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // A non-empty directory where the file should go: writing works, the rename fails.
+    let path = directory.path + "/history"
+    try FileManager.default.createDirectory(
+      atPath: path + "/keep", withIntermediateDirectories: true)
+    let error = #expect(throws: HistorySaveError.self) {
+      try History(entries: ["x"]).save(to: path)
+    }
+    #expect(error?.path == path)
+    #expect(error?.description.hasPrefix("cannot save history to \(path): ") == true)
+    #expect(directory.contents() == ["history"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["keep"])
   }
 
   @Test("a missing or unreadable file loads as an empty history")
@@ -124,7 +140,8 @@ struct HistoryTests {
     #expect(History.load(from: directory.path + "/absent").entries.isEmpty)
     #expect(History.load(from: directory.path).entries.isEmpty)
     let garbage = directory.path + "/garbage"
-    #expect(FileManager.default.createFile(atPath: garbage, contents: Data([0xFF, 0x0A, 0x0A, 0x61, 0x0D, 0x0A])))
+    let bytes = Data([0xFF, 0x0A, 0x0A, 0x61, 0x0D, 0x0A])
+    #expect(FileManager.default.createFile(atPath: garbage, contents: bytes))
     #expect(History.load(from: garbage).entries == ["\u{FFFD}", "a"])
   }
 

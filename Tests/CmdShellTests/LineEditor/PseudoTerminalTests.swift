@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
 import Testing
 
@@ -19,20 +18,12 @@ private final class PseudoTerminal {
   private(set) var output = ""
 
   init(columns: UInt16 = 80) throws {
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-      throw PTYError(description: "openpty failed: errno \(errno)")
-    }
-    (self.master, self.slave) = (master, slave)
+    (master, slave) = try TestPlatform.openPseudoTerminal(rows: 24, columns: columns)
   }
 
   /// The slave's current terminal mode.
-  func mode() -> termios {
-    var mode = termios()
-    _ = tcgetattr(slave, &mode)
-    return mode
+  func mode() -> TerminalModeSnapshot? {
+    TestPlatform.terminalMode(of: slave)
   }
 
   /// Types `bytes` into the terminal.
@@ -59,11 +50,9 @@ private final class PseudoTerminal {
 
   /// Reads one chunk of output if some arrives within the wait.
   private func readChunk(waitingMilliseconds: Int32) -> Bool {
-    guard Terminal.waitForInput(master, milliseconds: waitingMilliseconds) else { return false }
-    var chunk = [UInt8](repeating: 0, count: 1024)
-    let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-    guard count > 0 else { return false }
-    output += String(decoding: chunk[..<count], as: UTF8.self)
+    let chunk = TestPlatform.readAvailable(master, waitingMilliseconds: waitingMilliseconds)
+    guard !chunk.isEmpty else { return false }
+    output += String(decoding: chunk, as: UTF8.self)
     return true
   }
 
@@ -73,13 +62,13 @@ private final class PseudoTerminal {
   /// Closes both sides (each at most once, so a recycled descriptor is never closed).
   func close() {
     hangUp()
-    if slaveOpen { _ = Glibc.close(slave) }
+    if slaveOpen { TestPlatform.close(slave) }
     slaveOpen = false
   }
 
   /// Closes the master only, which makes reads on the slave fail and unblocks a stuck editor.
   func hangUp() {
-    if masterOpen { _ = Glibc.close(master) }
+    if masterOpen { TestPlatform.close(master) }
     masterOpen = false
   }
 
@@ -90,12 +79,6 @@ private final class PseudoTerminal {
 private final class EditorOutcome: Sendable {
   let value = Mutex<(results: [LineEditorResult], history: History)?>(nil)
   let done = DispatchSemaphore(value: 0)
-}
-
-/// Whether two terminal modes are identical, byte for byte.
-private func sameMode(_ a: termios, _ b: termios) -> Bool {
-  var (a, b) = (a, b)
-  return withUnsafeBytes(of: &a) { first in withUnsafeBytes(of: &b) { first.elementsEqual($0) } }
 }
 
 private let escape: UInt8 = 0x1B
@@ -116,7 +99,7 @@ struct PseudoTerminalTests {
   ) throws -> (results: [LineEditorResult], history: History, output: String) {
     let pty = try PseudoTerminal()
     defer { pty.close() }
-    let original = pty.mode()
+    let original = try #require(pty.mode(), "the pseudo-terminal has no terminal mode")
     let outcome = EditorOutcome()
     let (slave, count) = (pty.slave, keystrokes.count)
     let thread = Thread {
@@ -134,7 +117,7 @@ struct PseudoTerminalTests {
     for (index, keys) in keystrokes.enumerated() {
       let found = pty.waitForOutput { $0.components(separatedBy: freshLine).count > index + 1 }
       #expect(found, "prompt \(index + 1) never appeared; output: \(pty.output.debugDescription)")
-      #expect(pty.mode().c_lflag & UInt32(ICANON | ECHO) == 0, "terminal is not in raw mode")
+      #expect(pty.mode()?.isRaw == true, "terminal is not in raw mode")
       pty.type(keys)
     }
     if outcome.done.wait(timeout: .now() + 5) == .timedOut {
@@ -143,7 +126,7 @@ struct PseudoTerminalTests {
       throw PTYError(description: "readLine did not return; output: \(pty.output.debugDescription)")
     }
     pty.drain()
-    #expect(sameMode(pty.mode(), original), "terminal mode was not restored")
+    #expect(pty.mode() == original, "terminal mode was not restored")
     guard let value = outcome.value.withLock({ $0 }) else {
       throw PTYError(description: "no result")
     }
@@ -170,9 +153,11 @@ struct PseudoTerminalTests {
   @Test("Tab completes a single candidate")
   func tabCompletion() throws {
     let run = try run([Array("pre".utf8) + [0x09, 0x0D]]) { line, cursor in
-      let start = line.prefix(cursor).lastIndex(of: " ").map { line.distance(from: line.startIndex, to: $0) + 1 } ?? 0
+      let space = line.prefix(cursor).lastIndex(of: " ")
+      let start = space.map { line.distance(from: line.startIndex, to: $0) + 1 } ?? 0
       let word = String(Array(line)[start..<cursor])
-      return Completion(replaceFrom: start, candidates: ["press", "print"].filter { $0.hasPrefix(word) })
+      let candidates = ["press", "print"].filter { $0.hasPrefix(word) }
+      return Completion(replaceFrom: start, candidates: candidates)
     }
     #expect(run.results == [.line("press ")])
   }
@@ -206,18 +191,17 @@ struct PseudoTerminalTests {
 struct PipeTests {
   @Test("non-terminal input is read as plain lines and nothing is written")
   func pipedInput() throws {
-    var input: [Int32] = [0, 0]
-    var output: [Int32] = [0, 0]
-    #expect(pipe(&input) == 0 && pipe(&output) == 0)
-    defer { [input[0], output[0], output[1]].forEach { _ = close($0) } }
-    Terminal.write("ls -l\r\nsecond\nlast", to: input[1])
-    _ = close(input[1])
-    let editor = LineEditor(input: input[0], output: output[1])
+    let input = try TestPlatform.makePipe()
+    let output = try TestPlatform.makePipe()
+    defer { [input.read, output.read, output.write].forEach(TestPlatform.close) }
+    Terminal.write("ls -l\r\nsecond\nlast", to: input.write)
+    TestPlatform.close(input.write)
+    let editor = LineEditor(input: input.read, output: output.write)
     #expect(editor.readLine(prompt: "> ") == .line("ls -l"))
     #expect(editor.readLine(prompt: "> ") == .line("second"))
     #expect(editor.readLine(prompt: "> ") == .line("last"))
     #expect(editor.readLine(prompt: "> ") == .endOfFile)
-    #expect(!Terminal.waitForInput(output[0], milliseconds: 0))
+    #expect(!Terminal.waitForInput(output.read, milliseconds: 0))
     #expect(editor.history.entries.isEmpty)
   }
 }
