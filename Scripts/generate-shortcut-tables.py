@@ -7,11 +7,24 @@ committed, and this script is only for refreshing it.
 usage: python3 Scripts/generate-shortcut-tables.py PATH/TO/shortcuts.json
 """
 import json
+import re
 import sys
 
 
 def swift_string(text):
     return '"' + text.replace('\\', '\\\\').replace('"', '\\"') + '"'
+
+
+def system_use(text):
+    """The system function a reservation names, without the research table's notes on
+    where it was found ("as listed by ...", "reserved by HIG"): messages quote it to users."""
+    text = re.sub(r"^'Varies' - reserved by HIG for (the )?", 'the ', text)
+    text = re.sub(r"^'Varies' \(reserved by HIG; (historically [^)]*)\)$", r'the system (\1)', text)
+    text = re.sub(r"^'Varies' \(reserved by HIG\)$", 'the system', text)
+    text = re.sub(r'\s*\((as listed[^)]*|HIG legacy entry|HIG: [^)]*)\)', '', text)
+    text = re.sub(r'\s*-\s*still listed by HIG', '', text)
+    text = re.sub(r' \(HIG also: ([^)]*)\)', r', or \1', text)
+    return text.replace('system/input methods', 'system and input methods')
 
 
 def main(path):
@@ -29,13 +42,15 @@ def main(path):
     for platform, table in data['platforms'].items():
         out.append('    .%s: [' % platform)
         for e in table['reserved']:
-            out.append('      (%s, %s, .%s),' % (swift_string(e['shortcut']), swift_string(e['use']), e['kind']))
+            out.append('      (%s, %s, .%s),' % (swift_string(e['shortcut']), swift_string(system_use(e['use'])), e['kind']))
         out.append('    ],')
     out.append('  ]')
     out.append('')
     out.append('  /// Standard commands: (id, title, menu, shortcut, alternates, platforms).')
     out.append('  static let standardData: [(String, String, String, String, [String], [Platform])] = [')
-    for e in data['standard']:
+    # Items without a shortcut (About, Services...) are the platform's default menu items,
+    # not standard shortcuts: they are left out here.
+    for e in (e for e in data['standard'] if e['shortcut'] is not None):
         out.append('    (%s, %s, %s, %s, [%s], [%s]),' % (
             swift_string(e['command']), swift_string(e['title']), swift_string(e['menu']),
             swift_string(e['shortcut']), ', '.join(swift_string(a) for a in e.get('alternates', [])),
