@@ -89,13 +89,16 @@ extension ShellSession {
     return fields
   }
 
-  func describe(_ result: DispatchResult) -> String {
+  /// A dispatch result in words, built from its outcome. `asked` is for `why`, which
+  /// performs nothing: a command it would perform is said so.
+  func describe(_ result: DispatchResult, asked: Bool = false) -> String {
     let key = "\(result.shortcut.glyphs) (\(result.shortcut))"
     let window = result.window.map { " in \($0)" } ?? ""
     var text: String
     switch result.outcome {
     case .performed:
-      text = "\(key)\(window): " + style.green("performed") + " \(result.command ?? "")"
+      text = "\(key)\(window): " + style.green(asked ? "would perform" : "performed")
+        + " \(result.command ?? "")"
       if let provider = result.provider { text += " (value from \(provider))" }
     case .local:
       text = "\(key)\(window): " + style.green("local") + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
@@ -116,19 +119,25 @@ extension ShellSession {
     return text
   }
 
-  mutating func press(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    guard let raw = args.rest(from: 0) else { throw .usage(verb, "missing SHORTCUT") }
-    let key = try shortcut(raw.trimmingCharacters(in: .whitespaces).isEmpty ? raw : raw.trimmingCharacters(in: .whitespaces))
-    if verb.name == "press" {
-      let result = app.press(key)
-      return ShellReply(text: describe(result), dispatchFields(result, steps: false))
-    }
-    let result = app.why(key)
-    var lines = [describe(result).replacingOccurrences(of: "performed", with: "would perform")]
+  mutating func press(_ args: Arguments) throws(ShellError) -> ShellReply {
+    let result = app.press(try shortcutArgument(args))
+    return ShellReply(text: describe(result), dispatchFields(result, steps: false))
+  }
+
+  func why(_ args: Arguments) throws(ShellError) -> ShellReply {
+    let result = app.why(try shortcutArgument(args))
+    var lines = [describe(result, asked: true)]
     for (index, step) in result.steps.enumerated() {
       lines.append("  \(index + 1). \(step.step.padding(toLength: 28)) \(step.result)")
     }
     return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
+  }
+
+  /// The rest of the line as a shortcut (`press cmd shift z` is not split into words).
+  private func shortcutArgument(_ args: Arguments) throws(ShellError) -> KeyboardShortcut {
+    guard let raw = args.rest(from: 0) else { throw .usage(args.verb, "missing SHORTCUT") }
+    let trimmed = raw.trimmingCharacters(in: .whitespaces)
+    return try shortcut(trimmed.isEmpty ? raw : trimmed)
   }
 
   mutating func invoke(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -145,15 +154,21 @@ extension ShellSession {
     return ShellReply(text: text, fields)
   }
 
-  mutating func bind(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    if verb.name == "unbind" {
-      try args.expect(1...1)
-      try mutate { (app) throws(CommandKitError) in try app.unbind(args.words[0]) }
-      let restored = app.effectiveShortcut(of: args.words[0])
-      return ShellReply(
-        text: "\(args.words[0]) is back on its default shortcut" + (restored.map { " \($0.glyphs) (\($0))" } ?? " (none)") + ".",
-        [("command", .string(args.words[0])), ("shortcut", restored.map { .string($0.description) } ?? .null)])
-    }
+  mutating func unbind(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let command = args.words[0]
+    try mutate { (app) throws(CommandKitError) in try app.unbind(command) }
+    let restored = app.effectiveShortcut(of: command)
+    return ShellReply(
+      text: "\(command) is back on its default shortcut"
+        + (restored.map { " \($0.glyphs) (\($0))" } ?? " (none)") + ".",
+      [
+        ("command", .string(command)),
+        ("shortcut", restored.map { .string($0.description) } ?? .null),
+      ])
+  }
+
+  mutating func bind(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(2...2)
     let key = try shortcut(args.words[0])
     try mutate { (app) throws(CommandKitError) in try app.bind(key, to: args.words[1]) }

@@ -16,52 +16,67 @@ extension ShellSession {
     return URL(fileURLWithPath: expanded)
   }
 
-  mutating func files(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    switch verb.name {
-    case "demo":
-      try args.expect(0...0)
-      app = DemoApp.make()
-      return ShellReply(text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
-    case "load":
-      try args.expect(1...1)
-      let url = resolveFile(args.words[0], mustExist: true)
-      let scene = try Self.loadScene(url)
-      app = scene.app
-      var reply = ShellReply(
-        text: "Loaded \(app.name) from \(args.words[0]): \(app.templates.count) templates, \(app.commands.count) commands, \(app.windows.count) windows open.",
-        [("app", .string(app.name))])
-      reply.warnings = scene.warnings
-      if !scene.warnings.isEmpty {
-        reply.text += "\n" + scene.warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n")
-      }
-      return reply
-    case "save":
-      try args.expect(1...1)
-      let url = resolveFile(args.words[0], mustExist: false)
-      do {
-        try app.saveSession(to: url)
-      } catch {
-        throw ShellError(code: "save-failed", message: "could not save to \(args.words[0]): \(error)")
-      }
-      return ShellReply(text: "Saved the session to \(args.words[0]).", [("file", .string(args.words[0]))])
-    default:
-      try args.expect(1...1)
-      let url = resolveFile(args.words[0], mustExist: true)
-      var copy = app
-      let warnings: [String]
-      do {
-        warnings = try copy.restoreSession(from: url)
-      } catch {
-        throw ShellError(code: "restore-failed", message: "\(error)")
-      }
-      app = copy
-      var reply = ShellReply(
-        text: "Restored the session from \(args.words[0]); \(app.windows.count) windows, key: \(app.keyWindowID ?? "none").",
-        [("file", .string(args.words[0]))])
-      reply.warnings = warnings
-      if !warnings.isEmpty { reply.text += "\n" + warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n") }
-      return reply
+  mutating func demo(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    app = DemoApp.make()
+    return ShellReply(
+      text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
+  }
+
+  mutating func load(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let url = resolveFile(args.words[0], mustExist: true)
+    let scene = try Self.loadScene(url)
+    app = scene.app
+    let counts = [
+      Plural.count(app.templates.count, "template"), Plural.count(app.commands.count, "command"),
+      Plural.count(app.windows.count, "window") + " open",
+    ]
+    var reply = ShellReply(
+      text: "Loaded \(app.name) from \(args.words[0]): \(counts.joined(separator: ", ")).",
+      [("app", .string(app.name))])
+    reply.warnings = scene.warnings
+    if !scene.warnings.isEmpty {
+      reply.text += "\n" + warningLines(scene.warnings)
     }
+    return reply
+  }
+
+  func save(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let url = resolveFile(args.words[0], mustExist: false)
+    do {
+      try app.saveSession(to: url)
+    } catch {
+      throw ShellError(code: "save-failed", message: "could not save to \(args.words[0]): \(error)")
+    }
+    return ShellReply(
+      text: "Saved the session to \(args.words[0]).", [("file", .string(args.words[0]))])
+  }
+
+  mutating func restore(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let url = resolveFile(args.words[0], mustExist: true)
+    var copy = app
+    let warnings: [String]
+    do {
+      warnings = try copy.restoreSession(from: url)
+    } catch {
+      throw ShellError(code: "restore-failed", message: "\(error)")
+    }
+    app = copy
+    var reply = ShellReply(
+      text: "Restored the session from \(args.words[0]); "
+        + "\(Plural.count(app.windows.count, "window")), key: \(app.keyWindowID ?? "none").",
+      [("file", .string(args.words[0]))])
+    reply.warnings = warnings
+    if !warnings.isEmpty { reply.text += "\n" + warningLines(warnings) }
+    return reply
+  }
+
+  /// Warnings as text lines, each starting `warning: `.
+  func warningLines(_ warnings: [String]) -> String {
+    warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n")
   }
 
   static func loadScene(_ url: URL) throws(ShellError) -> LoadedScene {

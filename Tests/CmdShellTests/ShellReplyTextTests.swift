@@ -1,0 +1,56 @@
+import CommandKitLite
+import Foundation
+import Testing
+
+@testable import cmdshell
+
+/// Texts built from the data, not by rewriting other text (issues 13 and 19).
+@Suite struct ShellReplyTextTests {
+  @Test("why says 'would perform' from the outcome and keeps a command id with 'performed'")
+  func whyKeepsCommandID() throws {
+    var app = DemoApp.make()
+    try app.register(Command(
+      id: "task.performed", title: "Mark Performed", menu: "Task",
+      shortcut: KeyboardShortcut("k", modifiers: .command)))
+    var session = ShellSession(app: app)
+    let whyLine = session.run("why cmd+k")
+    let why = try #require(whyLine)
+    let first = try #require(why.text.split(separator: "\n").first)
+    #expect(first == "⌘K (cmd+k) in w1: would perform task.performed")
+    #expect(why.json.objectValue?["command"] == "task.performed")
+    let pressLine = session.run("press cmd+k")
+    let press = try #require(pressLine)
+    #expect(press.text == "⌘K (cmd+k) in w1: performed task.performed")
+  }
+
+  static let shadowingScene = """
+    {"app": "Shadow", "platform": "macOS",
+     "templates": {"main": {"kind": "window", "title": "Main", "sceneValues": {"mode": "template"},
+       "root": {"id": "root", "children": [
+         {"id": "toolbar", "sceneValues": {"mode": "toolbar"}},
+         {"id": "list", "focusable": true}]}}},
+     "windows": [{"template": "main", "id": "w1"}]}
+    """
+
+  @Test("set scene:W K V while a node publishes K says which node shadows it")
+  func setSceneShadowed() throws {
+    var session = ShellSession(app: try SceneFile.decode(Self.shadowingScene).app)
+    let replyLine = session.run("set scene:w1 mode \"mine\"")
+    let reply = try #require(replyLine)
+    #expect(reply.error == nil)
+    #expect(reply.json.objectValue?["ok"] == true)
+    #expect(reply.json.objectValue?["shadowedBy"] == "w1/toolbar")
+    #expect(reply.text == "Set mode on scene:w1, but w1/toolbar publishes mode as a scene value,"
+      + " which wins; unset it there to see this one.")
+    let shadowed = session.run("value mode")
+    #expect(shadowed?.json.objectValue?["value"] == "toolbar")
+    // Once the node is hidden the window's own value shows, and nothing is shadowed.
+    _ = session.run("hide w1/toolbar")
+    let shown = session.run("value mode")
+    #expect(shown?.json.objectValue?["value"] == "mine")
+    let unshadowedLine = session.run("set scene:w1 mode \"again\"")
+    let unshadowed = try #require(unshadowedLine)
+    #expect(unshadowed.json.objectValue?["shadowedBy"] == nil)
+    #expect(unshadowed.text == "Set mode = \"again\" at scene:w1.")
+  }
+}
