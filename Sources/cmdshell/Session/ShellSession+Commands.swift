@@ -32,20 +32,24 @@ extension ShellSession {
     return ShellReply(text: renderMenus(menus), [("menus", json)])
   }
 
+  /// Menus as text: the title, then one aligned line per item (checkmark, title, shortcut
+  /// glyphs, id), columns shared by every menu so the bar reads as one table.
   func renderMenus(_ menus: [ValidatedMenu]) -> String {
     if menus.isEmpty { return "The menu bar is empty." }
-    let titleWidth = menus.flatMap(\.items).map { $0.title.count }.max() ?? 0
+    let items = menus.flatMap(\.items)
+    let rows = items.map { item in
+      [(item.isChecked ? "✓ " : "  ") + item.title, shortcutText(item.shortcut), style.dim(item.id)]
+    }
+    var lines = Table.lines(rows, indent: "  ")[...]
+    var isEnabled = items.map(\.isEnabled)[...]
     return menus.map { menu in
-      let items = menu.items.map { item -> String in
-        let check = item.isChecked ? "✓ " : "  "
-        var line = "  " + check + item.title.padding(toLength: titleWidth + 2) + shortcutText(item.shortcut).padding(toLength: 6)
-        line += style.dim("  " + item.id)
-        if !item.isEnabled {
-          line = style.isEnabled ? style.dim(line) : line + "  (disabled)"
+      let itemLines = zip(lines.prefix(menu.items.count), isEnabled.prefix(menu.items.count))
+        .map { line, enabled in
+          enabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
         }
-        return line
-      }
-      return style.bold(menu.title) + "\n" + items.joined(separator: "\n")
+      lines = lines.dropFirst(menu.items.count)
+      isEnabled = isEnabled.dropFirst(menu.items.count)
+      return ([style.bold(menu.title)] + itemLines).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
@@ -126,10 +130,10 @@ extension ShellSession {
 
   func why(_ args: Arguments) throws(ShellError) -> ShellReply {
     let result = app.why(try shortcutArgument(args))
-    var lines = [describe(result, asked: true)]
-    for (index, step) in result.steps.enumerated() {
-      lines.append("  \(index + 1). \(step.step.padding(toLength: 28)) \(step.result)")
+    let rows = result.steps.enumerated().map { index, step in
+      ["\(index + 1).", step.step, step.result]
     }
+    let lines = [describe(result, asked: true)] + Table.lines(rows, indent: "  ", separator: " ")
     return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
   }
 
@@ -181,9 +185,9 @@ extension ShellSession {
     try args.expect(1...1)
     let path = try nodePath(args.words[0])
     let state = try attempt { () throws(CommandKitError) in try app.contextMenu(for: path) }
-    let lines = state.items.map { item in
-      let line = "  " + item.title.padding(toLength: 24) + style.dim(item.id)
-      return item.isEnabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
+    let table = Table.lines(state.items.map { [$0.title, style.dim($0.id)] }, indent: "  ")
+    let lines = zip(table, state.items).map { line, item in
+      item.isEnabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
     }
     let header = "\(path), selection [\(state.selection.joined(separator: ", "))]:"
     return ShellReply(

@@ -22,8 +22,7 @@ extension ShellSession {
             ? "" : "\n\nEXAMPLES:\n" + verb.examples.map { "  \($0)" }.joined(separator: "\n")),
         [("verb", .string(verb.name)), ("usage", .string(verb.usage)), ("summary", .string(verb.summary))])
     }
-    let width = Verb.allCases.map { $0.usage.count }.max() ?? 0
-    let lines = Verb.allCases.map { "  " + $0.usage.padding(toLength: width + 2) + $0.summary }
+    let lines = Table.lines(Verb.allCases.map { [$0.usage, $0.summary] }, indent: "  ")
     let text = """
       OVERVIEW: Simulate windows, focus, menus and key presses of an app core.
 
