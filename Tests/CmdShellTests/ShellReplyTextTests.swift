@@ -54,3 +54,34 @@ import Testing
     #expect(unshadowed.text == "Set mode = \"again\" at scene:w1.")
   }
 }
+
+extension ShellReplyTextTests {
+  @Test("dismiss W names the sheet it dismissed, not W")
+  func dismissNamesTheSheet() throws {
+    var session = ShellSession(app: DemoApp.make())
+    _ = session.run("sheet w1 rename s1")
+    let line = session.run("dismiss w1")
+    let reply = try #require(line)
+    #expect(reply.text.hasPrefix("Dismissed sheet s1, which w1 showed."))
+    #expect(reply.json.objectValue?["window"] == "s1")
+    #expect(reply.json.objectValue?["from"] == "w1")
+    _ = session.run("alert confirmDelete a1")
+    let alert = session.run("dismiss a1")
+    #expect(alert?.text.hasPrefix("Dismissed alert a1.") == true)
+  }
+
+  @Test("Counts use the singular for one: 1 window open, 1 command")
+  func plurals() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cmdshell-plurals-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("one.json")
+    try Data(Self.shadowingScene.utf8).write(to: url)
+    var session = ShellSession(app: DemoApp.make())
+    let load = session.run("load \(url.path)")
+    #expect(load?.text == "Loaded Shadow from \(url.path): 1 template, 0 commands, 1 window open.")
+    #expect(Plural.count(2, "window") == "2 windows")
+    #expect(Plural.count(1, "window") == "1 window")
+  }
+}

@@ -45,6 +45,9 @@ extension ShellSession {
   func save(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(1...1)
     let url = resolveFile(args.words[0], mustExist: false)
+    if let problem = Self.unwritable(url) {
+      throw ShellError(code: "save-failed", message: "could not save: \(problem)")
+    }
     do {
       try app.saveSession(to: url)
     } catch {
@@ -57,6 +60,9 @@ extension ShellSession {
   mutating func restore(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(1...1)
     let url = resolveFile(args.words[0], mustExist: true)
+    if let problem = Self.unreadable(url, as: "session file") {
+      throw ShellError(code: "restore-failed", message: problem)
+    }
     var copy = app
     let warnings: [String]
     do {
@@ -79,7 +85,45 @@ extension ShellSession {
     warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n")
   }
 
+  /// Why `url` cannot be read as a `kind` ("scene file", "session file", "script"), in
+  /// words and with its path; `nil` when it is a readable file.
+  static func unreadable(_ url: URL, as kind: String) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return "\(url.path): no such file"
+    }
+    if isFolder.boolValue { return "\(url.path) is a folder, not a \(kind)" }
+    if !FileManager.default.isReadableFile(atPath: url.path) {
+      return "\(url.path): permission denied"
+    }
+    return nil
+  }
+
+  /// Why `url` cannot be written, in words and with its path; `nil` when it looks writable.
+  static func unwritable(_ url: URL) -> String? {
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "\(url.path) is a folder; name a file" }
+      if !FileManager.default.isWritableFile(atPath: url.path) {
+        return "\(url.path): permission denied"
+      }
+      return nil
+    }
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+      return "\(url.path): no such folder \(folder.path)"
+    }
+    if !isFolder.boolValue { return "\(url.path): \(folder.path) is a file, not a folder" }
+    if !FileManager.default.isWritableFile(atPath: folder.path) {
+      return "\(url.path): permission denied"
+    }
+    return nil
+  }
+
   static func loadScene(_ url: URL) throws(ShellError) -> LoadedScene {
+    if let problem = unreadable(url, as: "scene file") {
+      throw ShellError(code: "load-failed", message: problem)
+    }
     do {
       return try SceneFile.load(contentsOf: url)
     } catch {
