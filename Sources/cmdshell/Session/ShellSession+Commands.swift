@@ -152,10 +152,7 @@ extension ShellSession {
       ("provider", result.provider.json),
     ]
     if let error = result.effectError { fields.append(("effectError", .string(error))) }
-    let text = result.outcome == .performed
-      ? "Performed \(args.words[0])" + (result.provider.map { " (value from \($0))" } ?? "") + "."
-      : "\(args.words[0]) is \(result.reason)."
-    return ShellReply(text: text, fields)
+    return ShellReply(text: result.description, fields)
   }
 
   mutating func unbind(_ args: Arguments) throws(ShellError) -> ShellReply {
