@@ -85,3 +85,20 @@ extension ShellReplyTextTests {
     #expect(Plural.count(1, "window") == "1 window")
   }
 }
+
+extension ShellReplyTextTests {
+  @Test("Argument counts in usage errors are worded for the number")
+  func argumentCounts() {
+    var session = ShellSession(app: DemoApp.make())
+    let cases = [
+      ("tab x", "'tab' takes no arguments, got 1"),
+      ("close", "'close' takes 1 argument, got 0"),
+      ("open", "'open' takes 1 or 2 arguments, got 0"),
+      ("tree a b", "'tree' takes 0 or 1 arguments, got 2"),
+    ]
+    for (line, message) in cases {
+      let reply = session.run(line)
+      #expect(reply?.error?.message.hasPrefix(message + ";") == true, "\(line)")
+    }
+  }
+}

@@ -156,8 +156,15 @@ struct Arguments {
 
   func expect(_ range: ClosedRange<Int>) throws(ShellError) {
     guard range.contains(tokens.count) else {
-      let expected = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
-      throw .usage(verb, "'\(verb.name)' takes \(expected) argument\(range.upperBound == 1 ? "" : "s"), got \(tokens.count)")
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      let expected =
+        upper == 0
+        ? "no arguments"
+        : lower == upper
+        ? Plural.count(lower, "argument")
+        : "\(lower) \(upper == lower + 1 ? "or" : "to") \(upper) arguments"
+      throw .usage(verb, "'\(verb.name)' takes \(expected), got \(tokens.count)")
     }
   }
 
