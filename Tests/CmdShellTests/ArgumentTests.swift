@@ -24,7 +24,9 @@ import Testing
     return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws
+    -> Run
+  {
     let executable = try #require(Self.binary, "build cmdshell first (swift build)")
     let process = Process()
     process.executableURL = executable
@@ -35,10 +37,15 @@ import Testing
     process.environment = environment
     let stdout = Pipe()
     let stderr = Pipe()
-    process.standardInput = FileHandle.nullDevice
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -120,3 +120,23 @@ import Testing
     #expect(lines[2] == "w1    plain    x")
   }
 }
+
+extension TableAlignmentTests {
+  @Test("Through the binary with --color: the windows table lines up under its bold header")
+  func windowsThroughTheBinary() throws {
+    let run = try ArgumentTests.run(
+      ["--color", "--script", "-"], input: "open inspector\nsheet w1 rename s1\nwindows\n")
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex(of: "> windows"))
+    let header = lines[start + 1]
+    #expect(header.hasPrefix("\u{1B}[1mID\u{1B}[0m"))
+    let kind = try #require(Self.column(of: "KIND", in: header))
+    let blocked = try #require(Self.column(of: "BLOCKED", in: header))
+    for row in lines[(start + 2)...(start + 4)] {
+      #expect(Self.prefixWidth(of: 2, in: row.withoutANSI) == kind, "\(row)")
+      #expect(!row.hasSuffix(" "), "\(row)")
+    }
+    #expect(Self.column(of: "blocked by s1", in: lines[start + 3]) == blocked)
+  }
+}

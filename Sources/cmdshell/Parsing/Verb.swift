@@ -14,7 +14,12 @@ enum Verb: String, CaseIterable, Sendable {
   var aliases: [String] {
     switch self {
     case .quit: ["exit"]
-    default: []
+    case .help, .load, .demo, .windows, .open, .close, .key, .minimize, .unminimize, .move,
+      .sheet, .alert, .dismiss, .tree, .focus, .tab, .backtab, .chain, .value, .set, .unset,
+      .select, .deselect, .hide, .show, .disable, .enable, .menu, .overlay, .press, .why,
+      .invoke, .bind, .unbind, .contextmenu, .a11y, .display, .save, .restore, .audit,
+      .platform:
+      []
     }
   }
 
