@@ -21,6 +21,12 @@ struct CmdShell {
     case .help:
       print(ShellOptions.usage)
       return .success
+    case .auditHelp:
+      print(ShellOptions.auditUsage)
+      return .success
+    case .version:
+      print(ShellOptions.version)
+      return .success
     case .audit(let file, let platform, let format):
       return AuditCommand.run(file: file, platform: platform, format: format)
     case .session:
@@ -41,7 +47,9 @@ struct CmdShell {
         session.app = scene.app
         for warning in scene.warnings { writeError("warning: \(warning)\n") }
       } catch {
-        writeError("Error: \(error.message)\n")
+        let failure = FileManager.default.fileExists(atPath: file)
+          ? error : ShellOptions.missingFile(file, problem: error.message)
+        writeError("Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
         return .validationFailure
       }
     }
@@ -59,8 +67,13 @@ struct CmdShell {
       while let line = readLine(strippingNewline: true) { lines.append(line) }
       text = lines.joined(separator: "\n")
     } else {
+      let url = URL(fileURLWithPath: script)
+      if let problem = ShellSession.unreadable(url, as: "script") {
+        writeError("Error: cannot read the script: \(problem)\n")
+        return .validationFailure
+      }
       guard let data = FileManager.default.contents(atPath: script) else {
-        writeError("Error: cannot read script '\(script)'; check the path\n")
+        writeError("Error: cannot read the script \(url.path)\n")
         return .validationFailure
       }
       text = String(decoding: data, as: UTF8.self)

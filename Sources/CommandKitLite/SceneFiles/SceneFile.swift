@@ -39,7 +39,13 @@ public enum SceneFile {
   public static func load(contentsOf url: URL) throws(SceneFileErrors) -> LoadedScene {
     let data: Data
     do {
-      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+      if attributes[.type] as? FileAttributeType == .typeDirectory {
+        throw SceneFileErrors([SceneFileError(
+          path: .root,
+          problem: .unreadable(file: url.path, reason: "it is a folder, not a scene file"))])
+      }
+      let size = attributes[.size] as? Int ?? 0
       if size > maxFileSize {
         throw SceneFileErrors([SceneFileError(
           path: .root,
@@ -87,12 +93,42 @@ public enum SceneFile {
     return scene
   }
 
+  /// A file-system error in words (`no such file`, `permission denied`, `it is a folder,
+  /// not a file`), never a bare domain and code.
   static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return underlying.localizedDescription
+    let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+    for candidate in [underlying, nsError].compactMap(\.self) {
+      if let words = words(for: candidate) { return words }
     }
-    return nsError.localizedDescription
+    return (underlying ?? nsError).localizedDescription
+  }
+
+  private static func words(for error: NSError) -> String? {
+    if error.domain == NSPOSIXErrorDomain {
+      switch Int32(error.code) {
+      case ENOENT: return "no such file"
+      case EACCES, EPERM: return "permission denied"
+      case EISDIR: return "it is a folder, not a file"
+      case ENOTDIR: return "a folder in its path is a file"
+      case ENOSPC: return "the disk is full"
+      case EROFS: return "the disk is read-only"
+      default: return nil
+      }
+    }
+    guard error.domain == NSCocoaErrorDomain else { return nil }
+    switch CocoaError.Code(rawValue: error.code) {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file"
+    case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+    case .fileWriteOutOfSpace: return "the disk is full"
+    case .fileWriteVolumeReadOnly: return "the disk is read-only"
+    case .fileReadTooLarge: return "the file is too large"
+    case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "the file is unreadable"
+    case .fileReadUnknown, .fileWriteUnknown:
+      return error.localizedDescription.contains("error \(error.code)")
+        ? "the file could not be read or written (is it a folder?)" : nil
+    default: return nil
+    }
   }
 }
 

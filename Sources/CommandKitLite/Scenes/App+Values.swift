@@ -62,3 +62,26 @@ extension App {
     return info.selection
   }
 }
+
+extension App {
+  /// The node whose `sceneValues` give a window's scene value `key`, if a node gives it.
+  ///
+  /// A window's scene values are its available nodes' `sceneValues` (the first node
+  /// depth-first wins) over the window's own (SPEC §2). When this returns a node, a value
+  /// set with `set scene:W` for `key` is stored but shadowed: resolution returns the
+  /// node's value until that node withdraws it or becomes unavailable.
+  ///
+  /// ```swift
+  /// if let node = app.sceneValuePublisher(of: "sidebarVisible", in: "w1") {
+  ///   print("\(node) decides sidebarVisible for w1")
+  /// }
+  /// ```
+  ///
+  /// - Returns: The publishing node's path, or `nil` when no available node publishes
+  ///   `key` (or there is no window `window`).
+  public func sceneValuePublisher(of key: String, in window: String) -> NodePath? {
+    guard let found = self.window(window), let node = found.tree.firstScenePublisher(of: key)
+    else { return nil }
+    return found.path(node)
+  }
+}

@@ -1,11 +1,19 @@
 import CommandKitLite
+import Foundation
+
+/// The formats of `cmdshell audit --format`.
+enum AuditFormat: String, CaseIterable, Sendable {
+  case text, json
+}
 
 /// What the command line asked for.
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
     case session
-    case audit(file: String, platform: String?, format: String)
+    case audit(file: String, platform: String?, format: AuditFormat)
     case help
+    case auditHelp
+    case version
   }
 
   var mode: Mode = .session
@@ -15,59 +23,132 @@ struct ShellOptions: Equatable {
   var strict = false
   var colour: Bool?
 
+  /// The shell's version, for `cmdshell version`.
+  static let version = "cmdshell 0.1.0 (CommandKitLite)"
+
   static let usage = """
     USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict] [--color|--no-color]
            cmdshell audit FILE.json [--platform P] [--format text|json]
+           cmdshell help [audit] | cmdshell version
 
     Without FILE, cmdshell opens the built-in demo. --script runs lines from FILE
     (- for standard input) and exits; --json prints one JSON object per line;
     --strict stops a script at the first error with exit status 1.
-    `cmdshell audit` exits 1 when it finds an error, 2 when the file cannot be loaded.
+    `cmdshell audit` exits 1 when it finds an error, 2 when the file cannot be loaded;
+    `cmdshell audit --help` lists its formats, platforms and finding kinds.
+    Verbs (windows, press, ...) are typed in the session or a script, not given here.
     """
+
+  /// `cmdshell audit --help`: formats, platforms, finding kinds with their severities and
+  /// exit codes, all read from the types that define them.
+  static var auditUsage: String {
+    let kinds = Table.lines(
+      Finding.Kind.allCases.map { kind in
+        [kind.rawValue, kind.severities.map(\.rawValue).joined(separator: "|"), kind.summary]
+      }, indent: "  ")
+    let exits = Table.lines(
+      ExitCode.allCases.map { ["\($0.rawValue)", $0.auditMeaning] }, indent: "  ")
+    return """
+      USAGE: cmdshell audit FILE.json [--platform P] [--format \(AuditFormat.allCases
+        .map(\.rawValue).joined(separator: "|"))]
+
+      Audits the shortcuts of a scene file (SPEC §11). --json is --format json.
+
+      FORMATS: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", "))
+      PLATFORMS: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) \
+      (default: the file's platform)
+
+      FINDINGS (kind, severity, meaning):
+      \(kinds.joined(separator: "\n"))
+
+      EXIT CODES:
+      \(exits.joined(separator: "\n"))
+      """
+  }
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(ShellError) -> ShellOptions {
-    var options = ShellOptions()
-    if arguments.first == "audit" {
-      var file: String?
-      var platform: String?
-      var format = "text"
-      var index = 1
-      while index < arguments.count {
-        let argument = arguments[index]
-        switch argument {
-        case "--platform", "--format":
-          guard index + 1 < arguments.count else {
-            throw ShellError(code: "bad-arguments", message: "\(argument) needs a value", help: usage)
+    switch arguments.first {
+    case "audit": return try parseAudit(Array(arguments.dropFirst()))
+    case "help":
+      guard arguments.count <= 2 else {
+        throw ShellError(
+          code: "bad-arguments", message: "help takes at most one topic", help: usage)
+      }
+      switch arguments.dropFirst().first {
+      case nil: return ShellOptions(mode: .help)
+      case "audit": return ShellOptions(mode: .auditHelp)
+      case let topic?:
+        throw ShellError(
+          code: "bad-arguments", message: "no help on '\(topic)'; try cmdshell help audit",
+          help: usage)
+      }
+    case "version":
+      guard arguments.count == 1 else {
+        throw ShellError(code: "bad-arguments", message: "version takes no arguments", help: usage)
+      }
+      return ShellOptions(mode: .version)
+    default: return try parseSession(arguments)
+    }
+  }
+
+  private static func parseAudit(_ arguments: [String]) throws(ShellError) -> ShellOptions {
+    var file: String?
+    var platform: String?
+    var format = AuditFormat.text
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--platform", "--format":
+        guard index + 1 < arguments.count else {
+          throw ShellError(
+            code: "bad-arguments", message: "\(argument) needs a value", help: auditUsage)
+        }
+        let value = arguments[index + 1]
+        if argument == "--platform" {
+          platform = value
+        } else {
+          guard let parsed = AuditFormat(rawValue: value) else {
+            let names = AuditFormat.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ShellError(
+              code: "bad-arguments", message: "unknown format '\(value)'; use \(names)",
+              help: auditUsage)
           }
-          if argument == "--platform" { platform = arguments[index + 1] } else { format = arguments[index + 1] }
-          index += 1
-        case "--json": format = "json"
-        case "-h", "--help": return ShellOptions(mode: .help)
-        default:
-          guard !argument.hasPrefix("-"), file == nil else {
-            throw ShellError(code: "bad-arguments", message: "unexpected argument '\(argument)' for audit", help: usage)
-          }
-          file = argument
+          format = parsed
         }
         index += 1
+      case "--json": format = .json
+      case "-h", "--help", "help": return ShellOptions(mode: .auditHelp)
+      default:
+        guard !argument.hasPrefix("-"), file == nil else {
+          throw ShellError(
+            code: "bad-arguments", message: "unexpected argument '\(argument)' for audit",
+            help: auditUsage)
+        }
+        file = argument
       }
-      guard let file else {
-        throw ShellError(code: "bad-arguments", message: "audit needs a scene file: cmdshell audit FILE.json", help: usage)
-      }
-      guard format == "text" || format == "json" else {
-        throw ShellError(code: "bad-arguments", message: "unknown format '\(format)'; use text or json", help: usage)
-      }
-      options.mode = .audit(file: file, platform: platform, format: format)
-      return options
+      index += 1
     }
+    guard let file else {
+      throw ShellError(
+        code: "bad-arguments", message: "audit needs a scene file: cmdshell audit FILE.json",
+        help: auditUsage)
+    }
+    return ShellOptions(mode: .audit(file: file, platform: platform, format: format))
+  }
+
+  private static func parseSession(_ arguments: [String]) throws(ShellError) -> ShellOptions {
+    var options = ShellOptions()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
       case "--script":
         guard index + 1 < arguments.count else {
-          throw ShellError(code: "bad-arguments", message: "--script needs a file (or - for standard input)", help: usage)
+          throw ShellError(
+            code: "bad-arguments", message: "--script needs a file (or - for standard input)",
+            help: usage)
         }
         options.script = arguments[index + 1]
         index += 1
@@ -76,16 +157,23 @@ struct ShellOptions: Equatable {
       case "--color", "--colour": options.colour = true
       case "--no-color", "--no-colour": options.colour = false
       case "-h", "--help": options.mode = .help
+      case "--version": options.mode = .version
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          let known = ["--script", "--json", "--strict", "--color", "--no-color", "--help"]
+          let known = [
+            "--script", "--json", "--strict", "--color", "--no-color", "--help", "--version",
+          ]
           let suggestion = Suggestion.closest(to: argument, in: known)
           throw ShellError(
             code: "bad-arguments",
-            message: "unknown option '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: usage)
+            message: "unknown option '\(argument)'"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: usage)
         }
         guard options.sceneFile == nil else {
-          throw ShellError(code: "bad-arguments", message: "only one scene file can be given; got '\(options.sceneFile ?? "")' and '\(argument)'", help: usage)
+          throw ShellError(
+            code: "bad-arguments",
+            message: "only one scene file can be given; got '\(options.sceneFile ?? "")' and "
+              + "'\(argument)'", help: usage)
         }
         options.sceneFile = argument
       }
@@ -93,5 +181,17 @@ struct ShellOptions: Equatable {
     }
     return options
   }
-}
 
+  /// The error for a scene file that does not exist: when its name is a verb, it says
+  /// that verbs are typed in the session and points at `--help`.
+  static func missingFile(_ name: String, problem: String) -> ShellError {
+    guard let verb = Verb.named(name) else {
+      return ShellError(code: "load-failed", message: problem)
+    }
+    return ShellError(
+      code: "load-failed",
+      message: "\(problem); '\(name)' is a verb, not a scene file: start cmdshell and type "
+        + "'\(verb.usage)', or put it in a --script file",
+      help: "cmdshell --help")
+  }
+}

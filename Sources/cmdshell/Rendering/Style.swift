@@ -13,26 +13,3 @@ struct Style {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
-
-/// Aligned text tables.
-enum Table {
-  /// Renders rows under a header, each column padded to its widest cell.
-  static func render(header: [String], rows: [[String]]) -> String {
-    let all = [header] + rows
-    let widths = header.indices.map { column in
-      all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
-    }
-    return all.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column])
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `length` characters.
-  func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-}

@@ -4,31 +4,51 @@ import Foundation
 /// `cmdshell audit FILE.json [--platform P] [--format text|json]`: exits 1 when the audit
 /// finds an error, 2 when the file cannot be loaded or the arguments are wrong.
 enum AuditCommand {
-  static func run(file: String, platform name: String?, format: String) -> ExitCode {
+  static func run(file: String, platform name: String?, format: AuditFormat) -> ExitCode {
     var platform: Platform?
     if let name {
       guard let parsed = Platform(name: name) else {
-        CmdShell.writeError("Error: unknown platform '\(name)'; use macOS, iPadOS, iOS or visionOS\n")
+        let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        CmdShell.writeError("Error: unknown platform '\(name)'; use one of \(names)\n")
         return .validationFailure
       }
       platform = parsed
     }
     let scene: LoadedScene
     do {
-      scene = try ShellSession.loadScene(URL(fileURLWithPath: file))
+      scene = try loadScene(URL(fileURLWithPath: file), as: platform)
     } catch {
-      CmdShell.writeError("Error: \(error.message)\n")
+      let failure = FileManager.default.fileExists(atPath: file)
+        ? error : ShellOptions.missingFile(file, problem: error.message)
+      CmdShell.writeError(
+        "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
       return .validationFailure
     }
     let report = scene.app.audit(platform: platform)
-    if format == "json" {
+    switch format {
+    case .json:
       print(report.json.description)
-    } else {
+    case .text:
       let environment = ProcessInfo.processInfo.environment
       let colour = Terminal.isTerminal(STDOUT_FILENO) && environment["NO_COLOR"] == nil
       for warning in scene.warnings { CmdShell.writeError("warning: \(warning)\n") }
       print(report.text(colour: colour))
     }
     return report.hasErrors ? .failure : .success
+  }
+
+  /// Loads the scene file as an app of `platform`. The decoder drops hard-reserved
+  /// shortcuts and words its warnings for the file's own platform, so when the audit asks
+  /// for another one the checked document is decoded again with that platform: the
+  /// warnings, the dropped shortcuts and the findings then all speak of one platform.
+  static func loadScene(_ url: URL, as platform: Platform?) throws(ShellError) -> LoadedScene {
+    let scene = try ShellSession.loadScene(url)
+    guard let platform, platform != scene.app.platform,
+      let data = FileManager.default.contents(atPath: url.path),
+      let parsed = try? JSONParser(limits: .init(maxBytes: SceneFile.maxFileSize)).parse(data),
+      case .object(var document) = parsed
+    else { return scene }
+    document["platform"] = .string(platform.rawValue)
+    return (try? SceneFile.decode(.object(document))) ?? scene
   }
 }

@@ -17,39 +17,47 @@ enum Completer {
 
   static func options(_ session: ShellSession, before: [String]) -> [String] {
     let app = session.app
-    guard let verb = before.first?.lowercased() else { return Verb.all.map(\.name) }
+    guard let first = before.first else { return Verb.names }
+    guard let verb = Verb.named(first) else { return [] }
     let position = before.count - 1
     let windows = app.windows.map(\.id)
     let paths = app.windows.flatMap { window in window.nodeIDs.map { "\(window.id)/\($0)" } }
       + (app.keyWindow?.nodeIDs ?? [])
     let commands = app.commands.map(\.id)
     let templates = app.templates.map(\.name)
-    switch (verb, position) {
-    case ("help", 0): return Verb.all.map(\.name)
-    case ("open", 0), ("alert", 0): return templates
-    case ("sheet", 0): return windows
-    case ("sheet", 1): return templates
-    case ("close", 0), ("key", 0), ("minimize", 0), ("unminimize", 0), ("dismiss", 0), ("tree", 0), ("move", 0):
-      return windows
-    case ("move", 1): return Display.allCases.map(\.rawValue)
-    case ("focus", 0), ("hide", 0), ("show", 0), ("disable", 0), ("enable", 0), ("select", 0), ("deselect", 0), ("contextmenu", 0):
-      return paths
-    case ("set", 0), ("unset", 0): return paths + windows.map { "scene:\($0)" } + ["app"]
-    case ("set", 1), ("unset", 1), ("value", 0): return valueKeys(app)
-    case ("press", 0), ("why", 0), ("bind", 0):
-      return app.commands.compactMap { app.effectiveShortcut(of: $0.id)?.description } + ["tab", "shift+tab", "escape", "delete", "return"]
-    case ("bind", 1), ("invoke", 0), ("unbind", 0): return commands
-    case ("a11y", 0): return ["focus", "perform", "escape", "magictap"]
-    case ("a11y", 1) where before.count > 1 && before[1] == "focus": return paths
-    case ("a11y", 1) where before.count > 1 && before[1] == "perform": return app.accessibilityActions().map(\.name)
-    case ("display", 0): return ["connect", "disconnect"]
-    case ("platform", 0): return Platform.allCases.map(\.rawValue)
-    case ("audit", 0): return ["--platform"]
-    case ("audit", 1): return Platform.allCases.map(\.rawValue)
-    case ("menu", 0): return app.validatedMenuBar().map(\.title)
-    case ("load", 0), ("restore", 0), ("save", 0): return jsonFiles()
-    default: return []
+    var shortcuts: [String] {
+      app.commands.compactMap { app.effectiveShortcut(of: $0.id)?.description }
+        + ["tab", "shift+tab", "escape", "delete", "return"]
     }
+    /// The candidates for each position, in order; later positions complete nothing.
+    let positions: [[String]]
+    switch verb {
+    case .help: positions = [Verb.names]
+    case .open, .alert: positions = [templates]
+    case .sheet: positions = [windows, templates]
+    case .close, .key, .minimize, .unminimize, .dismiss, .tree: positions = [windows]
+    case .move: positions = [windows, Display.allCases.map(\.rawValue)]
+    case .focus, .hide, .show, .disable, .enable, .select, .deselect, .contextmenu:
+      positions = [paths]
+    case .set, .unset:
+      positions = [paths + windows.map { "scene:\($0)" } + ["app"], valueKeys(app)]
+    case .value: positions = [valueKeys(app)]
+    case .press, .why: positions = [shortcuts]
+    case .bind: positions = [shortcuts, commands]
+    case .invoke, .unbind: positions = [commands]
+    case .a11y:
+      let action = before.count > 1 ? before[1] : ""
+      let second = action == "focus"
+        ? paths : action == "perform" ? app.accessibilityActions().map(\.name) : []
+      positions = [["focus", "perform", "escape", "magictap"], second]
+    case .display: positions = [["connect", "disconnect"]]
+    case .platform: positions = [Platform.allCases.map(\.rawValue)]
+    case .audit: positions = [["--platform"], Platform.allCases.map(\.rawValue)]
+    case .menu: positions = [app.validatedMenuBar().map(\.title)]
+    case .load, .restore, .save: positions = [jsonFiles()]
+    case .demo, .windows, .tab, .backtab, .chain, .overlay, .quit: positions = []
+    }
+    return positions.indices.contains(position) ? positions[position] : []
   }
 
   static func valueKeys(_ app: App) -> [String] {

@@ -7,7 +7,7 @@ extension ShellSession {
     case nil:
       let actions = app.accessibilityActions()
       let element = app.accessibilityCursor
-      let lines = actions.map { "  \($0.name.padding(toLength: 20)) from \($0.provider)" }
+      let lines = Table.lines(actions.map { [$0.name, "from \($0.provider)"] }, indent: "  ")
       let text = "Element: \(element?.description ?? "none")\n" + (lines.isEmpty ? "  (no actions)" : lines.joined(separator: "\n"))
       return ShellReply(text: text, [
         ("element", element.json),

@@ -32,20 +32,24 @@ extension ShellSession {
     return ShellReply(text: renderMenus(menus), [("menus", json)])
   }
 
+  /// Menus as text: the title, then one aligned line per item (checkmark, title, shortcut
+  /// glyphs, id), columns shared by every menu so the bar reads as one table.
   func renderMenus(_ menus: [ValidatedMenu]) -> String {
     if menus.isEmpty { return "The menu bar is empty." }
-    let titleWidth = menus.flatMap(\.items).map { $0.title.count }.max() ?? 0
+    let items = menus.flatMap(\.items)
+    let rows = items.map { item in
+      [(item.isChecked ? "✓ " : "  ") + item.title, shortcutText(item.shortcut), style.dim(item.id)]
+    }
+    var lines = Table.lines(rows, indent: "  ")[...]
+    var isEnabled = items.map(\.isEnabled)[...]
     return menus.map { menu in
-      let items = menu.items.map { item -> String in
-        let check = item.isChecked ? "✓ " : "  "
-        var line = "  " + check + item.title.padding(toLength: titleWidth + 2) + shortcutText(item.shortcut).padding(toLength: 6)
-        line += style.dim("  " + item.id)
-        if !item.isEnabled {
-          line = style.isEnabled ? style.dim(line) : line + "  (disabled)"
+      let itemLines = zip(lines.prefix(menu.items.count), isEnabled.prefix(menu.items.count))
+        .map { line, enabled in
+          enabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
         }
-        return line
-      }
-      return style.bold(menu.title) + "\n" + items.joined(separator: "\n")
+      lines = lines.dropFirst(menu.items.count)
+      isEnabled = isEnabled.dropFirst(menu.items.count)
+      return ([style.bold(menu.title)] + itemLines).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
@@ -89,13 +93,16 @@ extension ShellSession {
     return fields
   }
 
-  func describe(_ result: DispatchResult) -> String {
+  /// A dispatch result in words, built from its outcome. `asked` is for `why`, which
+  /// performs nothing: a command it would perform is said so.
+  func describe(_ result: DispatchResult, asked: Bool = false) -> String {
     let key = "\(result.shortcut.glyphs) (\(result.shortcut))"
     let window = result.window.map { " in \($0)" } ?? ""
     var text: String
     switch result.outcome {
     case .performed:
-      text = "\(key)\(window): " + style.green("performed") + " \(result.command ?? "")"
+      text = "\(key)\(window): " + style.green(asked ? "would perform" : "performed")
+        + " \(result.command ?? "")"
       if let provider = result.provider { text += " (value from \(provider))" }
     case .local:
       text = "\(key)\(window): " + style.green("local") + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
@@ -116,19 +123,25 @@ extension ShellSession {
     return text
   }
 
-  mutating func press(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    guard let raw = args.rest(from: 0) else { throw .usage(verb, "missing SHORTCUT") }
-    let key = try shortcut(raw.trimmingCharacters(in: .whitespaces).isEmpty ? raw : raw.trimmingCharacters(in: .whitespaces))
-    if verb.name == "press" {
-      let result = app.press(key)
-      return ShellReply(text: describe(result), dispatchFields(result, steps: false))
+  mutating func press(_ args: Arguments) throws(ShellError) -> ShellReply {
+    let result = app.press(try shortcutArgument(args))
+    return ShellReply(text: describe(result), dispatchFields(result, steps: false))
+  }
+
+  func why(_ args: Arguments) throws(ShellError) -> ShellReply {
+    let result = app.why(try shortcutArgument(args))
+    let rows = result.steps.enumerated().map { index, step in
+      ["\(index + 1).", step.step, step.result]
     }
-    let result = app.why(key)
-    var lines = [describe(result).replacingOccurrences(of: "performed", with: "would perform")]
-    for (index, step) in result.steps.enumerated() {
-      lines.append("  \(index + 1). \(step.step.padding(toLength: 28)) \(step.result)")
-    }
+    let lines = [describe(result, asked: true)] + Table.lines(rows, indent: "  ", separator: " ")
     return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
+  }
+
+  /// The rest of the line as a shortcut (`press cmd shift z` is not split into words).
+  private func shortcutArgument(_ args: Arguments) throws(ShellError) -> KeyboardShortcut {
+    guard let raw = args.rest(from: 0) else { throw .usage(args.verb, "missing SHORTCUT") }
+    let trimmed = raw.trimmingCharacters(in: .whitespaces)
+    return try shortcut(trimmed.isEmpty ? raw : trimmed)
   }
 
   mutating func invoke(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -139,21 +152,24 @@ extension ShellSession {
       ("provider", result.provider.json),
     ]
     if let error = result.effectError { fields.append(("effectError", .string(error))) }
-    let text = result.outcome == .performed
-      ? "Performed \(args.words[0])" + (result.provider.map { " (value from \($0))" } ?? "") + "."
-      : "\(args.words[0]) is \(result.reason)."
-    return ShellReply(text: text, fields)
+    return ShellReply(text: result.description, fields)
   }
 
-  mutating func bind(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    if verb.name == "unbind" {
-      try args.expect(1...1)
-      try mutate { (app) throws(CommandKitError) in try app.unbind(args.words[0]) }
-      let restored = app.effectiveShortcut(of: args.words[0])
-      return ShellReply(
-        text: "\(args.words[0]) is back on its default shortcut" + (restored.map { " \($0.glyphs) (\($0))" } ?? " (none)") + ".",
-        [("command", .string(args.words[0])), ("shortcut", restored.map { .string($0.description) } ?? .null)])
-    }
+  mutating func unbind(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let command = args.words[0]
+    try mutate { (app) throws(CommandKitError) in try app.unbind(command) }
+    let restored = app.effectiveShortcut(of: command)
+    return ShellReply(
+      text: "\(command) is back on its default shortcut"
+        + (restored.map { " \($0.glyphs) (\($0))" } ?? " (none)") + ".",
+      [
+        ("command", .string(command)),
+        ("shortcut", restored.map { .string($0.description) } ?? .null),
+      ])
+  }
+
+  mutating func bind(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(2...2)
     let key = try shortcut(args.words[0])
     try mutate { (app) throws(CommandKitError) in try app.bind(key, to: args.words[1]) }
@@ -166,9 +182,9 @@ extension ShellSession {
     try args.expect(1...1)
     let path = try nodePath(args.words[0])
     let state = try attempt { () throws(CommandKitError) in try app.contextMenu(for: path) }
-    let lines = state.items.map { item in
-      let line = "  " + item.title.padding(toLength: 24) + style.dim(item.id)
-      return item.isEnabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
+    let table = Table.lines(state.items.map { [$0.title, style.dim($0.id)] }, indent: "  ")
+    let lines = zip(table, state.items).map { line, item in
+      item.isEnabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
     }
     let header = "\(path), selection [\(state.selection.joined(separator: ", "))]:"
     return ShellReply(

@@ -16,55 +16,114 @@ extension ShellSession {
     return URL(fileURLWithPath: expanded)
   }
 
-  mutating func files(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    switch verb.name {
-    case "demo":
-      try args.expect(0...0)
-      app = DemoApp.make()
-      return ShellReply(text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
-    case "load":
-      try args.expect(1...1)
-      let url = resolveFile(args.words[0], mustExist: true)
-      let scene = try Self.loadScene(url)
-      app = scene.app
-      var reply = ShellReply(
-        text: "Loaded \(app.name) from \(args.words[0]): \(app.templates.count) templates, \(app.commands.count) commands, \(app.windows.count) windows open.",
-        [("app", .string(app.name))])
-      reply.warnings = scene.warnings
-      if !scene.warnings.isEmpty {
-        reply.text += "\n" + scene.warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n")
-      }
-      return reply
-    case "save":
-      try args.expect(1...1)
-      let url = resolveFile(args.words[0], mustExist: false)
-      do {
-        try app.saveSession(to: url)
-      } catch {
-        throw ShellError(code: "save-failed", message: "could not save to \(args.words[0]): \(error)")
-      }
-      return ShellReply(text: "Saved the session to \(args.words[0]).", [("file", .string(args.words[0]))])
-    default:
-      try args.expect(1...1)
-      let url = resolveFile(args.words[0], mustExist: true)
-      var copy = app
-      let warnings: [String]
-      do {
-        warnings = try copy.restoreSession(from: url)
-      } catch {
-        throw ShellError(code: "restore-failed", message: "\(error)")
-      }
-      app = copy
-      var reply = ShellReply(
-        text: "Restored the session from \(args.words[0]); \(app.windows.count) windows, key: \(app.keyWindowID ?? "none").",
-        [("file", .string(args.words[0]))])
-      reply.warnings = warnings
-      if !warnings.isEmpty { reply.text += "\n" + warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n") }
-      return reply
+  mutating func demo(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    app = DemoApp.make()
+    return ShellReply(
+      text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
+  }
+
+  mutating func load(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let url = resolveFile(args.words[0], mustExist: true)
+    let scene = try Self.loadScene(url)
+    app = scene.app
+    let counts = [
+      Plural.count(app.templates.count, "template"), Plural.count(app.commands.count, "command"),
+      Plural.count(app.windows.count, "window") + " open",
+    ]
+    var reply = ShellReply(
+      text: "Loaded \(app.name) from \(args.words[0]): \(counts.joined(separator: ", ")).",
+      [("app", .string(app.name))])
+    reply.warnings = scene.warnings
+    if !scene.warnings.isEmpty {
+      reply.text += "\n" + warningLines(scene.warnings)
     }
+    return reply
+  }
+
+  func save(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let url = resolveFile(args.words[0], mustExist: false)
+    if let problem = Self.unwritable(url) {
+      throw ShellError(code: "save-failed", message: "could not save: \(problem)")
+    }
+    do {
+      try app.saveSession(to: url)
+    } catch {
+      throw ShellError(code: "save-failed", message: "could not save to \(args.words[0]): \(error)")
+    }
+    return ShellReply(
+      text: "Saved the session to \(args.words[0]).", [("file", .string(args.words[0]))])
+  }
+
+  mutating func restore(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let url = resolveFile(args.words[0], mustExist: true)
+    if let problem = Self.unreadable(url, as: "session file") {
+      throw ShellError(code: "restore-failed", message: problem)
+    }
+    var copy = app
+    let warnings: [String]
+    do {
+      warnings = try copy.restoreSession(from: url)
+    } catch {
+      throw ShellError(code: "restore-failed", message: "\(error)")
+    }
+    app = copy
+    var reply = ShellReply(
+      text: "Restored the session from \(args.words[0]); "
+        + "\(Plural.count(app.windows.count, "window")), key: \(app.keyWindowID ?? "none").",
+      [("file", .string(args.words[0]))])
+    reply.warnings = warnings
+    if !warnings.isEmpty { reply.text += "\n" + warningLines(warnings) }
+    return reply
+  }
+
+  /// Warnings as text lines, each starting `warning: `.
+  func warningLines(_ warnings: [String]) -> String {
+    warnings.map { style.yellow("warning: ") + $0 }.joined(separator: "\n")
+  }
+
+  /// Why `url` cannot be read as a `kind` ("scene file", "session file", "script"), in
+  /// words and with its path; `nil` when it is a readable file.
+  static func unreadable(_ url: URL, as kind: String) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return "\(url.path): no such file"
+    }
+    if isFolder.boolValue { return "\(url.path) is a folder, not a \(kind)" }
+    if !FileManager.default.isReadableFile(atPath: url.path) {
+      return "\(url.path): permission denied"
+    }
+    return nil
+  }
+
+  /// Why `url` cannot be written, in words and with its path; `nil` when it looks writable.
+  static func unwritable(_ url: URL) -> String? {
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "\(url.path) is a folder; name a file" }
+      if !FileManager.default.isWritableFile(atPath: url.path) {
+        return "\(url.path): permission denied"
+      }
+      return nil
+    }
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+      return "\(url.path): no such folder \(folder.path)"
+    }
+    if !isFolder.boolValue { return "\(url.path): \(folder.path) is a file, not a folder" }
+    if !FileManager.default.isWritableFile(atPath: folder.path) {
+      return "\(url.path): permission denied"
+    }
+    return nil
   }
 
   static func loadScene(_ url: URL) throws(ShellError) -> LoadedScene {
+    if let problem = unreadable(url, as: "scene file") {
+      throw ShellError(code: "load-failed", message: problem)
+    }
     do {
       return try SceneFile.load(contentsOf: url)
     } catch {

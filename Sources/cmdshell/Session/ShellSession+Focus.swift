@@ -9,31 +9,29 @@ extension ShellSession {
       [("window", window.map(JSONValue.string) ?? .null), ("focused", focused.json)])
   }
 
-  mutating func focusOperation(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    switch verb.name {
-    case "tab", "backtab":
-      try args.expect(0...0)
-      try mutate { (app) throws(CommandKitError) in try app.moveFocus(backwards: verb.name == "backtab") }
-      return focusReply(app.keyWindowID, "")
-    case "focus":
-      try args.expect(1...1)
-      let path = try nodePath(args.words[0])
-      try mutate { (app) throws(CommandKitError) in try app.focus(path) }
-      return focusReply(path.window, "")
-    default:
-      try args.expect(1...1)
-      let path = try nodePath(args.words[0])
-      try mutate { (app) throws(CommandKitError) in
-        switch verb.name {
-        case "hide": try app.setHidden(true, path)
-        case "show": try app.setHidden(false, path)
-        case "disable": try app.setDisabled(true, path)
-        default: try app.setDisabled(false, path)
-        }
-      }
-      let past = ["hide": "Hid", "show": "Showed", "disable": "Disabled", "enable": "Enabled"]
-      return focusReply(path.window, "\(past[verb.name] ?? verb.name) \(path).")
-    }
+  mutating func tab(_ args: Arguments, backwards: Bool) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    try mutate { (app) throws(CommandKitError) in try app.moveFocus(backwards: backwards) }
+    return focusReply(app.keyWindowID, "")
+  }
+
+  mutating func focus(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let path = try nodePath(args.words[0])
+    try mutate { (app) throws(CommandKitError) in try app.focus(path) }
+    return focusReply(path.window, "")
+  }
+
+  /// `hide`, `show`, `disable`, `enable`: one node, one library call, one verb in the past
+  /// tense for the answer.
+  mutating func nodeFlag(
+    _ args: Arguments, done: String,
+    _ body: (inout App, NodePath) throws(CommandKitError) -> Void
+  ) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let path = try nodePath(args.words[0])
+    try mutate { (app) throws(CommandKitError) in try body(&app, path) }
+    return focusReply(path.window, "\(done) \(path).")
   }
 
   func tree(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -96,30 +94,53 @@ extension ShellSession {
     return ShellReply(text: text, [("key", .string(key)), ("value", value), ("provider", found?.provider.json ?? .null)])
   }
 
-  mutating func setValue(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+  mutating func setValue(_ args: Arguments) throws(ShellError) -> ShellReply {
     let targetText = try args.require(0, "PATH")
     let key = try args.require(1, "KEY")
     let target = try attempt { () throws(CommandKitError) in try app.valueTarget(targetText) }
-    var value: JSONValue = .null
-    if verb.name == "set" {
-      guard let raw = args.rest(from: 2) else { throw .usage(verb, "missing JSON value") }
-      value = try parseJSONArgument(raw)
-    } else {
-      try args.expect(2...2)
-    }
+    guard let raw = args.rest(from: 2) else { throw .usage(args.verb, "missing JSON value") }
+    let value = try parseJSONArgument(raw)
     try mutate { (app) throws(CommandKitError) in try app.setValue(value, named: key, at: target) }
-    let text = verb.name == "set" ? "Set \(key) = \(value) at \(target)." : "Withdrew \(key) at \(target)."
-    return ShellReply(text: text, [("target", .string(target.description)), ("key", .string(key)), ("value", value)])
+    var fields: [(String, JSONValue)] = [
+      ("target", .string(target.description)), ("key", .string(key)), ("value", value),
+    ]
+    var text = "Set \(key) = \(value) at \(target)."
+    if case .scene(let window) = target, let node = app.sceneValuePublisher(of: key, in: window) {
+      fields.append(("shadowedBy", .string(node.description)))
+      text = "Set \(key) on \(target), but \(node) publishes \(key) as a scene value, which wins;"
+        + " unset it there to see this one."
+    }
+    return ShellReply(text: text, fields)
   }
 
-  mutating func select(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
+  mutating func unsetValue(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(2...2)
+    let key = args.words[1]
+    let target = try attempt { () throws(CommandKitError) in try app.valueTarget(args.words[0]) }
+    try mutate { (app) throws(CommandKitError) in try app.setValue(nil, named: key, at: target) }
+    return ShellReply(
+      text: "Withdrew \(key) at \(target).",
+      [("target", .string(target.description)), ("key", .string(key)), ("value", .null)])
+  }
+
+  mutating func select(_ args: Arguments) throws(ShellError) -> ShellReply {
     let path = try nodePath(try args.require(0, "PATH"))
-    let ids = verb.name == "select" ? Array(args.words.dropFirst()) : []
-    if verb.name == "deselect" { try args.expect(1...1) }
+    return try changeSelection(path, to: Array(args.words.dropFirst()))
+  }
+
+  mutating func deselect(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    return try changeSelection(try nodePath(args.words[0]), to: [])
+  }
+
+  private mutating func changeSelection(_ path: NodePath, to ids: [String]) throws(ShellError)
+    -> ShellReply
+  {
     try mutate { (app) throws(CommandKitError) in try app.select(ids, in: path) }
     let selection = (try? app.selection(of: path)) ?? ids
     return ShellReply(
-      text: selection.isEmpty ? "\(path): nothing selected." : "\(path): selected \(selection.joined(separator: ", ")).",
+      text: selection.isEmpty
+        ? "\(path): nothing selected." : "\(path): selected \(selection.joined(separator: ", ")).",
       [("node", .string(path.description)), ("selection", .array(selection.map(JSONValue.string)))])
   }
 }

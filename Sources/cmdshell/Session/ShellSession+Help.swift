@@ -10,18 +10,19 @@ extension ShellSession {
   func help(_ args: Arguments) -> ShellReply {
     if let name = args.word(0) {
       guard let verb = Verb.named(name) else {
-        let suggestion = Suggestion.closest(to: name, in: Verb.all.map(\.name))
+        let suggestion = Suggestion.closest(to: name, in: Verb.names)
         return ShellReply(error: ShellError(
           code: "unknown-verb",
           message: "Unknown verb '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
           help: "Type 'help' to list the verbs."))
       }
       return ShellReply(
-        text: "USAGE: \(verb.usage)\n\n\(verb.summary)" + (Self.examples[verb.name].map { "\n\nEXAMPLES:\n" + $0.map { "  \($0)" }.joined(separator: "\n") } ?? ""),
+        text: "USAGE: \(verb.usage)\n\n\(verb.summary)"
+          + (verb.examples.isEmpty
+            ? "" : "\n\nEXAMPLES:\n" + verb.examples.map { "  \($0)" }.joined(separator: "\n")),
         [("verb", .string(verb.name)), ("usage", .string(verb.usage)), ("summary", .string(verb.summary))])
     }
-    let width = Verb.all.map { $0.usage.count }.max() ?? 0
-    let lines = Verb.all.map { "  " + $0.usage.padding(toLength: width + 2) + $0.summary }
+    let lines = Table.lines(Verb.allCases.map { [$0.usage, $0.summary] }, indent: "  ")
     let text = """
       OVERVIEW: Simulate windows, focus, menus and key presses of an app core.
 
@@ -34,18 +35,6 @@ extension ShellSession {
       PATHS: w1/list is node list of window w1; a bare node id means the key window.
       Values: set w1/list key JSON, set scene:w1 key JSON, set app key JSON.
       """
-    return ShellReply(text: text, [("verbs", .array(Verb.all.map { .string($0.name) }))])
+    return ShellReply(text: text, [("verbs", .array(Verb.allCases.map { .string($0.name) }))])
   }
-
-  static let examples: [String: [String]] = [
-    "press": ["press cmd+n", "press ⇧⌘Z", "press delete", "press Cmd-Shift-S"],
-    "why": ["why delete", "why opt+cmd+p"],
-    "focus": ["focus w1/list", "focus editor"],
-    "set": ["set w1/list folder \"Work\"", "set scene:w1 sidebarVisible false", "set app noteStore null"],
-    "select": ["select w1/list n1 n2", "select list n3"],
-    "a11y": ["a11y", "a11y focus w1/sidebar", "a11y perform New Folder", "a11y escape", "a11y magictap"],
-    "bind": ["bind cmd+shift+p note.pin"],
-    "sheet": ["sheet w1 confirm"],
-    "open": ["open main", "open main w2", "open inspector"],
-  ]
 }

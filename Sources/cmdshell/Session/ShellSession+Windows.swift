@@ -23,46 +23,70 @@ extension ShellSession {
     return ShellReply(text: text, [("windows", .array(app.windows.map(windowJSON)))])
   }
 
-  mutating func windowOperation(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    switch verb.name {
-    case "open":
-      try args.expect(1...2)
-      let template = args.words[0]
-      let id = try mutate { (app) throws(CommandKitError) in try app.open(template, id: args.word(1)) }
-      return windowChanged(id, id == template ? "Opened \(id)." : "Opened \(id) from template \(template).")
-    case "sheet":
-      try args.expect(2...3)
-      let parent = args.words[0]
-      let id = try mutate { (app) throws(CommandKitError) in
-        try app.presentSheet(args.words[1], on: parent, id: args.word(2))
-      }
-      return windowChanged(id, "Presented sheet \(id) on \(parent); \(parent) is blocked until it is dismissed.")
-    case "alert":
-      try args.expect(1...2)
-      let id = try mutate { (app) throws(CommandKitError) in try app.showAlert(args.words[0], id: args.word(1)) }
-      return windowChanged(id, "Showing alert \(id); every other window is blocked.")
-    case "move":
-      try args.expect(2...2)
-      guard let display = Display(rawValue: args.words[1].lowercased()) else {
-        throw .usage(verb, "unknown display '\(args.words[1])'; use main or external")
-      }
-      try mutate { (app) throws(CommandKitError) in try app.move(args.words[0], to: display) }
-      return windowChanged(args.words[0], "Moved \(args.words[0]) to the \(display) display.")
-    default:
-      try args.expect(1...1)
-      let id = args.words[0]
-      try mutate { (app) throws(CommandKitError) in
-        switch verb.name {
-        case "close": try app.close(id)
-        case "key": try app.makeKey(id)
-        case "minimize": try app.minimize(id)
-        case "unminimize": try app.unminimize(id)
-        default: try app.dismiss(id)
-        }
-      }
-      let past = ["close": "Closed", "key": "Made key:", "minimize": "Minimized", "unminimize": "Unminimized", "dismiss": "Dismissed"]
-      return windowChanged(id, "\(past[verb.name] ?? verb.name) \(id).")
+  mutating func open(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...2)
+    let template = args.words[0]
+    let id = try mutate { (app) throws(CommandKitError) in
+      try app.open(template, id: args.word(1))
+    }
+    return windowChanged(
+      id, id == template ? "Opened \(id)." : "Opened \(id) from template \(template).")
   }
+
+  mutating func sheet(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(2...3)
+    let parent = args.words[0]
+    let id = try mutate { (app) throws(CommandKitError) in
+      try app.presentSheet(args.words[1], on: parent, id: args.word(2))
+    }
+    return windowChanged(
+      id, "Presented sheet \(id) on \(parent); \(parent) is blocked until it is dismissed.")
+  }
+
+  mutating func alert(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...2)
+    let id = try mutate { (app) throws(CommandKitError) in
+      try app.showAlert(args.words[0], id: args.word(1))
+    }
+    return windowChanged(id, "Showing alert \(id); every other window is blocked.")
+  }
+
+  mutating func move(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(2...2)
+    guard let display = Display(rawValue: args.words[1].lowercased()) else {
+      throw .usage(args.verb, "unknown display '\(args.words[1])'; use main or external")
+    }
+    try mutate { (app) throws(CommandKitError) in try app.move(args.words[0], to: display) }
+    return windowChanged(args.words[0], "Moved \(args.words[0]) to the \(display) display.")
+  }
+
+  /// `close`, `key`, `minimize`, `unminimize`: one window, one library call, one verb in
+  /// the past tense for the answer.
+  mutating func windowAction(
+    _ args: Arguments, done: String,
+    _ body: (inout App, String) throws(CommandKitError) -> Void
+  ) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let id = args.words[0]
+    try mutate { (app) throws(CommandKitError) in try body(&app, id) }
+    return windowChanged(id, "\(done) \(id).")
+  }
+
+  /// `dismiss W`: names the sheet or alert it dismissed, which is not W when W is the
+  /// window that shows the sheet.
+  mutating func dismiss(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(1...1)
+    let id = args.words[0]
+    let kind = app.window(id)?.kind
+    let target = kind == .sheet || kind == .alert ? id : (app.sheet(of: id) ?? id)
+    let targetKind = app.window(target)?.kind
+    try mutate { (app) throws(CommandKitError) in try app.dismiss(id) }
+    let what = targetKind == .alert ? "alert" : "sheet"
+    let text = target == id
+      ? "Dismissed \(what) \(id)." : "Dismissed \(what) \(target), which \(id) showed."
+    var reply = windowChanged(target, text)
+    if target != id { reply.fields.append(("from", .string(id))) }
+    return reply
   }
 
   /// The reply after a window change: the window acted on, and who is key and main now.

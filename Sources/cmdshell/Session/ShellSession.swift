@@ -36,38 +36,81 @@ struct ShellSession {
   }
 
   private func closestVerb(to word: String) -> String? {
-    Suggestion.closest(to: word.lowercased(), in: Verb.all.map(\.name))
+    Suggestion.closest(to: word.lowercased(), in: Verb.names)
   }
 
+  /// One exhaustive `switch`: a verb without a case here does not build.
   private mutating func dispatch(_ verb: Verb, _ args: Arguments) throws(ShellError) -> ShellReply {
-    switch verb.name {
-    case "help": return help(args)
-    case "quit":
+    switch verb {
+    case .help: return help(args)
+    case .quit:
       var reply = ShellReply(text: "Bye.")
       reply.quit = true
       return reply
-    case "windows": return try windowsList(args)
-    case "open", "close", "key", "minimize", "unminimize", "move", "sheet", "alert", "dismiss":
-      return try windowOperation(verb, args)
-    case "display": return try display(args)
-    case "tree": return try tree(args)
-    case "focus", "tab", "backtab", "hide", "show", "disable", "enable": return try focusOperation(verb, args)
-    case "chain": return try chain(args)
-    case "value": return try value(args)
-    case "set", "unset": return try setValue(verb, args)
-    case "select", "deselect": return try select(verb, args)
-    case "menu": return try menu(args)
-    case "overlay": return try overlay(args)
-    case "press", "why": return try press(verb, args)
-    case "invoke": return try invoke(args)
-    case "bind", "unbind": return try bind(verb, args)
-    case "contextmenu": return try contextMenu(args)
-    case "a11y": return try accessibility(args)
-    case "platform": return try platform(args)
-    case "audit": return try audit(args)
-    case "load", "demo", "save", "restore": return try files(verb, args)
-    default:
-      throw ShellError(code: "unknown-verb", message: "Unknown verb '\(verb.name)'.")
+    case .load: return try load(args)
+    case .demo: return try demo(args)
+    case .save: return try save(args)
+    case .restore: return try restore(args)
+    case .windows: return try windowsList(args)
+    case .open: return try open(args)
+    case .close:
+      return try windowAction(args, done: "Closed") { (app, id) throws(CommandKitError) in
+        try app.close(id)
+      }
+    case .key:
+      return try windowAction(args, done: "Made key:") { (app, id) throws(CommandKitError) in
+        try app.makeKey(id)
+      }
+    case .minimize:
+      return try windowAction(args, done: "Minimized") { (app, id) throws(CommandKitError) in
+        try app.minimize(id)
+      }
+    case .unminimize:
+      return try windowAction(args, done: "Unminimized") { (app, id) throws(CommandKitError) in
+        try app.unminimize(id)
+      }
+    case .move: return try move(args)
+    case .sheet: return try sheet(args)
+    case .alert: return try alert(args)
+    case .dismiss: return try dismiss(args)
+    case .display: return try display(args)
+    case .tree: return try tree(args)
+    case .focus: return try focus(args)
+    case .tab: return try tab(args, backwards: false)
+    case .backtab: return try tab(args, backwards: true)
+    case .hide:
+      return try nodeFlag(args, done: "Hid") { (app, path) throws(CommandKitError) in
+        try app.setHidden(true, path)
+      }
+    case .show:
+      return try nodeFlag(args, done: "Showed") { (app, path) throws(CommandKitError) in
+        try app.setHidden(false, path)
+      }
+    case .disable:
+      return try nodeFlag(args, done: "Disabled") { (app, path) throws(CommandKitError) in
+        try app.setDisabled(true, path)
+      }
+    case .enable:
+      return try nodeFlag(args, done: "Enabled") { (app, path) throws(CommandKitError) in
+        try app.setDisabled(false, path)
+      }
+    case .chain: return try chain(args)
+    case .value: return try value(args)
+    case .set: return try setValue(args)
+    case .unset: return try unsetValue(args)
+    case .select: return try select(args)
+    case .deselect: return try deselect(args)
+    case .menu: return try menu(args)
+    case .overlay: return try overlay(args)
+    case .press: return try press(args)
+    case .why: return try why(args)
+    case .invoke: return try invoke(args)
+    case .bind: return try bind(args)
+    case .unbind: return try unbind(args)
+    case .contextmenu: return try contextMenu(args)
+    case .a11y: return try accessibility(args)
+    case .platform: return try platform(args)
+    case .audit: return try audit(args)
     }
   }
 
@@ -113,8 +156,15 @@ struct Arguments {
 
   func expect(_ range: ClosedRange<Int>) throws(ShellError) {
     guard range.contains(tokens.count) else {
-      let expected = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
-      throw .usage(verb, "'\(verb.name)' takes \(expected) argument\(range.upperBound == 1 ? "" : "s"), got \(tokens.count)")
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      let expected =
+        upper == 0
+        ? "no arguments"
+        : lower == upper
+        ? Plural.count(lower, "argument")
+        : "\(lower) \(upper == lower + 1 ? "or" : "to") \(upper) arguments"
+      throw .usage(verb, "'\(verb.name)' takes \(expected), got \(tokens.count)")
     }
   }
 

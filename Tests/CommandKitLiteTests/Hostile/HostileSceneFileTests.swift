@@ -80,13 +80,28 @@ import Testing
   }
 
   @Test("A 50 MB scene file is refused as too large, before it is parsed")
-  func fiftyMegabytes() {
-    let bytes = Self.numbersWhereCommandsBelong(size: 50_000_000)
-    let start = ContinuousClock.now
-    #expect { try SceneFile.decode(bytes) } throws: { error in
-      "\(error)".contains("over the limit of \(SceneFile.maxFileSize) bytes")
+  func fiftyMegabytes() throws {
+    // The limit itself, cheaply: the same hostile shape over a small limit is refused by
+    // size, not walked.
+    let bytes = Self.numbersWhereCommandsBelong(size: 5_000)
+    #expect { try JSONParser(limits: .init(maxBytes: 4_096)).parse(bytes) } throws: { error in
+      "\(error)".contains("the input is \(bytes.count) bytes, over the limit of 4096 bytes")
     }
-    #expect(ContinuousClock.now - start < .seconds(5))
+    // The real limit: a sparse 50 MB file (created instantly, all zero bytes) is refused by
+    // its size on disk, with the size and the limit named, in well under a second.
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hostile-50mb-\(UUID().uuidString).json")
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 50_000_000)
+    try handle.close()
+    let start = ContinuousClock.now
+    #expect { try SceneFile.load(contentsOf: url) } throws: { error in
+      let limit = SceneFile.maxFileSize
+      return "\(error)".contains("the input is 50000000 bytes, over the limit of \(limit) bytes")
+    }
+    #expect(ContinuousClock.now - start < .seconds(1))
   }
 
   @Test("200,000 numbers where commands belong: refused with at most 1,000 errors")

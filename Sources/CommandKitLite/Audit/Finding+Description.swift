@@ -1,0 +1,30 @@
+extension Finding.Kind {
+  /// The severities a finding of this kind can have, most serious first.
+  ///
+  /// `reserved` is an error for a hard reservation (or a shortcut dropped at load) and a
+  /// warning for a conventional one; every other kind always has one severity. Tools use
+  /// this to document the audit (`cmdshell audit --help`).
+  public var severities: [Severity] {
+    switch self {
+    case .reserved: [.error, .warning]
+    case .ambiguous, .invalid: [.error]
+    case .duplicate, .shadowed, .swallowed, .nonstandard, .unreachable: [.warning]
+    case .missingStandard: [.info]
+    }
+  }
+
+  /// What a finding of this kind means, in one line.
+  public var summary: String {
+    switch self {
+    case .reserved: "a shortcut the platform reserves (hard: error, conventional: warning)"
+    case .ambiguous: "two or more commands with one shortcut are enabled at once somewhere"
+    case .duplicate: "commands share a shortcut but are never enabled together"
+    case .shadowed: "a local key handler hides a menu command's shortcut"
+    case .swallowed: "a plain-key command is only enabled while a text input eats plain keys"
+    case .nonstandard: "a standard shortcut runs a command that is not the standard one"
+    case .missingStandard: "a standard command lacks its standard shortcut"
+    case .unreachable: "a command requires a key that nothing ever publishes"
+    case .invalid: "a shortcut that cannot be parsed"
+    }
+  }
+}
