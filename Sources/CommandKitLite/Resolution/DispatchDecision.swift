@@ -109,7 +109,11 @@ extension App {
   /// The reservation of a shortcut: its dispatch entry's, or for a shortcut with no entry
   /// the rule that on iPadOS, iOS and visionOS every `fn` combination is reserved.
   private func reservation(of shortcut: KeyboardShortcut, entry: Int?) -> Reservation? {
-    if let entry { return dispatchIndex.entries[entry].reservation }
+    if let entry {
+      // Asked in place first: copying a reservation out retains its text.
+      guard dispatchIndex.entries[entry].reservation != nil else { return nil }
+      return dispatchIndex.entries[entry].reservation
+    }
     guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
     return ShortcutTables.reservation(of: shortcut, on: platform)
   }
@@ -166,10 +170,14 @@ extension App {
     entry: Int?, tracer: inout Tracer, memo: inout ResolutionMemo
   ) -> DispatchDecision? {
     guard let entry, let first = dispatchIndex.entries[entry].commands.first else { return nil }
-    for position in dispatchIndex.entries[entry].commands {
+    // By index, in place: iterating the array would retain it.
+    for index in dispatchIndex.entries[entry].commands.indices {
+      let position = dispatchIndex.entries[entry].commands[index]
       // The scope is built only when the memo has no answer.
-      let (isEnabled, found) = enabledResolution(of: position) { name, slot in
-        memo.resolution(at: slot) { resolve(name, in: .standard(self)) }
+      let (isEnabled, found) = enabledResolution(of: position) { slot in
+        memo.resolution(at: slot) {
+          commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
+        }
       }
       if tracer.isTracing {
         tracer.record(

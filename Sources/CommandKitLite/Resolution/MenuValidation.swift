@@ -142,19 +142,23 @@ extension App {
   func enabledResolution(of position: Int, in scope: inout ResolutionScope)
     -> (isEnabled: Bool, found: SharedResolution?)
   {
-    enabledResolution(of: position) { name, slot in resolve(name, slot: slot, in: &scope) }
+    enabledResolution(of: position) { slot in
+      commands[position].requires.flatMap { resolve($0, slot: slot, in: &scope) }
+    }
   }
 
   /// The one enablement rule (SPEC §3), for every path that asks (a press, the menu bar, a
   /// context menu, `invoke`): a command with no `requires` is enabled; otherwise its value
   /// must resolve and satisfy `enabledIf`. `resolve` gives the required value's
-  /// resolution from its name and value slot, through whatever memo the caller keeps.
-  /// Builds no reason: a press needs none.
+  /// resolution from its value slot, through whatever memo the caller keeps (it reads the
+  /// value's name only when the memo has no answer). Builds no reason: a press needs none.
   func enabledResolution(
-    of position: Int, resolving resolve: (_ name: String, _ slot: Int) -> SharedResolution?
+    of position: Int, resolving resolve: (_ slot: Int) -> SharedResolution?
   ) -> (isEnabled: Bool, found: SharedResolution?) {
-    guard let key = commands[position].requires else { return (true, nil) }
-    guard let found = resolve(key, commandSlots[position].requires) else { return (false, nil) }
+    // The slot says whether the command requires a value, without copying its name.
+    let slot = commandSlots[position].requires
+    guard slot >= 0 else { return (true, nil) }
+    guard let found = resolve(slot) else { return (false, nil) }
     // `present` needs only the resolution, not a look at (a copy of) the value.
     let rule = commands[position].enabledIf
     return (rule == .present || rule.isSatisfied(by: found.resolved.value), found)
