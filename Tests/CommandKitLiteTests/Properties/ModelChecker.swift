@@ -53,13 +53,6 @@ struct ModelChecker {
         problems.append("key window \(key) is not open")
       }
     }
-    if app.keyWindowID == nil {
-      // Nothing could be key: every window is background, blocked or presentation-only.
-      for window in model.windows {
-        expect(model.isBackground(window) || model.isBlocked(window.id) || window.presentationOnly,
-               "no key window although \(window.id) could be key")
-      }
-    }
     for (window, libraryWindow) in zip(model.windows, app.windows) {
       let phase: ScenePhase = window.id == app.keyWindowID ? .active : model.isBackground(window) ? .background : .inactive
       expect(window.phase == phase, "\(window.id) phase \(window.phase), SPEC says \(phase)")

@@ -61,7 +61,7 @@ enum RandomStep: CustomStringConvertible {
       let nodes = app.window(id)?.nodeIDs ?? ["n0"]
       return NodePath(window: id, node: rng.chance(95) ? rng.pick(nodes) : "missing")
     }
-    let templates = app.templates.map(\.name)
+    let templates = app.templates.map(\.name) + ["none"]
     switch rng.int(0...99) {
     case 0..<5: return .open(rng.pick(templates))
     case 5..<8: return .sheet(rng.pick(templates), on: window())

@@ -6,8 +6,10 @@ import CommandKitLite
 /// It is built from the app's public snapshots (`windows`, `Window.nodes`, `commands`...)
 /// and never calls the library's resolver, validator, dispatcher or accessibility code:
 /// every answer is derived from the SPEC by walking parent links and flags directly.
-/// Inputs it takes from the library as *state* (not as answers): which window is key (it
-/// depends on history), the front-to-back order, the flags, values and focus of each node.
+/// It reads the values, selections and commands from the library as *state*. The window
+/// state it reads (order, key window, phases, displays, flags and focus) is not taken on
+/// trust: the property test first checks it against ``WindowModel``, which derives it from
+/// the SPEC and the history of steps, and stops at the first difference.
 /// The only library data it reads are the platform's reserved-shortcut table (SPEC §4
 /// names it as data) and the public order of `CommandGroupPlacement.allCases`.
 struct ReferenceModel {
@@ -75,6 +77,7 @@ struct ReferenceModel {
 
   var windows: [Win]
   var key: String?
+  var appName: String
   var platform: Platform
   var appValues: JSONObject
   var appMagicTap: String?
@@ -84,6 +87,7 @@ struct ReferenceModel {
 
   init(_ app: App) {
     platform = app.platform
+    appName = app.name
     key = app.keyWindowID
     appValues = app.appValues.json
     appMagicTap = app.magicTap?.name
@@ -119,7 +123,7 @@ struct ReferenceModel {
         magicTap: window.magicTap?.name, nodes: nodes,
         focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } })
     }
-    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles)
+    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles, appName: appName)
   }
 
   func window(_ id: String?) -> Win? {
@@ -240,8 +244,8 @@ struct ReferenceModel {
   /// Menu titles in menu-bar order: the standard ones, customs between View and Window.
   var menuTitles: [String] {
     var custom: [String] = []
-    for command in commands
-    where !(Self.standardBefore + Self.standardAfter).contains(command.menu) && !custom.contains(command.menu) {
+    let standard = Self.standardBefore + Self.standardAfter + [appName]
+    for command in commands where !standard.contains(command.menu) && !custom.contains(command.menu) {
       custom.append(command.menu)
     }
     return Self.standardBefore + custom + Self.standardAfter
@@ -250,15 +254,15 @@ struct ReferenceModel {
   /// Commands in menu order: menu, then standard group (SwiftUI order), then declaration.
   private(set) var commandsInMenuOrder: [Command] = []
 
-  static func menuOrder(of commands: [Command], titles: [String]) -> [Command] {
+  /// A command whose menu is the app's name goes into the App menu.
+  static func menuOrder(of commands: [Command], titles: [String], appName: String) -> [Command] {
     let groups = CommandGroupPlacement.allCases
-    return commands.enumerated().sorted { lhs, rhs in
-      let a = (titles.firstIndex(of: lhs.element.menu) ?? 0,
-               lhs.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, lhs.offset)
-      let b = (titles.firstIndex(of: rhs.element.menu) ?? 0,
-               rhs.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, rhs.offset)
-      return a < b
-    }.map(\.element)
+    func rank(_ item: (offset: Int, element: Command)) -> (Int, Int, Int) {
+      let menu = item.element.menu == appName ? "App" : item.element.menu
+      return (titles.firstIndex(of: menu) ?? 0,
+              item.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, item.offset)
+    }
+    return commands.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
   }
 
   /// The menu bar: `(menu title, items)`, empty menus left out, App titled by `appName`.
@@ -366,15 +370,20 @@ struct ReferenceModel {
     return result
   }
 
-  /// `escape` / `magictap`: up the cursor's chain, to its window, then the app.
+  /// `escape` / `magictap`: up the cursor's chain, to its window, then the app. With
+  /// nothing focused in the key window, the key window's own handler comes first.
   func bubble(at cursor: NodePath?, magicTap: Bool) -> String? {
+    var owner = window(key)
     if let cursor, let (window, chain) = chain(from: cursor) {
+      owner = window
       for index in chain {
         if let name = magicTap ? window.nodes[index].magicTap : window.nodes[index].escape {
           return "\(name)@\(window.path(index))"
         }
       }
-      if let name = magicTap ? window.magicTap : window.escape { return "\(name)@scene:\(window.id)" }
+    }
+    if let window = owner, let name = magicTap ? window.magicTap : window.escape {
+      return "\(name)@scene:\(window.id)"
     }
     if magicTap, let name = appMagicTap { return "\(name)@app" }
     return nil

@@ -14,23 +14,44 @@ import Testing
   static let tracing = ProcessInfo.processInfo.environment["COMMANDKIT_TRACE"] != nil
 
   /// Runs one seed; returns the first failure's report, or `nil`.
+  /// The window state is checked against ``WindowModel`` first: the reference model then
+  /// reads it from the library knowing it is the SPEC's.
   static func run(seed: UInt64, steps: Int) -> String? {
     var rng = SplitMix64(seed: seed)
-    var app = RandomApp.make(&rng)
-    var checker = ModelChecker()
+    var app = RandomApp.makeClosed(&rng)
+    var windows = WindowModel(templates: app.templates)
     var history: [String] = []
+    for name in RandomApp.initialWindows(app, &rng) {
+      history.append("open \(name)")
+      _ = try? app.open(name)
+      _ = windows.open(name)
+    }
+    var checker = ModelChecker()
     var model = ReferenceModel(app)
+    checker.problems += windows.differences(from: app)
+    if !checker.problems.isEmpty { return report(seed, step: 0, history, checker.problems) }
     checker.checkInvariants(app, model)
     checker.compare(app, model)
     if !checker.problems.isEmpty { return report(seed, step: 0, history, checker.problems) }
     for number in 1...steps {
       let step = RandomStep.random(for: app, &rng)
       history.append(step.description)
-      if tracing { print("seed \(seed) step \(number): \(step)\n\(ModelChecker.fingerprint(app))") }
+      if tracing {
+        print("seed \(seed) step \(number): \(step)\n\(ModelChecker.fingerprint(app))")
+      }
       let before = app
       let result = step.apply(to: &app)
+      if let succeeds = windows.apply(step, reference: model), succeeds != result.isSuccess {
+        checker.problems.append(
+          "\(step): library \(result.isSuccess ? "did it" : "refused"), SPEC model "
+            + (succeeds ? "does it" : "refuses"))
+      }
+      checker.problems += windows.differences(from: app)
+      if !checker.problems.isEmpty { return report(seed, step: number, history, checker.problems) }
       let afterModel = ReferenceModel(app)
-      checker.checkStep(step, result: result, before: before, beforeModel: model, after: app, afterModel: afterModel)
+      checker.checkStep(
+        step, result: result, before: before, beforeModel: model, after: app,
+        afterModel: afterModel)
       model = afterModel
       checker.checkInvariants(app, model)
       checker.compare(app, model)
