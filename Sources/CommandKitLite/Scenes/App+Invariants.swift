@@ -3,26 +3,42 @@ extension App {
   /// (`COMMANDKIT_INTERNAL_CHECKS`): a violation is a bug in the library, never bad input.
   func checkInvariants() {
     #if COMMANDKIT_INTERNAL_CHECKS
-      let ids = windows.map(\.id)
-      assert(Set(ids).count == ids.count, "window ids must be unique: \(ids)")
-      assert(windows.filter { $0.phase == .active }.count <= 1, "at most one active window")
-      if let key = keyWindow {
-        assert(key.phase == .active, "the key window is active")
-        assert(!key.presentationOnly, "a presentation-only window is never key")
-        assert(!isBlocked(key.id), "the key window is never blocked")
-      }
-      if let main = mainWindow {
-        assert(main.kind.canBeMain, "the main window is a window or document")
-        assert(main.phase != .background, "the main window is visible")
-      }
-      assert(keyWindowIndex == keyWindowID.flatMap(windowIndex), "cached key index is current")
-      for window in windows {
-        if let focus = window.focus {
-          assert(window.tree[focus].canTakeFocus, "\(window.id): focused node can take focus")
-        }
-        assert(window.phase != .background || window.id != keyWindowID, "background is never key")
-      }
+      let violations = invariantViolations()
+      assert(violations.isEmpty, violations.joined(separator: "; "))
     #endif
+  }
+
+  /// The window and focus invariants that do not hold, one line each (empty when all
+  /// hold). Built in every configuration, so tests can check an app they got from input.
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { violations.append(message()) }
+    }
+    let ids = windows.map(\.id)
+    expect(Set(ids).count == ids.count, "window ids must be unique: \(ids)")
+    expect(windows.filter { $0.phase == .active }.count <= 1, "at most one active window")
+    if let id = keyWindowID {
+      if let key = keyWindow {
+        expect(key.phase == .active, "the key window is active")
+        expect(!key.presentationOnly, "a presentation-only window is never key")
+        expect(!isBlocked(key.id), "the key window is never blocked")
+      } else {
+        violations.append("the key window \(id) is open")
+      }
+    }
+    if let main = mainWindow {
+      expect(main.kind.canBeMain, "the main window is a window or document")
+      expect(main.phase != .background, "the main window is visible")
+    }
+    expect(keyWindowIndex == keyWindowID.flatMap(windowIndex), "cached key index is current")
+    for window in windows {
+      if let focus = window.focus {
+        expect(window.tree[focus].canTakeFocus, "\(window.id): focused node can take focus")
+      }
+      expect(window.phase != .background || window.id != keyWindowID, "background is never key")
+    }
+    return violations
   }
 
   /// Checks the command tables after commands are registered, in debug builds only.

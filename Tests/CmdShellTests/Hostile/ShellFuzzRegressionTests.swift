@@ -1,7 +1,7 @@
-import CommandKitLite
 import Foundation
 import Testing
 
+@testable import CommandKitLite
 @testable import cmdshell
 
 /// Hostile lines and the shell fuzzer's kept inputs (`Fuzz/regressions/shellline/`,
@@ -35,10 +35,13 @@ import Testing
       guard let reply = session.run(line) else { continue }
       if reply.quit { break }
       if reply.error != nil { #expect(session.app.windows.map(\.id) == before, "\(line)") }
+      // The app keeps its invariants after every line, refused or not.
+      let violations = session.app.invariantViolations()
+      #expect(violations.isEmpty, "after \(line): \(violations)")
     }
   }
 
-  @Test("Kept shell inputs run without crashing", arguments: inputs)
+  @Test("Kept shell inputs run without crashing, keeping the app's invariants", arguments: inputs)
   func keptInputs(_ path: String) throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     Self.run(String(decoding: data, as: UTF8.self))
