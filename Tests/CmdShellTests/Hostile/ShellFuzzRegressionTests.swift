@@ -15,7 +15,8 @@ import Testing
 
   static var inputs: [String] {
     ["regressions", "seeds"].flatMap { folder -> [String] in
-      let directory = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent("shellline")
+      let directory = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent(
+        "shellline")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
         .map { directory.appendingPathComponent($0).path }
@@ -47,15 +48,17 @@ import Testing
     Self.run(String(decoding: data, as: UTF8.self))
   }
 
-  @Test("Hostile lines are refused with an error, never a crash", arguments: [
-    String(repeating: "\"", count: 100_001),
-    "press " + String(repeating: "⌘", count: 100_000),
-    "press " + String(repeating: "x", count: 100_000),
-    "set w1/list k " + String(repeating: "[", count: 100_000),
-    "focus " + String(repeating: "/", count: 10_000),
-    "open " + String(repeating: "é", count: 50_000),
-    "select w1/list " + String(repeating: "zz ", count: 20_000),
-  ])
+  @Test(
+    "Hostile lines are refused with an error, never a crash",
+    arguments: [
+      String(repeating: "\"", count: 100_001),
+      "press " + String(repeating: "⌘", count: 100_000),
+      "press " + String(repeating: "x", count: 100_000),
+      "set w1/list k " + String(repeating: "[", count: 100_000),
+      "focus " + String(repeating: "/", count: 10_000),
+      "open " + String(repeating: "é", count: 50_000),
+      "select w1/list " + String(repeating: "zz ", count: 20_000),
+    ])
   func hostileLine(_ line: String) {
     var session = ShellSession(app: DemoApp.make())
     let reply = session.run(line)

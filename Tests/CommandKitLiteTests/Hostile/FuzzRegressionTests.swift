@@ -43,8 +43,9 @@ import Testing
       sourceLocation: sourceLocation)
   }
 
-  @Test("Kept scene files load, or fail, without crashing; what loads keeps the invariants",
-        arguments: inputs("scenefile"))
+  @Test(
+    "Kept scene files load, or fail, without crashing; what loads keeps the invariants",
+    arguments: inputs("scenefile"))
   func sceneFile(_ input: FuzzInput) throws {
     guard var app = try? SceneFile.decode(input.bytes).app else { return }
     Self.expectInvariants(app, input, after: "load")
@@ -97,8 +98,9 @@ import Testing
      "windows": [{"template": "main", "id": "w1"}]}
     """
 
-  @Test("Kept session files restore, or fail, without crashing; what restores keeps the invariants",
-        arguments: inputs("restore"))
+  @Test(
+    "Kept session files restore, or fail, without crashing; what restores keeps the invariants",
+    arguments: inputs("restore"))
   func restore(_ input: FuzzInput) throws {
     let base = try SceneFile.decode(Array(Self.restoreBase.utf8)).app
     guard let document = try? JSONParser().parse(input.bytes),
@@ -117,7 +119,9 @@ import Testing
   @Test("The fuzz inputs folders are there")
   func foldersExist() {
     for target in ["shortcut", "scenefile", "restore", "shellline"] {
-      let path = Self.fuzzDirectory.appendingPathComponent("regressions").appendingPathComponent(target).path
+      let path = Self.fuzzDirectory.appendingPathComponent("regressions").appendingPathComponent(
+        target
+      ).path
       #expect(FileManager.default.fileExists(atPath: path), "missing \(path)")
     }
   }

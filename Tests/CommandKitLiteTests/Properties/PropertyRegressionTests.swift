@@ -5,13 +5,19 @@ import Testing
 @Suite struct PropertyRegressionTests {
   static func app() throws -> App {
     var app = App(name: "R")
-    try app.addTemplate(WindowTemplate("doc", kind: .document, root: ViewNode("root", children: [
-      ViewNode("a").focusable(), ViewNode("b").focusable().accessibilityAction(named: "B"),
-    ])))
+    try app.addTemplate(
+      WindowTemplate(
+        "doc", kind: .document,
+        root: ViewNode(
+          "root",
+          children: [
+            ViewNode("a").focusable(), ViewNode("b").focusable().accessibilityAction(named: "B"),
+          ])))
     try app.addTemplate(WindowTemplate("alert", kind: .alert, root: ViewNode("ok").focusable()))
     try app.addTemplate(WindowTemplate("sheet", kind: .sheet, root: ViewNode("field").focusable()))
-    try app.addTemplate(WindowTemplate(
-      "stage", kind: .externalDisplay, root: ViewNode("slide"), presentationOnly: true))
+    try app.addTemplate(
+      WindowTemplate(
+        "stage", kind: .externalDisplay, root: ViewNode("slide"), presentationOnly: true))
     try app.open("doc", id: "w1")
     return app
   }
@@ -57,9 +63,10 @@ extension PropertyRegressionTests {
   func selectionValueOfPlainNodeSurvives() throws {
     var app = App(name: "R")
     try app.addTemplate(WindowTemplate("main", root: ViewNode("root").focusable()))
-    try app.addTemplate(WindowTemplate(
-      "stage", kind: .externalDisplay,
-      root: ViewNode("slide").focusable().focusedValue(named: "selection", ["template"])))
+    try app.addTemplate(
+      WindowTemplate(
+        "stage", kind: .externalDisplay,
+        root: ViewNode("slide").focusable().focusedValue(named: "selection", ["template"])))
     try app.open("main", id: "w1")
     try app.connectExternalDisplay()
     let slide = NodePath(window: "stage", node: "slide")

@@ -116,7 +116,8 @@ enum RandomApp {
         shortcut: rng.chance(75) ? rng.pick(shortcuts) : nil, requires: requires,
         enabledIf: requires == nil ? .present : rng.pick(EnablementRule.allCases),
         checkedBy: rng.chance(20) ? rng.pick(keys) : nil,
-        titleBy: rng.chance(20) ? TitleRule(key: rng.pick(keys), whenTrue: "On", whenFalse: "Off") : nil,
+        titleBy: rng.chance(20)
+          ? TitleRule(key: rng.pick(keys), whenTrue: "On", whenFalse: "Off") : nil,
         effect: effect)
       try? app.register(command)  // a hard-reserved shortcut is refused: fine
     }

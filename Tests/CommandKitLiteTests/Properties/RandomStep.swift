@@ -118,7 +118,8 @@ enum RandomStep: CustomStringConvertible {
       case .disconnectDisplay: try app.disconnectExternalDisplay()
       case .focus(let p): try app.focus(p)
       case .tab(let backwards):
-        return .success(.dispatch(app.press(KeyboardShortcut(.tab, modifiers: backwards ? .shift : []))))
+        return .success(
+          .dispatch(app.press(KeyboardShortcut(.tab, modifiers: backwards ? .shift : []))))
       case .hide(let p, let flag): try app.setHidden(flag, p)
       case .disable(let p, let flag): try app.setDisabled(flag, p)
       case .setValue(let k, let v, let target): try app.setValue(v, named: k, at: target)

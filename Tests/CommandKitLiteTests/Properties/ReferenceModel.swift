@@ -96,7 +96,8 @@ struct ReferenceModel {
     userBindings = app.userBindings
     windows = app.windows.map { window in
       let infos = window.nodes
-      let position = Dictionary(infos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let position = Dictionary(
+        infos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
       var nodes = infos.map { info in
         Node(
           id: info.id, parent: info.parent.flatMap { position[$0] }, isFocusable: info.isFocusable,
@@ -160,7 +161,9 @@ struct ReferenceModel {
 
   /// The value a node publishes under `name`; a selectable node publishes its selection.
   func published(_ node: Node, _ name: String) -> JSONValue? {
-    if name == "selection", node.isSelectable { return .array(node.selection.map(JSONValue.string)) }
+    if name == "selection", node.isSelectable {
+      return .array(node.selection.map(JSONValue.string))
+    }
     guard let value = node.values[name], value != .null else { return nil }
     return value
   }
@@ -245,7 +248,8 @@ struct ReferenceModel {
   var menuTitles: [String] {
     var custom: [String] = []
     let standard = Self.standardBefore + Self.standardAfter + [appName]
-    for command in commands where !standard.contains(command.menu) && !custom.contains(command.menu) {
+    for command in commands where !standard.contains(command.menu) && !custom.contains(command.menu)
+    {
       custom.append(command.menu)
     }
     return Self.standardBefore + custom + Self.standardAfter
@@ -259,8 +263,10 @@ struct ReferenceModel {
     let groups = CommandGroupPlacement.allCases
     func rank(_ item: (offset: Int, element: Command)) -> (Int, Int, Int) {
       let menu = item.element.menu == appName ? "App" : item.element.menu
-      return (titles.firstIndex(of: menu) ?? 0,
-              item.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, item.offset)
+      return (
+        titles.firstIndex(of: menu) ?? 0,
+        item.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, item.offset
+      )
     }
     return commands.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
   }
@@ -297,7 +303,8 @@ struct ReferenceModel {
     // 2. Blocked.
     guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
     // 3. The key window's focus chain, innermost first.
-    let typing = !shortcut.modifiers.contains(.command) && !shortcut.modifiers.contains(.control)
+    let typing =
+      !shortcut.modifiers.contains(.command) && !shortcut.modifiers.contains(.control)
       && shortcut.key != .escape && shortcut.key != .tab
     var current = keyWindow.focus
     while let index = current {
@@ -348,7 +355,9 @@ struct ReferenceModel {
   // MARK: Accessibility (SPEC §6)
 
   func chain(from path: NodePath) -> (Win, [Int])? {
-    guard let window = window(path.window), let start = window.index(of: path.node) else { return nil }
+    guard let window = window(path.window), let start = window.index(of: path.node) else {
+      return nil
+    }
     var result: [Int] = []
     var current: Int? = start
     while let index = current {
@@ -391,7 +400,8 @@ struct ReferenceModel {
 
   /// Resolution from the cursor: its own window's chain and scene values, then the app.
   func resolveAtCursor(_ name: String, cursor: NodePath?) -> Answer? {
-    guard let cursor, let window = window(cursor.window), let node = window.index(of: cursor.node) else {
+    guard let cursor, let window = window(cursor.window), let node = window.index(of: cursor.node)
+    else {
       return appValues[name].flatMap { $0 == .null ? nil : Answer(value: $0, provider: "app") }
     }
     return resolve(name, primary: (window, node), mainFallback: false)
@@ -402,7 +412,9 @@ struct ReferenceModel {
   /// The entries of a selectable node's menu with their enabled state, resolved as if the
   /// node had focus (its window key; the main window still backs up a panel).
   func contextMenu(_ path: NodePath) -> [String]? {
-    guard let window = window(path.window), let index = window.index(of: path.node) else { return nil }
+    guard let window = window(path.window), let index = window.index(of: path.node) else {
+      return nil
+    }
     let node = window.nodes[index]
     guard node.isSelectable, node.isAvailable else { return nil }
     let menu = node.contextMenu ?? ContextMenu()

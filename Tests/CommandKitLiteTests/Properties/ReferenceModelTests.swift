@@ -60,7 +60,8 @@ import Testing
     return nil
   }
 
-  static func report(_ seed: UInt64, step: Int, _ history: [String], _ problems: [String]) -> String {
+  static func report(_ seed: UInt64, step: Int, _ history: [String], _ problems: [String]) -> String
+  {
     """
     seed \(seed), step \(step) (\(history.last ?? "initial state")):
     \(problems.prefix(5).map { "  - \($0)" }.joined(separator: "\n"))
@@ -69,8 +70,9 @@ import Testing
     """
   }
 
-  @Test("Library equals the reference model after every random step",
-        arguments: PropertySeeds.seeds(runs: 25))
+  @Test(
+    "Library equals the reference model after every random step",
+    arguments: PropertySeeds.seeds(runs: 25))
   func matchesReference(seed: UInt64) {
     if let failure = Self.run(seed: seed, steps: Self.stepsPerRun) {
       Issue.record(Comment(rawValue: failure))
@@ -84,6 +86,8 @@ import Testing
     let a = RandomApp.make(&first)
     let b = RandomApp.make(&second)
     #expect(ModelChecker.fingerprint(a) == ModelChecker.fingerprint(b))
-    #expect(RandomStep.random(for: a, &first).description == RandomStep.random(for: b, &second).description)
+    #expect(
+      RandomStep.random(for: a, &first).description
+        == RandomStep.random(for: b, &second).description)
   }
 }

@@ -111,9 +111,10 @@ struct WindowModel {
     var nodes: [Node] = []
     func add(_ node: ViewNode, parent: Int?) {
       let index = nodes.count
-      nodes.append(Node(
-        id: node.id, parent: parent, isFocusable: node.isFocusable, isHidden: node.isHidden,
-        isDisabled: node.isDisabled))
+      nodes.append(
+        Node(
+          id: node.id, parent: parent, isFocusable: node.isFocusable, isHidden: node.isHidden,
+          isDisabled: node.isDisabled))
       for child in node.children { add(child, parent: index) }
     }
     add(root, parent: nil)
@@ -387,7 +388,8 @@ struct WindowModel {
     guard let first = candidates.first, let last = candidates.last else { return }
     if let focus = window.focus {
       windows[at].focus =
-        backwards ? candidates.last { $0 < focus } ?? last : candidates.first { $0 > focus } ?? first
+        backwards
+        ? candidates.last { $0 < focus } ?? last : candidates.first { $0 > focus } ?? first
     } else {
       windows[at].focus = backwards ? last : first
     }
@@ -481,10 +483,12 @@ struct WindowModel {
       problems.append("windows front to back: library \(ids), SPEC model \(windows.map(\.id))")
     }
     if app.keyWindowID != key {
-      problems.append("key window: library \(app.keyWindowID ?? "none"), SPEC model \(key ?? "none")")
+      problems.append(
+        "key window: library \(app.keyWindowID ?? "none"), SPEC model \(key ?? "none")")
     }
     if app.mainWindowID != main {
-      problems.append("main window: library \(app.mainWindowID ?? "none"), SPEC model \(main ?? "none")")
+      problems.append(
+        "main window: library \(app.mainWindowID ?? "none"), SPEC model \(main ?? "none")")
     }
     if app.isExternalDisplayConnected != isExternalDisplayConnected {
       problems.append("external display connected: library \(app.isExternalDisplayConnected)")
@@ -492,20 +496,28 @@ struct WindowModel {
     for model in windows {
       guard let actual = app.window(model.id) else { continue }
       let mine = describe(model)
+      let flags = actual.nodes.map {
+        Self.flags($0.id, hidden: $0.isHidden, disabled: $0.isDisabled)
+      }
       let theirs =
         "\(actual.template) \(actual.kind) \(actual.display) \(actual.phase)"
         + " minimized=\(actual.isMinimized) parent=\(actual.parent ?? "-")"
-        + " focus=\(actual.focusedPath?.node ?? "-")"
-        + " flags=\(actual.nodes.map { "\($0.id):\($0.isHidden ? "h" : "")\($0.isDisabled ? "d" : "")" })"
+        + " focus=\(actual.focusedPath?.node ?? "-") flags=\(flags)"
       if mine != theirs { problems.append("\(model.id): library \(theirs), SPEC model \(mine)") }
     }
     return problems
   }
 
+  /// `id:` then `h` for hidden and `d` for disabled.
+  static func flags(_ id: String, hidden: Bool, disabled: Bool) -> String {
+    "\(id):\(hidden ? "h" : "")\(disabled ? "d" : "")"
+  }
+
+  /// One window's state, in the words `differences(from:)` compares.
   func describe(_ window: Win) -> String {
-    "\(window.template) \(window.kind) \(window.display) \(phase(window))"
+    let flags = window.nodes.map { Self.flags($0.id, hidden: $0.isHidden, disabled: $0.isDisabled) }
+    return "\(window.template) \(window.kind) \(window.display) \(phase(window))"
       + " minimized=\(window.isMinimized) parent=\(window.parent ?? "-")"
-      + " focus=\(window.focusedID ?? "-")"
-      + " flags=\(window.nodes.map { "\($0.id):\($0.isHidden ? "h" : "")\($0.isDisabled ? "d" : "")" })"
+      + " focus=\(window.focusedID ?? "-") flags=\(flags)"
   }
 }

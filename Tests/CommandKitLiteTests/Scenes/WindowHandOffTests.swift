@@ -8,18 +8,22 @@ import Testing
   /// alert, and a non-presentation external window with handlers of its own.
   static func app() throws -> App {
     var app = App(name: "PostOffice")
-    try app.addTemplate(WindowTemplate(
-      "viewer", kind: .document,
-      root: ViewNode("root", children: [ViewNode("list").focusable()])))
-    try app.addTemplate(WindowTemplate(
-      "presenter", kind: .externalDisplay, root: ViewNode("slide"), presentationOnly: true))
-    try app.addTemplate(WindowTemplate(
-      "board", kind: .externalDisplay, root: ViewNode("board").focusable()))
+    try app.addTemplate(
+      WindowTemplate(
+        "viewer", kind: .document,
+        root: ViewNode("root", children: [ViewNode("list").focusable()])))
+    try app.addTemplate(
+      WindowTemplate(
+        "presenter", kind: .externalDisplay, root: ViewNode("slide"), presentationOnly: true))
+    try app.addTemplate(
+      WindowTemplate(
+        "board", kind: .externalDisplay, root: ViewNode("board").focusable()))
     try app.addTemplate(WindowTemplate("sheet", kind: .sheet, root: ViewNode("ok").focusable()))
     try app.addTemplate(WindowTemplate("alert", kind: .alert, root: ViewNode("ok").focusable()))
-    try app.addTemplate(WindowTemplate(
-      "plain", root: ViewNode("canvas"), escape: NamedAction("closeWindow"),
-      magicTap: NamedAction("playPause")))
+    try app.addTemplate(
+      WindowTemplate(
+        "plain", root: ViewNode("canvas"), escape: NamedAction("closeWindow"),
+        magicTap: NamedAction("playPause")))
     return app
   }
 
