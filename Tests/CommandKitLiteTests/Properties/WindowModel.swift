@@ -495,29 +495,50 @@ struct WindowModel {
     }
     for model in windows {
       guard let actual = app.window(model.id) else { continue }
-      let mine = describe(model)
-      let flags = actual.nodes.map {
-        Self.flags($0.id, hidden: $0.isHidden, disabled: $0.isDisabled)
-      }
-      let theirs =
-        "\(actual.template) \(actual.kind) \(actual.display) \(actual.phase)"
-        + " minimized=\(actual.isMinimized) parent=\(actual.parent ?? "-")"
-        + " focus=\(actual.focusedPath?.node ?? "-") flags=\(flags)"
+      let mine = state(of: model)
+      let theirs = WindowFacts(
+        template: actual.template, kind: actual.kind, display: actual.display,
+        phase: actual.phase, isMinimized: actual.isMinimized, parent: actual.parent,
+        focus: actual.focusedPath?.node,
+        flags: actual.nodes.map {
+          NodeFlags(id: $0.id, hidden: $0.isHidden, disabled: $0.isDisabled)
+        })
       if mine != theirs { problems.append("\(model.id): library \(theirs), SPEC model \(mine)") }
     }
     return problems
   }
 
-  /// `id:` then `h` for hidden and `d` for disabled.
-  static func flags(_ id: String, hidden: Bool, disabled: Bool) -> String {
-    "\(id):\(hidden ? "h" : "")\(disabled ? "d" : "")"
+  /// A node's id and flags, compared (and printed only when they differ).
+  struct NodeFlags: Equatable, CustomStringConvertible {
+    var id: String
+    var hidden: Bool
+    var disabled: Bool
+    var description: String { "\(id):\(hidden ? "h" : "")\(disabled ? "d" : "")" }
   }
 
-  /// One window's state, in the words `differences(from:)` compares.
-  func describe(_ window: Win) -> String {
-    let flags = window.nodes.map { Self.flags($0.id, hidden: $0.isHidden, disabled: $0.isDisabled) }
-    return "\(window.template) \(window.kind) \(window.display) \(phase(window))"
-      + " minimized=\(window.isMinimized) parent=\(window.parent ?? "-")"
-      + " focus=\(window.focusedID ?? "-") flags=\(flags)"
+  /// What ``differences(from:)`` compares of one window.
+  struct WindowFacts: Equatable, CustomStringConvertible {
+    var template: String
+    var kind: WindowKind
+    var display: Display
+    var phase: ScenePhase
+    var isMinimized: Bool
+    var parent: String?
+    var focus: String?
+    var flags: [NodeFlags]
+    var description: String {
+      "\(template) \(kind) \(display) \(phase) minimized=\(isMinimized)"
+        + " parent=\(parent ?? "-") focus=\(focus ?? "-") flags=\(flags)"
+    }
+  }
+
+  func state(of window: Win) -> WindowFacts {
+    WindowFacts(
+      template: window.template, kind: window.kind, display: window.display,
+      phase: phase(window), isMinimized: window.isMinimized, parent: window.parent,
+      focus: window.focusedID,
+      flags: window.nodes.map {
+        NodeFlags(id: $0.id, hidden: $0.isHidden, disabled: $0.isDisabled)
+      })
   }
 }
