@@ -91,3 +91,59 @@ import Testing
         == RandomStep.random(for: b, &second).description)
   }
 }
+
+extension ReferenceModelTests {
+  /// The window check must be able to fail: a model that disagrees on the key window, a
+  /// window's focus or its flags is reported, naming what differs.
+  @Test("The window check reports a key window, focus or flag that differs from the model")
+  func windowCheckCanFail() throws {
+    var app = App(name: "W")
+    let root = ViewNode("root", children: [ViewNode("a").focusable(), ViewNode("b").focusable()])
+    try app.addTemplate(WindowTemplate("doc", kind: .document, root: root))
+    var model = WindowModel(templates: app.templates)
+    try app.open("doc")
+    try app.open("doc")
+    let opened = [model.open("doc"), model.open("doc")]
+    #expect(opened == [true, true])
+    #expect(model.differences(from: app).isEmpty)
+    #expect(model.key == "doc-2")
+
+    var wrongKey = model
+    wrongKey.key = "doc"
+    #expect(wrongKey.differences(from: app).contains { $0.hasPrefix("key window") })
+
+    var wrongFocus = model
+    let focused = wrongFocus.focus(NodePath(window: "doc-2", node: "b"))
+    #expect(focused)
+    #expect(
+      wrongFocus.differences(from: app) == [
+        "doc-2: library doc document main active minimized=false parent=- focus=a"
+          + " flags=[root:, a:, b:], SPEC model doc document main active minimized=false"
+          + " parent=- focus=b flags=[root:, a:, b:]"
+      ])
+
+    var hidden = model
+    let hid = hidden.setFlag(NodePath(window: "doc", node: "a"), hidden: true)
+    #expect(hid)
+    #expect(hidden.differences(from: app).contains { $0.hasPrefix("doc:") })
+  }
+
+  @Test("Closing the key window hands key status to the front-most window that can take it")
+  func modelHandsKeyToFrontMost() {
+    var model = WindowModel(templates: [
+      WindowTemplate("doc", kind: .document, root: ViewNode("root")),
+      WindowTemplate("stage", kind: .externalDisplay, root: ViewNode("s"), presentationOnly: true),
+    ])
+    // doc (back), doc-2, stage (never key), doc-3 (front, key).
+    let opened = [model.open("doc"), model.open("doc"), model.open("stage"), model.open("doc")]
+    #expect(opened == [true, true, true, true])
+    let closed = model.close("doc-3")
+    #expect(closed)
+    #expect(model.key == "doc-2")
+    let minimized = model.minimize("doc-2")
+    #expect(minimized)
+    #expect(model.key == "doc")
+    #expect(model.windows.map(\.id) == ["stage", "doc-2", "doc"])
+    #expect(model.windows.map(model.phase) == [.inactive, .background, .active])
+  }
+}
