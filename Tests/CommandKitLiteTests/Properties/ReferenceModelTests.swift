@@ -2,8 +2,9 @@ import CommandKitLite
 import Foundation
 import Testing
 
-/// Seeded random tests: random apps and random steps, with the library checked against
-/// ``ReferenceModel`` and the invariants after every step (see ``ModelChecker``).
+/// Seeded random tests: random apps and random steps, with the library checked after every
+/// step against ``WindowModel`` (windows, key, main, phases, focus, from the SPEC alone),
+/// then ``ReferenceModel`` and the invariants (see ``ModelChecker``).
 ///
 /// A failure prints the seed and the step; replay it with
 /// `COMMANDKIT_SEED=<seed> swift test --filter ReferenceModelTests`.
