@@ -1,7 +1,7 @@
-import CommandKitLite
 import Foundation
 import Testing
 
+@testable import CommandKitLite
 @testable import cmdshell
 
 /// Hostile lines and the shell fuzzer's kept inputs (`Fuzz/regressions/shellline/`,
@@ -15,7 +15,8 @@ import Testing
 
   static var inputs: [String] {
     ["regressions", "seeds"].flatMap { folder -> [String] in
-      let directory = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent("shellline")
+      let directory = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent(
+        "shellline")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
         .map { directory.appendingPathComponent($0).path }
@@ -35,24 +36,29 @@ import Testing
       guard let reply = session.run(line) else { continue }
       if reply.quit { break }
       if reply.error != nil { #expect(session.app.windows.map(\.id) == before, "\(line)") }
+      // The app keeps its invariants after every line, refused or not.
+      let violations = session.app.invariantViolations()
+      #expect(violations.isEmpty, "after \(line): \(violations)")
     }
   }
 
-  @Test("Kept shell inputs run without crashing", arguments: inputs)
+  @Test("Kept shell inputs run without crashing, keeping the app's invariants", arguments: inputs)
   func keptInputs(_ path: String) throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     Self.run(String(decoding: data, as: UTF8.self))
   }
 
-  @Test("Hostile lines are refused with an error, never a crash", arguments: [
-    String(repeating: "\"", count: 100_001),
-    "press " + String(repeating: "⌘", count: 100_000),
-    "press " + String(repeating: "x", count: 100_000),
-    "set w1/list k " + String(repeating: "[", count: 100_000),
-    "focus " + String(repeating: "/", count: 10_000),
-    "open " + String(repeating: "é", count: 50_000),
-    "select w1/list " + String(repeating: "zz ", count: 20_000),
-  ])
+  @Test(
+    "Hostile lines are refused with an error, never a crash",
+    arguments: [
+      String(repeating: "\"", count: 100_001),
+      "press " + String(repeating: "⌘", count: 100_000),
+      "press " + String(repeating: "x", count: 100_000),
+      "set w1/list k " + String(repeating: "[", count: 100_000),
+      "focus " + String(repeating: "/", count: 10_000),
+      "open " + String(repeating: "é", count: 50_000),
+      "select w1/list " + String(repeating: "zz ", count: 20_000),
+    ])
   func hostileLine(_ line: String) {
     var session = ShellSession(app: DemoApp.make())
     let reply = session.run(line)

@@ -11,8 +11,15 @@ struct ModelChecker {
     if !condition { problems.append(message()) }
   }
 
+  /// A value for a message, or `nil`.
+  static func show(_ value: (any CustomStringConvertible)?) -> String {
+    value?.description ?? "nil"
+  }
+
   static func answer(_ resolved: Resolved<any Sendable>?) -> ReferenceModel.Answer? {
-    resolved.map { ReferenceModel.Answer(value: JSONValue(any: $0.value), provider: $0.provider.description) }
+    resolved.map {
+      ReferenceModel.Answer(value: JSONValue(any: $0.value), provider: $0.provider.description)
+    }
   }
 
   static func dispatch(_ result: DispatchResult) -> ReferenceModel.Dispatch {
@@ -23,10 +30,13 @@ struct ModelChecker {
 
   /// The state a failed operation must leave untouched.
   static func fingerprint(_ app: App) -> String {
-    var text = "key=\(app.keyWindowID ?? "-") main=\(app.mainWindowID ?? "-") ext=\(app.isExternalDisplayConnected)"
-    text += " app=\(JSONValue.object(app.appValues.json)) bind=\(app.userBindings.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })"
+    let bindings = app.userBindings.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+    var text = "key=\(app.keyWindowID ?? "-") main=\(app.mainWindowID ?? "-")"
+    text += " ext=\(app.isExternalDisplayConnected)"
+    text += " app=\(JSONValue.object(app.appValues.json)) bind=\(bindings)"
     for window in app.windows {
-      text += "\n\(window.id) \(window.kind) \(window.phase) min=\(window.isMinimized) \(window.display)"
+      text +=
+        "\n\(window.id) \(window.kind) \(window.phase) min=\(window.isMinimized) \(window.display)"
       text += " parent=\(window.parent ?? "-") focus=\(window.focusedPath?.description ?? "-")"
       text += " scene=\(JSONValue.object(window.sceneValues.json))"
       for node in window.nodes {
@@ -43,7 +53,9 @@ struct ModelChecker {
   mutating func checkInvariants(_ app: App, _ model: ReferenceModel) {
     let active = app.windows.filter { $0.phase == .active }
     expect(active.count <= 1, "more than one active window: \(active.map(\.id))")
-    expect(app.mainWindowID == model.expectedMain, "main is \(app.mainWindowID ?? "nil"), SPEC says \(model.expectedMain ?? "nil")")
+    expect(
+      app.mainWindowID == model.expectedMain,
+      "main is \(app.mainWindowID ?? "nil"), SPEC says \(model.expectedMain ?? "nil")")
     if let key = app.keyWindowID {
       if let window = model.window(key) {
         expect(!model.isBackground(window), "background window \(key) is key")
@@ -53,22 +65,21 @@ struct ModelChecker {
         problems.append("key window \(key) is not open")
       }
     }
-    if app.keyWindowID == nil {
-      // Nothing could be key: every window is background, blocked or presentation-only.
-      for window in model.windows {
-        expect(model.isBackground(window) || model.isBlocked(window.id) || window.presentationOnly,
-               "no key window although \(window.id) could be key")
-      }
-    }
     for (window, libraryWindow) in zip(model.windows, app.windows) {
-      let phase: ScenePhase = window.id == app.keyWindowID ? .active : model.isBackground(window) ? .background : .inactive
+      let phase: ScenePhase =
+        window.id == app.keyWindowID
+        ? .active : model.isBackground(window) ? .background : .inactive
       expect(window.phase == phase, "\(window.id) phase \(window.phase), SPEC says \(phase)")
       for (node, info) in zip(window.nodes, libraryWindow.nodes) {
-        expect(node.isAvailable == info.isAvailable, "\(window.id)/\(node.id) availability \(info.isAvailable), SPEC says \(node.isAvailable)")
+        expect(
+          node.isAvailable == info.isAvailable,
+          "\(window.id)/\(node.id) availability \(info.isAvailable), SPEC says \(node.isAvailable)")
       }
       if let focus = window.focus {
         let node = window.nodes[focus]
-        expect(node.isAvailable && node.isFocusable, "\(window.id)/\(node.id) has focus but is hidden, disabled or not focusable")
+        expect(
+          node.isAvailable && node.isFocusable,
+          "\(window.id)/\(node.id) has focus but is hidden, disabled or not focusable")
       }
     }
   }
@@ -78,7 +89,10 @@ struct ModelChecker {
     for key in RandomApp.keys {
       let expected = model.resolve(key)
       let actual = Self.answer(app.resolve(key))
-      expect(actual == expected, "resolve \(key): library \(actual?.description ?? "nil"), reference \(expected?.description ?? "nil")")
+      expect(
+        actual == expected,
+        "resolve \(key): library \(Self.show(actual)), reference \(Self.show(expected))"
+      )
       if let provider = actual?.provider, provider.contains("/"),
         let path = try? app.nodeReference(provider), let window = model.window(path.window),
         let index = window.index(of: path.node)
@@ -89,13 +103,17 @@ struct ModelChecker {
 
     let expectedMenus = model.menuBar(appName: app.name)
     let actualMenus = app.validatedMenuBar()
-    expect(actualMenus.map(\.title) == expectedMenus.map(\.title),
-           "menu titles \(actualMenus.map(\.title)), reference \(expectedMenus.map(\.title))")
+    expect(
+      actualMenus.map(\.title) == expectedMenus.map(\.title),
+      "menu titles \(actualMenus.map(\.title)), reference \(expectedMenus.map(\.title))")
     for (actual, expected) in zip(actualMenus, expectedMenus) {
       let items = actual.items.map {
-        ReferenceModel.MenuItem(id: $0.id, title: $0.title, isEnabled: $0.isEnabled, isChecked: $0.isChecked)
+        ReferenceModel.MenuItem(
+          id: $0.id, title: $0.title, isEnabled: $0.isEnabled, isChecked: $0.isChecked)
       }
-      expect(items == expected.items, "menu \(actual.title): library \(items), reference \(expected.items)")
+      expect(
+        items == expected.items,
+        "menu \(actual.title): library \(items), reference \(expected.items)")
     }
 
     for shortcut in RandomApp.shortcuts {
@@ -105,20 +123,38 @@ struct ModelChecker {
     }
 
     let cursor = expectedCursor(app, model)
-    expect(app.accessibilityCursor == cursor, "a11y cursor \(app.accessibilityCursor?.description ?? "nil"), reference \(cursor?.description ?? "nil")")
+    expect(
+      app.accessibilityCursor == cursor,
+      "a11y cursor \(Self.show(app.accessibilityCursor)), reference \(Self.show(cursor))"
+    )
     let actions = app.accessibilityActions().map { "\($0.name)@\($0.provider)" }
     let expectedActions = model.accessibilityActions(at: cursor)
     expect(actions == expectedActions, "a11y actions \(actions), reference \(expectedActions)")
     let escape = app.accessibilityEscape()
-    let escapeText = escape.outcome == .performed ? "\(escape.handler ?? "?")@\(escape.provider?.description ?? "?")" : nil
-    expect(escapeText == model.bubble(at: cursor, magicTap: false), "a11y escape \(escapeText ?? "nil"), reference \(model.bubble(at: cursor, magicTap: false) ?? "nil")")
+    let escapeText =
+      escape.outcome == .performed
+      ? "\(escape.handler ?? "?")@\(escape.provider?.description ?? "?")" : nil
+    expect(
+      escapeText == model.bubble(at: cursor, magicTap: false),
+      "a11y escape \(Self.show(escapeText)), reference "
+        + Self.show(model.bubble(at: cursor, magicTap: false))
+    )
     let tap = app.accessibilityMagicTap()
-    let tapText = tap.outcome == .performed ? "\(tap.handler ?? "?")@\(tap.provider?.description ?? "?")" : nil
-    expect(tapText == model.bubble(at: cursor, magicTap: true), "a11y magictap \(tapText ?? "nil"), reference \(model.bubble(at: cursor, magicTap: true) ?? "nil")")
+    let tapText =
+      tap.outcome == .performed ? "\(tap.handler ?? "?")@\(tap.provider?.description ?? "?")" : nil
+    expect(
+      tapText == model.bubble(at: cursor, magicTap: true),
+      "a11y magictap \(Self.show(tapText)), reference "
+        + Self.show(model.bubble(at: cursor, magicTap: true))
+    )
     for key in RandomApp.keys {
       let expected = model.resolveAtCursor(key, cursor: cursor)
       let actual = Self.answer(app.resolveAtAccessibilityCursor(key))
-      expect(actual == expected, "resolve \(key) at a11y cursor: library \(actual?.description ?? "nil"), reference \(expected?.description ?? "nil")")
+      expect(
+        actual == expected,
+        "resolve \(key) at a11y cursor: library \(Self.show(actual)), reference "
+          + Self.show(expected)
+      )
     }
 
     for window in model.windows {
@@ -126,7 +162,9 @@ struct ModelChecker {
         let path = NodePath(window: window.id, node: node.id)
         let actual = (try? app.contextMenu(for: path))?.items.map { "\($0.id):\($0.isEnabled)" }
         let expected = model.contextMenu(path)
-        expect(actual == expected, "context menu \(path): library \(actual ?? []), reference \(expected ?? [])")
+        expect(
+          actual == expected,
+          "context menu \(path): library \(actual ?? []), reference \(expected ?? [])")
       }
     }
   }
@@ -152,25 +190,41 @@ struct ModelChecker {
   ) {
     let keyBefore = before.keyWindowID
     if case .failure(let error) = result {
-      expect(Self.fingerprint(before) == Self.fingerprint(after), "failed step (\(error)) changed the app")
+      expect(
+        Self.fingerprint(before) == Self.fingerprint(after),
+        "failed step (\(error)) changed the app")
     }
     switch (step, result) {
     case (.press, .success(.dispatch(let dispatched)?)):
       let expected = beforeModel.dispatch(dispatched.shortcut)
-      expect(Self.dispatch(dispatched) == expected, "press: library \(Self.dispatch(dispatched)), reference \(expected)")
+      expect(
+        Self.dispatch(dispatched) == expected,
+        "press: library \(Self.dispatch(dispatched)), reference \(expected)")
       checkKeyPress(dispatched, keyBefore: keyBefore, beforeModel)
-      if dispatched.outcome == .focus { checkTab(dispatched, before: before, beforeModel: beforeModel, after: after) }
-      checkToggle(dispatched.outcome, dispatched.command, before: before, beforeModel: beforeModel, afterModel: afterModel)
+      if dispatched.outcome == .focus {
+        checkTab(dispatched, before: before, beforeModel: beforeModel, after: after)
+      }
+      checkToggle(
+        dispatched.outcome, dispatched.command, before: before, beforeModel: beforeModel,
+        afterModel: afterModel)
     case (.tab, .success(.dispatch(let dispatched)?)):
       let expected = beforeModel.dispatch(dispatched.shortcut)
-      expect(Self.dispatch(dispatched) == expected, "tab: library \(Self.dispatch(dispatched)), reference \(expected)")
+      expect(
+        Self.dispatch(dispatched) == expected,
+        "tab: library \(Self.dispatch(dispatched)), reference \(expected)")
       checkKeyPress(dispatched, keyBefore: keyBefore, beforeModel)
-      if dispatched.outcome == .focus { checkTab(dispatched, before: before, beforeModel: beforeModel, after: after) }
+      if dispatched.outcome == .focus {
+        checkTab(dispatched, before: before, beforeModel: beforeModel, after: after)
+      }
     case (.invoke(let id), .success(.invocation(let invoked)?)):
       guard let command = beforeModel.commands.first(where: { $0.id == id }) else { break }
       let item = beforeModel.menuItem(command, resolving: beforeModel.resolve)
-      expect(invoked.outcome == (item.isEnabled ? .performed : .disabled), "invoke \(id): \(invoked.outcome), reference enabled=\(item.isEnabled)")
-      checkToggle(invoked.outcome, invoked.command, before: before, beforeModel: beforeModel, afterModel: afterModel)
+      expect(
+        invoked.outcome == (item.isEnabled ? .performed : .disabled),
+        "invoke \(id): \(invoked.outcome), reference enabled=\(item.isEnabled)")
+      checkToggle(
+        invoked.outcome, invoked.command, before: before, beforeModel: beforeModel,
+        afterModel: afterModel)
     case (.focus(let path), _):
       let window = beforeModel.window(path.window)
       let node = window.flatMap { $0.index(of: path.node) }.map { window?.nodes[$0] }
@@ -178,21 +232,34 @@ struct ModelChecker {
         expect(!result.isSuccess, "focus on hidden, disabled or unfocusable \(path) succeeded")
       }
       if result.isSuccess {
-        expect(after.keyWindowID == path.window, "focus \(path) succeeded but key is \(after.keyWindowID ?? "nil")")
-        expect(after.focusedPath == path, "focus \(path) succeeded but focus is \(after.focusedPath?.description ?? "nil")")
+        expect(
+          after.keyWindowID == path.window,
+          "focus \(path) succeeded but key is \(after.keyWindowID ?? "nil")")
+        expect(
+          after.focusedPath == path,
+          "focus \(path) succeeded but focus is \(after.focusedPath?.description ?? "nil")")
       }
     case (.hide(let path, _), .success), (.disable(let path, _), .success):
       checkFocusRepair(path.window, beforeModel: beforeModel, afterModel: afterModel)
     case (.accessibilityFocus(let path), _):
       let window = beforeModel.window(path.window)
       let node = window.flatMap { $0.index(of: path.node) }.map { window?.nodes[$0] } ?? nil
-      let allowed = window.map { !beforeModel.isBackground($0) && !beforeModel.isBlocked($0.id) } == true
+      let allowed =
+        window.map { !beforeModel.isBackground($0) && !beforeModel.isBlocked($0.id) } == true
         && node?.isAvailable == true
-      expect(result.isSuccess == allowed, "a11y focus \(path): library \(result.isSuccess ? "moved" : "refused"), SPEC says \(allowed ? "moves" : "refuses")")
+      expect(
+        result.isSuccess == allowed,
+        "a11y focus \(path): library \(result.isSuccess ? "moved" : "refused"), "
+          + "SPEC says \(allowed ? "moves" : "refuses")"
+      )
     case (.makeKey(let id), .success):
       var target = id
-      while let sheet = beforeModel.windows.first(where: { $0.parent == target }) { target = sheet.id }
-      expect(after.keyWindowID == target, "key \(id): key is \(after.keyWindowID ?? "nil"), SPEC says \(target)")
+      while let sheet = beforeModel.windows.first(where: { $0.parent == target }) {
+        target = sheet.id
+      }
+      expect(
+        after.keyWindowID == target,
+        "key \(id): key is \(after.keyWindowID ?? "nil"), SPEC says \(target)")
     default:
       break
     }
@@ -206,10 +273,15 @@ struct ModelChecker {
   }
 
   /// A key press goes to the key window, which is never background or blocked.
-  mutating func checkKeyPress(_ result: DispatchResult, keyBefore: String?, _ model: ReferenceModel) {
-    expect(result.window == keyBefore, "press went to \(result.window ?? "nil"), key was \(keyBefore ?? "nil")")
+  mutating func checkKeyPress(_ result: DispatchResult, keyBefore: String?, _ model: ReferenceModel)
+  {
+    expect(
+      result.window == keyBefore,
+      "press went to \(result.window ?? "nil"), key was \(keyBefore ?? "nil")")
     if let id = result.window, let window = model.window(id) {
-      expect(!model.isBackground(window) && !model.isBlocked(id), "press reached background or blocked \(id)")
+      expect(
+        !model.isBackground(window) && !model.isBlocked(id),
+        "press reached background or blocked \(id)")
     }
     if let node = result.node {
       expect(node.window == keyBefore, "press handled by \(node) outside the key window")
@@ -217,13 +289,20 @@ struct ModelChecker {
   }
 
   /// Tab moves to the next focusable node of the key window and never leaves it.
-  mutating func checkTab(_ result: DispatchResult, before: App, beforeModel: ReferenceModel, after: App) {
+  mutating func checkTab(
+    _ result: DispatchResult, before: App, beforeModel: ReferenceModel, after: App
+  ) {
     let backwards = result.shortcut.modifiers.contains(.shift)
     let expected = beforeModel.tabTarget(backwards: backwards)
-    expect(result.focused == expected, "tab focused \(result.focused?.description ?? "nil"), reference \(expected?.description ?? "nil")")
+    expect(
+      result.focused == expected,
+      "tab focused \(Self.show(result.focused)), reference \(Self.show(expected))"
+    )
     expect(after.keyWindowID == before.keyWindowID, "tab changed the key window")
     for window in before.windows where window.id != before.keyWindowID {
-      expect(after.window(window.id)?.focusedPath == window.focusedPath, "tab moved focus in non-key window \(window.id)")
+      expect(
+        after.window(window.id)?.focusedPath == window.focusedPath,
+        "tab moved focus in non-key window \(window.id)")
     }
   }
 
@@ -238,14 +317,19 @@ struct ModelChecker {
       case .bool(let flag) = old.value
     else { return }
     let new = afterModel.resolve(key)
-    expect(new == ReferenceModel.Answer(value: .bool(!flag), provider: old.provider),
-           "toggle \(key): was \(old), now \(new?.description ?? "nil")")
+    expect(
+      new == ReferenceModel.Answer(value: .bool(!flag), provider: old.provider),
+      "toggle \(key): was \(old), now \(new?.description ?? "nil")")
   }
 
   /// If the focused node became unavailable, focus moves to the nearest available
   /// focusable ancestor, or nowhere (SPEC §5).
-  mutating func checkFocusRepair(_ windowID: String, beforeModel: ReferenceModel, afterModel: ReferenceModel) {
-    guard let old = beforeModel.window(windowID), let new = afterModel.window(windowID) else { return }
+  mutating func checkFocusRepair(
+    _ windowID: String, beforeModel: ReferenceModel, afterModel: ReferenceModel
+  ) {
+    guard let old = beforeModel.window(windowID), let new = afterModel.window(windowID) else {
+      return
+    }
     guard let focus = old.focus else {
       expect(new.focus == nil, "\(windowID): focus appeared from nowhere")
       return
@@ -254,7 +338,11 @@ struct ModelChecker {
     while let index = expected, !(new.nodes[index].isAvailable && new.nodes[index].isFocusable) {
       expected = new.nodes[index].parent
     }
-    expect(new.focus == expected, "\(windowID): focus repaired to \(new.focus.map { new.nodes[$0].id } ?? "nil"), SPEC says \(expected.map { new.nodes[$0].id } ?? "nil")")
+    expect(
+      new.focus == expected,
+      "\(windowID): focus repaired to \(Self.show(new.focus.map { new.nodes[$0].id })), "
+        + "SPEC says \(Self.show(expected.map { new.nodes[$0].id }))"
+    )
   }
 }
 

@@ -60,8 +60,24 @@ enum RandomApp {
     return make(depth: 0)
   }
 
+  static let appName = "Random"
+
+  /// A random app with its first windows open.
   static func make(_ rng: inout SplitMix64) -> App {
-    var app = App(name: "Random", platform: rng.chance(80) ? .macOS : rng.pick([.iPadOS, .iOS]))
+    var app = makeClosed(&rng)
+    for name in initialWindows(app, &rng) { _ = try? app.open(name) }
+    return app
+  }
+
+  /// The templates `make` opens windows from, in order (1 to 3 of them).
+  static func initialWindows(_ app: App, _ rng: inout SplitMix64) -> [String] {
+    let names = app.templates.map(\.name)
+    return (0..<rng.int(1...3)).compactMap { _ in names.isEmpty ? nil : rng.pick(names) }
+  }
+
+  /// A random app with templates and commands but no window open yet.
+  static func makeClosed(_ rng: inout SplitMix64) -> App {
+    var app = App(name: appName, platform: rng.chance(80) ? .macOS : rng.pick([.iPadOS, .iOS]))
     for (key, value) in values(&rng, percent: 30) { app.setAppValue(value, named: key) }
     if rng.chance(30) { app.magicTap = NamedAction("appTap") }
     let kinds: [WindowKind] = [.window, .document, .panel, .sheet, .alert, .externalDisplay]
@@ -78,7 +94,8 @@ enum RandomApp {
         magicTap: rng.chance(20) ? NamedAction("tap-t\(index)") : nil)
       if (try? app.addTemplate(template)) != nil { templateNames.append(template.name) }
     }
-    let menus = ["App", "File", "Edit", "Format", "View", "Window", "Help"] + customMenus
+    // The app's own name is the App menu (there is no second menu titled after the app).
+    let menus = ["App", "File", "Edit", "Format", "View", "Window", "Help", appName] + customMenus
     for index in 0..<rng.int(2...8) {
       let menu = rng.pick(menus)
       let groups = CommandGroupPlacement.allCases.filter { $0.menu.rawValue == menu }
@@ -86,8 +103,9 @@ enum RandomApp {
       var effect: CommandEffect?
       switch rng.int(0...19) {
       case 0, 1, 2: effect = .toggle(key: "flag")
-      case 3: effect = .open(template: rng.pick(templateNames))
-      case 4: effect = .sheet(template: rng.pick(templateNames))
+      // Every template may have been refused (duplicate ids): then name one that is not.
+      case 3: effect = .open(template: templateNames.isEmpty ? "none" : rng.pick(templateNames))
+      case 4: effect = .sheet(template: templateNames.isEmpty ? "none" : rng.pick(templateNames))
       case 5: effect = .closeKeyWindow
       case 6: effect = .dismissKeyWindow
       default: effect = nil
@@ -98,11 +116,11 @@ enum RandomApp {
         shortcut: rng.chance(75) ? rng.pick(shortcuts) : nil, requires: requires,
         enabledIf: requires == nil ? .present : rng.pick(EnablementRule.allCases),
         checkedBy: rng.chance(20) ? rng.pick(keys) : nil,
-        titleBy: rng.chance(20) ? TitleRule(key: rng.pick(keys), whenTrue: "On", whenFalse: "Off") : nil,
+        titleBy: rng.chance(20)
+          ? TitleRule(key: rng.pick(keys), whenTrue: "On", whenFalse: "Off") : nil,
         effect: effect)
       try? app.register(command)  // a hard-reserved shortcut is refused: fine
     }
-    for _ in 0..<rng.int(1...3) { _ = try? app.open(rng.pick(templateNames)) }
     return app
   }
 }

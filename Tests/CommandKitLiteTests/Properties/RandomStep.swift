@@ -61,7 +61,7 @@ enum RandomStep: CustomStringConvertible {
       let nodes = app.window(id)?.nodeIDs ?? ["n0"]
       return NodePath(window: id, node: rng.chance(95) ? rng.pick(nodes) : "missing")
     }
-    let templates = app.templates.map(\.name)
+    let templates = app.templates.map(\.name) + ["none"]
     switch rng.int(0...99) {
     case 0..<5: return .open(rng.pick(templates))
     case 5..<8: return .sheet(rng.pick(templates), on: window())
@@ -118,7 +118,8 @@ enum RandomStep: CustomStringConvertible {
       case .disconnectDisplay: try app.disconnectExternalDisplay()
       case .focus(let p): try app.focus(p)
       case .tab(let backwards):
-        return .success(.dispatch(app.press(KeyboardShortcut(.tab, modifiers: backwards ? .shift : []))))
+        return .success(
+          .dispatch(app.press(KeyboardShortcut(.tab, modifiers: backwards ? .shift : []))))
       case .hide(let p, let flag): try app.setHidden(flag, p)
       case .disable(let p, let flag): try app.setDisabled(flag, p)
       case .setValue(let k, let v, let target): try app.setValue(v, named: k, at: target)

@@ -6,8 +6,10 @@ import CommandKitLite
 /// It is built from the app's public snapshots (`windows`, `Window.nodes`, `commands`...)
 /// and never calls the library's resolver, validator, dispatcher or accessibility code:
 /// every answer is derived from the SPEC by walking parent links and flags directly.
-/// Inputs it takes from the library as *state* (not as answers): which window is key (it
-/// depends on history), the front-to-back order, the flags, values and focus of each node.
+/// It reads the values, selections and commands from the library as *state*. The window
+/// state it reads (order, key window, phases, displays, flags and focus) is not taken on
+/// trust: the property test first checks it against ``WindowModel``, which derives it from
+/// the SPEC and the history of steps, and stops at the first difference.
 /// The only library data it reads are the platform's reserved-shortcut table (SPEC §4
 /// names it as data) and the public order of `CommandGroupPlacement.allCases`.
 struct ReferenceModel {
@@ -75,6 +77,7 @@ struct ReferenceModel {
 
   var windows: [Win]
   var key: String?
+  var appName: String
   var platform: Platform
   var appValues: JSONObject
   var appMagicTap: String?
@@ -84,6 +87,7 @@ struct ReferenceModel {
 
   init(_ app: App) {
     platform = app.platform
+    appName = app.name
     key = app.keyWindowID
     appValues = app.appValues.json
     appMagicTap = app.magicTap?.name
@@ -92,7 +96,8 @@ struct ReferenceModel {
     userBindings = app.userBindings
     windows = app.windows.map { window in
       let infos = window.nodes
-      let position = Dictionary(infos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let position = Dictionary(
+        infos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
       var nodes = infos.map { info in
         Node(
           id: info.id, parent: info.parent.flatMap { position[$0] }, isFocusable: info.isFocusable,
@@ -119,7 +124,7 @@ struct ReferenceModel {
         magicTap: window.magicTap?.name, nodes: nodes,
         focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } })
     }
-    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles)
+    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles, appName: appName)
   }
 
   func window(_ id: String?) -> Win? {
@@ -156,7 +161,9 @@ struct ReferenceModel {
 
   /// The value a node publishes under `name`; a selectable node publishes its selection.
   func published(_ node: Node, _ name: String) -> JSONValue? {
-    if name == "selection", node.isSelectable { return .array(node.selection.map(JSONValue.string)) }
+    if name == "selection", node.isSelectable {
+      return .array(node.selection.map(JSONValue.string))
+    }
     guard let value = node.values[name], value != .null else { return nil }
     return value
   }
@@ -240,8 +247,9 @@ struct ReferenceModel {
   /// Menu titles in menu-bar order: the standard ones, customs between View and Window.
   var menuTitles: [String] {
     var custom: [String] = []
-    for command in commands
-    where !(Self.standardBefore + Self.standardAfter).contains(command.menu) && !custom.contains(command.menu) {
+    let standard = Self.standardBefore + Self.standardAfter + [appName]
+    for command in commands where !standard.contains(command.menu) && !custom.contains(command.menu)
+    {
       custom.append(command.menu)
     }
     return Self.standardBefore + custom + Self.standardAfter
@@ -250,15 +258,17 @@ struct ReferenceModel {
   /// Commands in menu order: menu, then standard group (SwiftUI order), then declaration.
   private(set) var commandsInMenuOrder: [Command] = []
 
-  static func menuOrder(of commands: [Command], titles: [String]) -> [Command] {
+  /// A command whose menu is the app's name goes into the App menu.
+  static func menuOrder(of commands: [Command], titles: [String], appName: String) -> [Command] {
     let groups = CommandGroupPlacement.allCases
-    return commands.enumerated().sorted { lhs, rhs in
-      let a = (titles.firstIndex(of: lhs.element.menu) ?? 0,
-               lhs.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, lhs.offset)
-      let b = (titles.firstIndex(of: rhs.element.menu) ?? 0,
-               rhs.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, rhs.offset)
-      return a < b
-    }.map(\.element)
+    func rank(_ item: (offset: Int, element: Command)) -> (Int, Int, Int) {
+      let menu = item.element.menu == appName ? "App" : item.element.menu
+      return (
+        titles.firstIndex(of: menu) ?? 0,
+        item.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, item.offset
+      )
+    }
+    return commands.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
   }
 
   /// The menu bar: `(menu title, items)`, empty menus left out, App titled by `appName`.
@@ -293,7 +303,8 @@ struct ReferenceModel {
     // 2. Blocked.
     guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
     // 3. The key window's focus chain, innermost first.
-    let typing = !shortcut.modifiers.contains(.command) && !shortcut.modifiers.contains(.control)
+    let typing =
+      !shortcut.modifiers.contains(.command) && !shortcut.modifiers.contains(.control)
       && shortcut.key != .escape && shortcut.key != .tab
     var current = keyWindow.focus
     while let index = current {
@@ -344,7 +355,9 @@ struct ReferenceModel {
   // MARK: Accessibility (SPEC §6)
 
   func chain(from path: NodePath) -> (Win, [Int])? {
-    guard let window = window(path.window), let start = window.index(of: path.node) else { return nil }
+    guard let window = window(path.window), let start = window.index(of: path.node) else {
+      return nil
+    }
     var result: [Int] = []
     var current: Int? = start
     while let index = current {
@@ -366,18 +379,20 @@ struct ReferenceModel {
     return result
   }
 
-  /// `escape` / `magictap`: up the cursor's chain, to its window, then the app.
+  /// `escape` / `magictap`: up the cursor's chain, to its window, then the app. With
+  /// nothing focused in the key window, the key window's own handler comes first.
   func bubble(at cursor: NodePath?, magicTap: Bool) -> String? {
+    var owner = window(key)
     if let cursor, let (window, chain) = chain(from: cursor) {
+      owner = window
       for index in chain {
         if let name = magicTap ? window.nodes[index].magicTap : window.nodes[index].escape {
           return "\(name)@\(window.path(index))"
         }
       }
-      if let name = magicTap ? window.magicTap : window.escape { return "\(name)@scene:\(window.id)" }
-    } else if cursor == nil, let window = windows.first(where: { $0.id == key }) {
-      // Nothing focused in the key window: the gesture still reaches the window's own.
-      if let name = magicTap ? window.magicTap : window.escape { return "\(name)@scene:\(window.id)" }
+    }
+    if let window = owner, let name = magicTap ? window.magicTap : window.escape {
+      return "\(name)@scene:\(window.id)"
     }
     if magicTap, let name = appMagicTap { return "\(name)@app" }
     return nil
@@ -385,7 +400,8 @@ struct ReferenceModel {
 
   /// Resolution from the cursor: its own window's chain and scene values, then the app.
   func resolveAtCursor(_ name: String, cursor: NodePath?) -> Answer? {
-    guard let cursor, let window = window(cursor.window), let node = window.index(of: cursor.node) else {
+    guard let cursor, let window = window(cursor.window), let node = window.index(of: cursor.node)
+    else {
       return appValues[name].flatMap { $0 == .null ? nil : Answer(value: $0, provider: "app") }
     }
     return resolve(name, primary: (window, node), mainFallback: false)
@@ -396,7 +412,9 @@ struct ReferenceModel {
   /// The entries of a selectable node's menu with their enabled state, resolved as if the
   /// node had focus (its window key; the main window still backs up a panel).
   func contextMenu(_ path: NodePath) -> [String]? {
-    guard let window = window(path.window), let index = window.index(of: path.node) else { return nil }
+    guard let window = window(path.window), let index = window.index(of: path.node) else {
+      return nil
+    }
     let node = window.nodes[index]
     guard node.isSelectable, node.isAvailable else { return nil }
     let menu = node.contextMenu ?? ContextMenu()

@@ -39,7 +39,9 @@ enum PropertySeeds {
   /// The replayed seed alone, or `runs` seeds derived from the fixed default.
   static func seeds(runs defaultRuns: Int) -> [UInt64] {
     if let seed = fromEnvironment { return [seed] }
-    let runs = ProcessInfo.processInfo.environment["COMMANDKIT_PROPERTY_RUNS"].flatMap(Int.init) ?? defaultRuns
+    let runs =
+      ProcessInfo.processInfo.environment["COMMANDKIT_PROPERTY_RUNS"].flatMap(Int.init)
+      ?? defaultRuns
     var generator = SplitMix64(seed: defaultSeed)
     return (0..<runs).map { _ in generator.next() }
   }

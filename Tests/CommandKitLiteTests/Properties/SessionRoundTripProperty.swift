@@ -26,9 +26,14 @@ import Testing
         let (restored, warnings) = try reparsed.restore(into: launched)
         if !warnings.isEmpty { problems.append("restore warned: \(warnings)") }
         if ModelChecker.fingerprint(restored) != ModelChecker.fingerprint(app) {
-          problems.append("restored state differs:\n\(ModelChecker.fingerprint(app))\nvs\n\(ModelChecker.fingerprint(restored))")
+          problems.append(
+            "restored state differs:\n\(ModelChecker.fingerprint(app))\nvs\n"
+              + ModelChecker.fingerprint(restored)
+          )
         }
-        if SessionSnapshot(app: restored) != snapshot { problems.append("snapshot of the restored app differs") }
+        if SessionSnapshot(app: restored) != snapshot {
+          problems.append("snapshot of the restored app differs")
+        }
         var checker = ModelChecker()
         let model = ReferenceModel(restored)
         checker.checkInvariants(restored, model)
@@ -45,8 +50,9 @@ import Testing
     return nil
   }
 
-  @Test("save → restore is the identity after every random step",
-        arguments: PropertySeeds.seeds(runs: 8))
+  @Test(
+    "save → restore is the identity after every random step",
+    arguments: PropertySeeds.seeds(runs: 8))
   func roundTrip(seed: UInt64) {
     if let failure = Self.run(seed: seed, steps: 60) { Issue.record(Comment(rawValue: failure)) }
   }
