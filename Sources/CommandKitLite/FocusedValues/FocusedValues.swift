@@ -85,24 +85,10 @@ public struct FocusedValues: Sendable {
     return name
   }
 
-  /// The stored value when its dynamic type is exactly `Value`, else `nil`.
-  ///
-  /// The fast path of a typed command's action, run on every press: comparing the type
-  /// and reinterpreting costs a fraction of the general dynamic cast (`as?`), which also
-  /// handles bridging, optionals and subclasses that a stored focused value never needs.
-  @inlinable
-  static func exactly<Value>(_ type: Value.Type, _ stored: any Sendable) -> Value? {
-    func open<Stored>(_ value: Stored) -> Value? {
-      // Same type, hence same layout: the reinterpretation is a plain copy.
-      Stored.self == Value.self ? unsafeBitCast(value, to: Value.self) : nil
-    }
-    return open(stored)
-  }
-
   /// Converts a stored value to `Value`: directly, or from JSON for common types.
   @usableFromInline
   static func cast<Value>(_ stored: any Sendable) -> Value? {
-    if let value = exactly(Value.self, stored) ?? stored as? Value { return value }
+    if let value = stored as? Value { return value }
     guard let json = stored as? JSONValue else { return nil }
     return json.converted(to: Value.self)
   }

@@ -99,6 +99,12 @@ extension App {
     throws(CommandKitError) -> String
   {
     let template = try requireTemplate(templateName)
+    // A sheet becomes key; a presentation-only window never may (as for an alert).
+    if template.presentationOnly {
+      throw .wrongTemplateKind(
+        templateName, kind: template.kind,
+        hint: "it is presentation-only and never becomes key, so it cannot be a sheet")
+    }
     let parentIndex = try requireWindow(parentID)
     let parent = windows[parentIndex]
     if let existing = sheet(of: parentID) { throw .blocked(window: parentID, by: existing) }

@@ -85,9 +85,9 @@ extension PropertyRegressionTests {
   @Test("A presentation-only template cannot be presented as a sheet")
   func presentationOnlySheet() throws {
     var app = try Self.app()
-    withKnownIssue("the library presents it; fix in App.presentSheet") {
-      #expect(throws: CommandKitError.self) { try app.presentSheet("stage", on: "w1") }
-    }
-    #expect(app.window("w1")?.phase != .background)
+    let before = app.windows.map(\.id)
+    #expect(throws: CommandKitError.self) { try app.presentSheet("stage", on: "w1") }
+    #expect(app.windows.map(\.id) == before)
+    #expect(app.keyWindowID == "w1")
   }
 }
