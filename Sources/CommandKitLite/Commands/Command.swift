@@ -73,7 +73,7 @@ public struct Command: Sendable, Identifiable {
       enabledIf: enabledIf,
       action: CommandAction(readingValue: { raw in
         // The value is usually stored as it was published; JSON values are converted.
-        if let value: Value = FocusedValues.cast(raw) {
+        if let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw) {
           perform(value)
         }
       }))

@@ -88,7 +88,7 @@ public struct FocusedValues: Sendable {
   /// Converts a stored value to `Value`: directly, or from JSON for common types.
   @usableFromInline
   static func cast<Value>(_ stored: any Sendable) -> Value? {
-    if let value = stored as? Value { return value }
+    if let value = ExactCast.value(stored, as: Value.self) ?? stored as? Value { return value }
     guard let json = stored as? JSONValue else { return nil }
     return json.converted(to: Value.self)
   }

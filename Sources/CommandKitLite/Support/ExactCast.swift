@@ -1,0 +1,25 @@
+/// Reads a value stored as `any Sendable` as the type it was stored with, without the
+/// general dynamic cast.
+///
+/// The one place the library reinterprets memory, and the API keeps it safe: the value is
+/// reinterpreted only after its dynamic type was checked to be exactly `Value`, so the two
+/// types have one layout and the reinterpretation is a plain copy. Any other type (a
+/// subclass, an optional, a bridged or converted value) gives `nil`, and the caller falls
+/// back to `as?`.
+///
+/// Why it exists: a typed command's action runs on every press, and the general cast
+/// (`as?`, which handles bridging, optionals and class hierarchies that a stored focused
+/// value never needs) costs a press about one floor (a dictionary lookup), measured with
+/// `cmdbench` (Benchmarks/README.md). `ExactCastTests` pins the invariants.
+@usableFromInline
+enum ExactCast {
+  /// `stored` as a `Value` when its dynamic type is exactly `Value`, else `nil`.
+  @inlinable
+  static func value<Value>(_ stored: any Sendable, as type: Value.Type) -> Value? {
+    func open<Stored>(_ value: Stored) -> Value? {
+      // Same type, hence same layout: the reinterpretation is a plain copy.
+      Stored.self == Value.self ? unsafeBitCast(value, to: Value.self) : nil
+    }
+    return open(stored)
+  }
+}

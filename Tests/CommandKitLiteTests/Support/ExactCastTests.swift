@@ -1,0 +1,47 @@
+@testable import CommandKitLite
+import Testing
+
+/// `ExactCast` reinterprets a stored value only when its dynamic type is exactly the one
+/// asked for; these are the invariants that make its unsafe step safe.
+@Suite struct ExactCastTests {
+  private class Base: @unchecked Sendable { let tag = 1 }
+  private final class Derived: Base, @unchecked Sendable {}
+  private struct Pair: Sendable, Equatable {
+    let name: String
+    let numbers: [Int]
+  }
+
+  @Test("A value of exactly the asked type comes back equal")
+  func exactType() {
+    #expect(ExactCast.value("text" as any Sendable, as: String.self) == "text")
+    #expect(ExactCast.value(42 as any Sendable, as: Int.self) == 42)
+    let pair = Pair(name: "p", numbers: [1, 2, 3])
+    #expect(ExactCast.value(pair as any Sendable, as: Pair.self) == pair)
+  }
+
+  @Test("Any other type gives nil: another type, a subclass, an optional, a JSON value")
+  func otherTypes() {
+    #expect(ExactCast.value(42 as any Sendable, as: String.self) == nil)
+    #expect(ExactCast.value(Int32(42) as any Sendable, as: Int.self) == nil)
+    #expect(ExactCast.value(Derived() as any Sendable, as: Base.self) == nil)
+    #expect(ExactCast.value(Optional(1) as any Sendable, as: Int.self) == nil)
+    #expect(ExactCast.value(JSONValue.string("x") as any Sendable, as: String.self) == nil)
+  }
+
+  @Test("A class instance comes back as the same object, and stays alive")
+  func identity() {
+    let object = Base()
+    weak var watched = object
+    let back = ExactCast.value(object as any Sendable, as: Base.self)
+    #expect(back === object)
+    #expect(watched != nil)
+  }
+
+  @Test("FocusedValues.cast still converts what the exact path refuses")
+  func fallback() {
+    let number: Int? = FocusedValues.cast(JSONValue.number(3))
+    #expect(number == 3)
+    let base: Base? = FocusedValues.cast(Derived() as any Sendable)
+    #expect(base?.tag == 1)
+  }
+}
