@@ -63,7 +63,9 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
   .accessibilityEscape("closeFindBar") { log.record("closeFindBar (VoiceOver)") }
   .accessibilityAction(named: "Next Match")
 
-  try app.addTemplate(WindowTemplate(
+  // Templates are added after the commands their context menus name.
+  var templates: [WindowTemplate] = []
+  templates.append(WindowTemplate(
     "document", kind: .document, title: "Report.txt",
     root: ViewNode("root", role: "split", children: [
       ViewNode("outline", role: "list").focusable()
@@ -75,7 +77,7 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
         .accessibilityAction(named: "Insert Link") { log.record("Insert Link") },
     ]).focusedValue(\.document, "Report.txt"),
     focus: "body"))
-  try app.addTemplate(WindowTemplate(
+  templates.append(WindowTemplate(
     "export", kind: .sheet, title: "Export as PDF",
     root: ViewNode("exportForm", role: "form", children: [
       ViewNode("fileName", role: "textField").textInput(),
@@ -104,6 +106,7 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
       log.record("Find next \"\(query)\"")
     },
   ])
+  for template in templates { try app.addTemplate(template) }
   try app.open("document", id: "w1")
   return app
 }

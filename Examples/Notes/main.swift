@@ -76,7 +76,9 @@ func makeNotesApp(log: ActionLog) throws(CommandKitError) -> App {
       empty: ["file.new"], single: ["note.pin"], multiple: ["edit.copy", "edit.delete"]))
   var sceneValues = FocusedValues()
   sceneValues.sidebarVisible = true
-  try app.addTemplate(WindowTemplate(
+  // Templates are added after the commands their context menus name.
+  var templates: [WindowTemplate] = []
+  templates.append(WindowTemplate(
     "main", kind: .window, title: "Notes",
     root: ViewNode("root", role: "split", children: [
       ViewNode("sidebar", role: "list").focusable().focusedValue(\.folder, "All Notes"),
@@ -84,7 +86,7 @@ func makeNotesApp(log: ActionLog) throws(CommandKitError) -> App {
       ViewNode("editor", role: "textEditor").textInput().focusedValue(\.document, "n1"),
     ]),
     sceneValues: sceneValues, focus: "list"))
-  try app.addTemplate(WindowTemplate(
+  templates.append(WindowTemplate(
     "inspector", kind: .panel, title: "Inspector",
     root: ViewNode("form", role: "form", children: [
       ViewNode("color", role: "picker").focusable().focusedValue(named: "noteColor", "yellow")
@@ -121,6 +123,7 @@ func makeNotesApp(log: ActionLog) throws(CommandKitError) -> App {
     Command("note.pin", "Pin Note", menu: "Note", shortcut: KeyboardShortcut("p", modifiers: [.option, .command]),
             requires: \.selection, enabledIf: .nonEmpty) { ids in log.record("Pin \(ids)") },
   ])
+  for template in templates { try app.addTemplate(template) }
   try app.open("main", id: "w1")
   return app
 }

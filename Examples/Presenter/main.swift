@@ -48,14 +48,16 @@ final class Navigation: Sendable {
 func makePresenterApp(navigation: Navigation) throws(CommandKitError) -> App {
   var app = App(name: "Presenter", platform: .macOS)
   app.setAppValue(\.deck, "Quarterly Review")
-  try app.addTemplate(WindowTemplate(
+  // Templates are added after the commands their context menus name.
+  var templates: [WindowTemplate] = []
+  templates.append(WindowTemplate(
     "control", kind: .window, title: "Quarterly Review — Presenter",
     root: ViewNode("controlRoot", role: "split", children: [
       ViewNode("slides", role: "list").focusable().selectable(items: Navigation.slides, selection: ["s1"]),
       ViewNode("notes", role: "textEditor").textInput().focusedValue(named: "speakerNotes", "Welcome everyone"),
     ]),
     focus: "slides"))
-  try app.addTemplate(WindowTemplate(
+  templates.append(WindowTemplate(
     "stage", kind: .externalDisplay, title: "Quarterly Review",
     root: ViewNode("stage", role: "presentation").focusedValue(\.currentSlide, "s1")
       .accessibilityAction(named: "Next Slide"),
@@ -68,6 +70,7 @@ func makePresenterApp(navigation: Navigation) throws(CommandKitError) -> App {
     Command("slide.previous", "Previous Slide", menu: "Play", shortcut: KeyboardShortcut(.leftArrow, modifiers: []),
             requires: \.selection, enabledIf: .nonEmpty) { navigation.request(from: $0, step: -1) },
   ])
+  for template in templates { try app.addTemplate(template) }
   try app.open("control", id: "control")
   return app
 }

@@ -119,8 +119,10 @@ public struct App: Sendable {
 
   /// Adds a window template.
   ///
-  /// - Throws: ``CommandKitError`` for a duplicate template name, duplicate node ids, or a
-  ///   local key handler whose shortcut the platform hard-reserves.
+  /// - Throws: ``CommandKitError`` for a duplicate template name, duplicate node ids, a
+  ///   local key handler whose shortcut the platform hard-reserves, or a context menu that
+  ///   names a command not registered yet (register commands first, as a scene file's
+  ///   `commands` come before its `templates`).
   public mutating func addTemplate(_ template: WindowTemplate) throws(CommandKitError) {
     try addTemplate(template, idsKnownUnique: false)
   }
@@ -152,6 +154,15 @@ public struct App: Sendable {
         throw .invalidValue(
           "template '\(template.name)'",
           reason: "duplicate id \"\(node.id)\" (ids must be unique within a window)")
+      }
+      if let menu = node.contextMenu {
+        // The same check a scene file makes: a context menu names registered commands.
+        for id in menu.empty + menu.single + menu.multiple
+        where registry.commandIndex[id] == nil {
+          throw .unknownCommandInContextMenu(
+            id, template: template.name, node: node.id,
+            suggestion: closestMatch(to: id, in: registry.commands.map(\.id)))
+        }
       }
       for handler in node.keyHandlers {
         guard let shortcut = handler.shortcut else { continue }

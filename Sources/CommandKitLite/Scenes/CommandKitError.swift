@@ -11,6 +11,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownTemplate(String, suggestion: String?)
   /// No command has this id.
   case unknownCommand(String, suggestion: String?)
+  /// A template's context menu names a command that is not registered.
+  case unknownCommandInContextMenu(String, template: String, node: String, suggestion: String?)
   /// A window with this id is already open.
   case duplicateWindow(String)
   /// A window id or path was malformed.
@@ -60,7 +62,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownWindow: "unknown-window"
     case .unknownNode: "unknown-node"
     case .unknownTemplate: "unknown-template"
-    case .unknownCommand: "unknown-command"
+    case .unknownCommand, .unknownCommandInContextMenu: "unknown-command"
     case .duplicateWindow: "duplicate-window"
     case .invalidPath: "invalid-path"
     case .noKeyWindow: "no-key-window"
@@ -96,6 +98,11 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       "no template '\(name)'" + Self.hint(suggestion, otherwise: "")
     case .unknownCommand(let id, let suggestion):
       "no command '\(id)'" + Self.hint(suggestion, otherwise: "; `menu` lists the commands")
+    case .unknownCommandInContextMenu(let id, let template, let node, let suggestion):
+      "template '\(template)', node '\(node)': its context menu names command '\(id)', "
+        + "which is not registered"
+        + Self.hint(
+          suggestion, otherwise: "; register commands before the templates that name them")
     case .duplicateWindow(let id):
       "a window '\(id)' is already open; choose another id or close it first"
     case .invalidPath(let text, let expected):

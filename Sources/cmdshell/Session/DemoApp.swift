@@ -43,8 +43,9 @@ enum DemoApp {
         ]).accessibilityAction(named: "Next Slide"),
         presentationOnly: true),
     ]
-    for template in templates { try? app.addTemplate(template) }
+    // Commands first: a template's context menu may only name registered commands.
     for command in commands { try? app.register(command) }
+    for template in templates { try? app.addTemplate(template) }
     _ = try? app.open("main", id: "w1")
     return app
   }
