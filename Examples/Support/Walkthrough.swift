@@ -56,6 +56,8 @@ public func summary(_ result: DispatchResult) -> String {
     return "performed \(result.command ?? "?")\(source)"
   case .local:
     return "local \(result.action ?? "?") at \(result.node?.description ?? "?")"
+  case .control:
+    return "control \"\(result.control ?? "?")\" at \(result.node?.description ?? "?")"
   case .consumed:
     return "consumed by \(result.node?.description ?? "?")"
   case .disabled:

@@ -43,7 +43,7 @@ import Testing
     #expect(result.outcome == .performed)
     #expect(result.command == "note.pin")
     let why = app.why(Fixtures.shortcut("opt+cmd+p"))
-    #expect(why.steps.map(\.step) == ["reserved", "node inspector/form", "menu note.pin"])
+    #expect(why.steps.map(\.step) == ["reserved", "profile", "menu note.pin"])
 
     let chain = app.focusChain
     #expect(chain.map(\.provider.description) == ["inspector/form", "scene:inspector"])

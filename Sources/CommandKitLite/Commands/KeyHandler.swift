@@ -9,13 +9,30 @@ public struct KeyHandler: Sendable {
   public var rejectedShortcut: RejectedShortcut?
   /// Code to run.
   public var perform: (@Sendable () -> Void)?
+  /// Whether the handler takes the key or lets the walk go on (SPEC §17).
+  public var result: Result = .handled
+  /// What taking the key does to the simulated app (an Escape handler can dismiss a
+  /// sheet), in the vocabulary of commands' effects.
+  public var effect: CommandEffect?
+
+  /// What a handler does with the key once it has run, as SwiftUI's `onKeyPress` action
+  /// returns `KeyPress.Result`.
+  public enum Result: String, CaseIterable, Hashable, Sendable {
+    /// It takes the key (`.handled`): the walk stops here.
+    case handled
+    /// It runs, then lets the key go on outwards (`.ignored`).
+    case ignored
+  }
 
   /// Creates a handler.
   public init(
-    _ shortcut: KeyboardShortcut, action: String, perform: (@Sendable () -> Void)? = nil
+    _ shortcut: KeyboardShortcut, action: String, result: Result = .handled,
+    effect: CommandEffect? = nil, perform: (@Sendable () -> Void)? = nil
   ) {
     self.shortcut = shortcut
     self.action = action
+    self.result = result
+    self.effect = effect
     self.perform = perform
   }
 

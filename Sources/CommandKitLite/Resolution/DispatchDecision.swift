@@ -1,23 +1,27 @@
-/// What key dispatch decided for a press (SPEC §4), before anything is performed.
+/// What key dispatch decided for a press (SPEC §4, §13), before anything is performed.
 ///
 /// Kept apart from ``DispatchResult``: the decision carries indexes and the resolution a
 /// performed command needs, and the result (strings for the caller) is built once from it.
 enum DispatchDecision {
-  /// Step 1: the platform hard-reserves the shortcut.
+  /// The platform hard-reserves the shortcut.
   case reserved(Reservation)
-  /// Step 2: no window can take keys.
+  /// No window can take keys.
   case blocked
-  /// Step 3: a focused text input eats the key.
+  /// A focused text input eats the key.
   case consumed(window: Int, node: Int)
-  /// Step 3: a node's local handler takes it.
+  /// A node's local handler takes it.
   case local(window: Int, node: Int, action: String)
-  /// Step 4: the first enabled bound command, and its resolved required value.
-  case performed(position: Int, found: SharedResolution?)
-  /// Step 4: commands are bound but none is enabled; the first of them.
+  /// An in-window control runs its action (SPEC §16).
+  case control(window: Int, reference: ControlReference)
+  /// The first enabled bound command, and its resolved required value; `control` names
+  /// the in-window control that ran it, if one did.
+  case performed(
+    position: Int, found: SharedResolution?, control: (window: Int, reference: ControlReference)?)
+  /// Commands are bound but none is enabled, and nothing else took the key; the first.
   case disabled(position: Int)
-  /// Step 5: Tab or Shift-Tab.
-  case focus
-  /// Step 6: nothing handles it.
+  /// Tab or Shift-Tab, or a text input's own focus move.
+  case focus(backwards: Bool)
+  /// Nothing handles it.
   case unhandled
 
   var outcome: DispatchOutcome {
@@ -26,6 +30,7 @@ enum DispatchDecision {
     case .blocked: .blocked
     case .consumed: .consumed
     case .local: .local
+    case .control: .control
     case .performed: .performed
     case .disabled: .disabled
     case .focus: .focus
@@ -53,11 +58,25 @@ extension App {
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
         extra: .init(node: windows[window].path(node), action: action))
-    case .performed(let position, let found):
+    case .control(let window, let reference):
+      let control = windows[window].tree[reference.node].controls[reference.control]
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        command: commands[position].id,
-        provider: found?.provider)
+        extra: .init(
+          node: windows[window].path(reference.node), action: control.action,
+          control: control.title))
+    case .performed(let position, let found, let control):
+      guard let (window, reference) = control else {
+        return DispatchResult(
+          outcome: outcome, shortcut: shortcut, window: keyWindowID,
+          command: commands[position].id, provider: found?.provider)
+      }
+      return DispatchResult(
+        outcome: outcome, shortcut: shortcut, window: keyWindowID,
+        command: commands[position].id, provider: found?.provider,
+        extra: .init(
+          node: windows[window].path(reference.node),
+          control: windows[window].tree[reference.node].controls[reference.control].title))
     case .disabled(let position):
       return DispatchResult(
         outcome: outcome, shortcut: shortcut, window: keyWindowID,
@@ -68,24 +87,81 @@ extension App {
   }
 }
 
+/// What one press has found so far: the menu command found disabled (which decides only
+/// if nothing later takes the key, SPEC §13) and the local handlers that ran and let the
+/// key go on (SPEC §17), whose code the press runs.
+struct DispatchProgress {
+  var firstDisabled: Int?
+  var ignoredHandlers: [Int] = []
+}
+
 extension App {
-  /// Decides what a press does (SPEC §4 steps 1–6), resolving through `memo`; `tracer`
-  /// hears each step. Each step is one function below, taken in order; the first that
-  /// answers decides.
+  /// The key-handling profile this app's platform follows (SPEC §13).
+  public var dispatchProfile: DispatchProfile { DispatchProfile(platform) }
+
+  /// Decides what a press does (SPEC §4, §13), resolving through `memo`; `tracer` hears
+  /// each step; `progress` keeps the handlers that ran and let the key go on.
+  ///
+  /// Steps 1 (reserved) and 2 (blocked) come first everywhere. Then the profile's order:
+  /// - AppKit, with ⌘ or ⌃ (a key equivalent): in-window controls, menu commands, the
+  ///   focus chain;
+  /// - AppKit, without: the focus chain, controls, menu commands, Tab;
+  /// - UIKit: text input and Tab, local handlers inside out, controls, menu commands.
+  /// A step that answers decides; the menu's disabled commands decide only at the end.
   func decide<Tracer: DispatchTracer>(
-    _ shortcut: KeyboardShortcut, tracer: inout Tracer, memo: inout ResolutionMemo
+    _ shortcut: KeyboardShortcut, tracer: inout Tracer, memo: inout ResolutionMemo,
+    progress: inout DispatchProgress
   ) -> DispatchDecision {
-    // One lookup serves steps 1, 3 (are there handlers at all?) and 4.
+    // One lookup serves every step that asks whether anything is bound at all.
     let entry = dispatchIndex.entry(for: shortcut)
     if let decision = reservedStep(shortcut, entry: entry, tracer: &tracer) { return decision }
     guard let window = keyWindowStep(tracer: &tracer) else { return .blocked }
-    if let decision = focusChainStep(shortcut, window: window, entry: entry, tracer: &tracer) {
-      return decision
+    let profile = dispatchProfile
+    if tracer.isTracing { tracer.record("profile", profileText(profile, shortcut)) }
+    let decision: DispatchDecision?
+    switch profile {
+    case .appkit where shortcut.hasCommandModifier:
+      decision =
+        controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo)
+        ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
+        ?? chainStep(
+          shortcut, window: window, entry: entry, textFirst: false, tracer: &tracer,
+          progress: &progress)
+    case .appkit:
+      decision =
+        chainStep(
+          shortcut, window: window, entry: entry, textFirst: false, tracer: &tracer,
+          progress: &progress)
+        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo)
+        ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
+        ?? focusMoveStep(shortcut, tracer: &tracer)
+    case .uikit:
+      decision =
+        focusMoveStep(shortcut, tracer: &tracer, onlyIfTextPasses: window)
+        ?? chainStep(
+          shortcut, window: window, entry: entry, textFirst: true, tracer: &tracer,
+          progress: &progress)
+        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo)
+        ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
     }
-    if let decision = menuStep(entry: entry, tracer: &tracer, memo: &memo) { return decision }
-    if let decision = focusMoveStep(shortcut, tracer: &tracer) { return decision }
-    tracer.record("unhandled", "no handler, command or focus move for \(shortcut)")
+    if let decision { return decision }
+    if let position = progress.firstDisabled {
+      tracer.record("disabled", "nothing else took it; \(commands[position].id) is disabled")
+      return .disabled(position: position)
+    }
+    tracer.record("unhandled", "no handler, control, command or focus move for \(shortcut)")
     return .unhandled
+  }
+
+  private func profileText(_ profile: DispatchProfile, _ shortcut: KeyboardShortcut) -> String {
+    switch profile {
+    case .appkit where shortcut.hasCommandModifier:
+      "appkit: a key equivalent (⌘ or ⌃): controls, then the menu, then the focused view"
+    case .appkit:
+      "appkit: the focused view first, then controls, then the menu, then Tab"
+    case .uikit:
+      "uikit: text input and focus first, then key commands inside out, controls, the menu"
+    }
   }
 
   /// Step 1: a shortcut the platform hard-reserves never reaches the app; a conventional
@@ -127,47 +203,119 @@ extension App {
     return window
   }
 
-  /// Step 3: the key window's focus chain, innermost first: a focused text input consumes
-  /// keys without cmd or ctrl (except Escape and Tab), a node's local handler performs
-  /// the shortcut. The deeper of the two wins; both are found by index, not by a walk.
-  private func focusChainStep<Tracer: DispatchTracer>(
-    _ shortcut: KeyboardShortcut, window: Int, entry: Int?, tracer: inout Tracer
+  /// The focus chain of the key window: a focused text input takes what its text system
+  /// handles (SPEC §15, ``TextSystem``), and a node's local handler performs the shortcut
+  /// (SPEC §17: a handler that says `ignored` runs and the walk goes on outwards). With
+  /// `textFirst` (UIKit) the text input acts before any handler; otherwise the deeper of
+  /// the two acts first, as the responder chain reaches it first. Found by index.
+  private func chainStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, window: Int, entry: Int?, textFirst: Bool,
+    tracer: inout Tracer, progress: inout DispatchProgress
   ) -> DispatchDecision? {
+    guard let focus = windows[window].focus else { return nil }
     let hasLocalHandlers = entry.map { dispatchIndex.entries[$0].hasLocalHandlers } ?? false
-    // A shortcut that no text input eats and no node handles skips the step (a trace still
-    // lists the chain).
-    guard tracer.isTracing || hasLocalHandlers || ViewTree.textInputsConsume(shortcut),
-      let focus = windows[window].focus
-    else { return nil }
     let tree = windows[window].tree
-    let winner = ViewTree.chainHandler(
-      for: shortcut, from: focus, textInputs: tree.textInputNodes,
-      handlers: hasLocalHandlers ? tree.keyHandlerNodes[shortcut] : nil, nodes: tree.nodes)
-    if tracer.isTracing {
-      for index in tree.chain(from: focus) {
-        if index == winner?.node { break }
+    // The text input in the chain, when its text system acts on this key.
+    var text: (node: Int, handling: TextSystem.Handling)?
+    if let node = tree.textInputNodes.nearest(containing: focus, in: tree.nodes) {
+      let handling = TextSystem.handling(
+        of: shortcut, multiline: tree[node].isMultiline, profile: dispatchProfile)
+      if handling != .passes { text = (node, handling) }
+      if tracer.isTracing, handling == .passes {
         tracer.record(
-          "node \(windows[window].path(index))",
-          tree[index].isTextInput
-            ? "text input; \(shortcut) has cmd or ctrl or is escape/tab, so it passes"
-            : "no handler")
+          "node \(windows[window].path(node))", "text input; it passes \(shortcut) on")
       }
     }
-    guard let winner else { return nil }
-    let path = windows[window].path(winner.node)
-    if winner.consumes {
-      tracer.record("node \(path)", "text input consumes keys without cmd or ctrl")
-      return .consumed(window: window, node: winner.node)
+    var handler = hasLocalHandlers ? tree.keyHandlerNodes[shortcut]?.nearest(
+      containing: focus, in: tree.nodes) : nil
+    while true {
+      // Both are on the chain; the deeper one has the larger pre-order index. At one node
+      // the text input acts first: its text system sees the key-down before a handler.
+      if let text, textFirst || handler.map({ $0 <= text.node }) ?? true {
+        let path = windows[window].path(text.node)
+        switch text.handling {
+        case .consumes:
+          tracer.record("node \(path)", "text input consumes \(shortcut)")
+          return .consumed(window: window, node: text.node)
+        case .movesFocus(let backwards):
+          tracer.record("node \(path)", "text input: \(shortcut) moves focus")
+          return .focus(backwards: backwards)
+        case .passes:
+          return nil
+        }
+      }
+      guard let node = handler, let found = tree[node].keyHandlers[shortcut] else {
+        if tracer.isTracing, text == nil { tracer.record("chain", "no handler for \(shortcut)") }
+        return nil
+      }
+      let path = windows[window].path(node)
+      guard found.result == .ignored else {
+        tracer.record("node \(path)", "local handler \(found.action)")
+        return .local(window: window, node: node, action: found.action)
+      }
+      tracer.record("node \(path)", "local handler \(found.action) ran and ignored it")
+      progress.ignoredHandlers.append(node)
+      handler = outerHandler(of: shortcut, above: node, in: tree)
     }
-    let action = tree[winner.node].keyHandlers[shortcut]?.action ?? ""
-    tracer.record("node \(path)", "local handler \(action)")
-    return .local(window: window, node: winner.node, action: action)
   }
 
-  /// Step 4: the menu commands bound to the shortcut, in menu order: the first enabled one
-  /// is performed; when some are bound but none is enabled, the outcome is `disabled`.
+  /// The nearest ancestor of `node` with a local handler for `shortcut`.
+  private func outerHandler(of shortcut: KeyboardShortcut, above node: Int, in tree: ViewTree)
+    -> Int?
+  {
+    var current = tree[node].parent
+    while let index = current {
+      if tree[index].isAvailable, tree[index].keyHandlers[shortcut] != nil { return index }
+      current = tree[index].parent
+    }
+    return nil
+  }
+
+  /// In-window controls (SPEC §16): the key window's tree in traversal order, then the main
+  /// window's when it is not blocked; the first live control wins. A control that runs a
+  /// command is live only while the command is enabled.
+  private func controlStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
+    memo: inout ResolutionMemo
+  ) -> DispatchDecision? {
+    guard let entry, dispatchIndex.entries[entry].hasControls else { return nil }
+    for window in [keyWindowIndex, mainFallbackIndex].compactMap({ $0 }) {
+      let isKey = window == keyWindowIndex
+      guard let references = windows[window].tree.controlsByShortcut[shortcut] else { continue }
+      for reference in references where windows[window].tree[reference.node].isAvailable {
+        let control = windows[window].tree[reference.node].controls[reference.control]
+        let where_ = "control \(windows[window].path(reference.node)) \"\(control.title)\""
+        if control.isKeyWindowOnly, !isKey {
+          tracer.record(where_, "live in the key window only")
+          continue
+        }
+        guard let id = control.command else {
+          tracer.record(where_, "runs \(control.action ?? control.title)")
+          return .control(window: window, reference: reference)
+        }
+        guard let position = registry.commandIndex[id] else { continue }
+        let (isEnabled, found) = enabledResolution(of: position) { slot in
+          memo.resolution(at: slot) {
+            commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
+          }
+        }
+        guard isEnabled else {
+          tracer.record(where_, "runs \(id), which is disabled: not live")
+          continue
+        }
+        tracer.record(where_, "runs \(id)")
+        return .performed(position: position, found: found, control: (window, reference))
+      }
+    }
+    return nil
+  }
+
+  /// The menu commands bound to the shortcut, in menu order: the first enabled one is
+  /// performed. A disabled item takes nothing (`NSMenuItem.isEnabled`): it is remembered
+  /// and decides only if no later step takes the key (SPEC §13).
   private func menuStep<Tracer: DispatchTracer>(
-    entry: Int?, tracer: inout Tracer, memo: inout ResolutionMemo
+    entry: Int?, tracer: inout Tracer, memo: inout ResolutionMemo,
+    progress: inout DispatchProgress
   ) -> DispatchDecision? {
     guard let entry, let first = dispatchIndex.entries[entry].commands.first else { return nil }
     // By index, in place: iterating the array would retain it.
@@ -184,20 +332,28 @@ extension App {
           "menu \(commands[position].id)",
           reason(for: position, found: found, isEnabled: isEnabled).description)
       }
-      if isEnabled { return .performed(position: position, found: found) }
+      if isEnabled { return .performed(position: position, found: found, control: nil) }
     }
-    return .disabled(position: first)
+    if progress.firstDisabled == nil { progress.firstDisabled = first }
+    return nil
   }
 
-  /// Step 5: Tab and Shift-Tab move focus.
+  /// Tab and Shift-Tab move focus. Under UIKit the focus system goes first, unless a focused
+  /// multi-line text input takes Tab as text (`onlyIfTextPasses` names the key window).
   private func focusMoveStep<Tracer: DispatchTracer>(
-    _ shortcut: KeyboardShortcut, tracer: inout Tracer
+    _ shortcut: KeyboardShortcut, tracer: inout Tracer, onlyIfTextPasses window: Int? = nil
   ) -> DispatchDecision? {
     guard shortcut.key == .tab, shortcut.modifiers.isSubset(of: .shift) else { return nil }
+    if let window, let focus = windows[window].focus,
+      let node = windows[window].tree.textInputNodes.nearest(
+        containing: focus, in: windows[window].tree.nodes),
+      windows[window].tree[node].isMultiline
+    {
+      return nil
+    }
+    let backwards = shortcut.modifiers.contains(.shift)
     tracer.record(
-      "focus",
-      shortcut.modifiers.isEmpty
-        ? "moves focus to the next node" : "moves focus to the previous node")
-    return .focus
+      "focus", backwards ? "moves focus to the previous node" : "moves focus to the next node")
+    return .focus(backwards: backwards)
   }
 }

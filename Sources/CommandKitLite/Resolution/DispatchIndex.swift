@@ -4,8 +4,10 @@ struct DispatchEntry: Sendable, Equatable {
   var reservation: Reservation?
   /// Commands bound to it, in menu order (step 4).
   var commands: [Int] = []
-  /// Whether some template has a node with a local handler for it (step 3).
+  /// Whether some template has a node with a local handler for it.
   var hasLocalHandlers = false
+  /// Whether some template has an in-window control on it (SPEC §16).
+  var hasControls = false
 }
 
 /// The shortcuts key dispatch knows about, each with its ``DispatchEntry``: the platform's
@@ -27,7 +29,7 @@ struct DispatchIndex: Sendable {
   /// - Complexity: O(bound shortcuts + handled shortcuts + the platform's reserved ones).
   init(
     platform: Platform, localHandlers: Set<KeyboardShortcut>,
-    shortcutIndex: [KeyboardShortcut: [Int]]
+    controls: Set<KeyboardShortcut> = [], shortcutIndex: [KeyboardShortcut: [Int]]
   ) {
     var index: [KeyboardShortcut: DispatchEntry] = [:]
     func entry(_ shortcut: KeyboardShortcut) -> DispatchEntry {
@@ -38,6 +40,9 @@ struct DispatchIndex: Sendable {
     }
     for shortcut in localHandlers {
       index[shortcut, default: entry(shortcut)].hasLocalHandlers = true
+    }
+    for shortcut in controls {
+      index[shortcut, default: entry(shortcut)].hasControls = true
     }
     for (shortcut, commands) in shortcutIndex {
       index[shortcut, default: entry(shortcut)].commands = commands

@@ -11,6 +11,9 @@ extension DispatchResult: CustomStringConvertible, CustomDebugStringConvertible 
         + (provider.map { " (value from \($0))" } ?? "")
     case .local:
       text = "\(place): local handler \(action ?? "") at \(node?.description ?? "a node")"
+    case .control:
+      text = "\(place): control \"\(control ?? "")\" at \(node?.description ?? "a node")"
+        + (action.map { " ran \($0)" } ?? "")
     case .consumed:
       text = "\(place): consumed by the text input \(node?.description ?? "")"
     case .disabled:

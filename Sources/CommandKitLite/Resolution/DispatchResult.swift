@@ -4,6 +4,8 @@ public enum DispatchOutcome: String, CaseIterable, Hashable, Sendable, CustomStr
   case performed
   /// A node's local key handler performed it.
   case local
+  /// An in-window control ran its action (SPEC §16).
+  case control
   /// A focused text input ate the key.
   case consumed
   /// Commands are bound to the shortcut but none is enabled.
@@ -75,8 +77,10 @@ public struct DispatchResult: Sendable {
 
   /// The node that consumed the key or handled it locally.
   public var node: NodePath? { box?.extra.node }
-  /// The local handler's action name.
+  /// The local handler's or control's action name.
   public var action: String? { box?.extra.action }
+  /// The title of the in-window control that took the key (SPEC §16).
+  public var control: String? { box?.extra.control }
   /// The platform's reservation, for `reserved`.
   public var reservation: Reservation? { box?.extra.reservation }
   /// For `focus`: the newly focused node.
@@ -90,13 +94,14 @@ public struct DispatchResult: Sendable {
   struct Extra: Sendable {
     var node: NodePath?
     var action: String?
+    var control: String?
     var reservation: Reservation?
     var focused: NodePath?
     var steps: [DispatchStep] = []
     var effectError: String?
 
     var isEmpty: Bool {
-      node == nil && action == nil && reservation == nil && focused == nil && steps.isEmpty
+      node == nil && action == nil && control == nil && reservation == nil && focused == nil && steps.isEmpty
         && effectError == nil
     }
   }

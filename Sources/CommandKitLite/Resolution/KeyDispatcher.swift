@@ -5,12 +5,14 @@ extension App {
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
     var memo = ResolutionMemo()
     var tracer = StepTracer()
-    let decision = decide(shortcut, tracer: &tracer, memo: &memo)
+    var progress = DispatchProgress()
+    let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
     return result(of: decision, for: shortcut).with { $0.steps = tracer.steps }
   }
 
-  /// Dispatches a key press in the key window (SPEC §4) and performs what it decides:
-  /// a local handler, a menu command (its action and effect) or a focus move.
+  /// Dispatches a key press in the key window (SPEC §4, §13) and performs what it decides:
+  /// a local handler, an in-window control, a menu command (its action and effect) or a
+  /// focus move. Local handlers that ran and let the key go on run first.
   /// - Complexity: a few index lookups for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
@@ -22,28 +24,53 @@ extension App {
     swap(&memo, &resolutionCache)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed.
-    let (decision, result) = decideAndDescribe(shortcut, memo: &memo)
+    var progress = DispatchProgress()
+    let (decision, result) = decideAndDescribe(shortcut, memo: &memo, progress: &progress)
     swap(&memo, &resolutionCache)
+    if let window = keyWindowIndex {
+      for node in progress.ignoredHandlers {
+        windows[window].tree[node].keyHandlers[shortcut]?.perform?()
+      }
+    }
     switch decision {
-    case .performed(let position, let found):
+    case .performed(let position, let found, _):
       guard let error = perform(position, found: found) else { return result }
       return result.with { $0.effectError = error }
     case .local(let window, let node, _):
-      windows[window].tree[node].keyHandlers[shortcut]?.perform?()
-      return result
-    case .focus:
-      let focused = try? moveFocus(backwards: shortcut.modifiers.contains(.shift))
+      let handler = windows[window].tree[node].keyHandlers[shortcut]
+      handler?.perform?()
+      guard let effect = handler?.effect else { return result }
+      return applying(effect, to: result)
+    case .control(let window, let reference):
+      let control = windows[window].tree[reference.node].controls[reference.control]
+      control.perform?()
+      guard let effect = control.effect else { return result }
+      return applying(effect, to: result)
+    case .focus(let backwards):
+      let focused = try? moveFocus(backwards: backwards)
       return result.with { $0.focused = focused }
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
       return result
     }
   }
 
-  private func decideAndDescribe(_ shortcut: KeyboardShortcut, memo: inout ResolutionMemo)
-    -> (DispatchDecision, DispatchResult)
+  /// Applies a handler's or control's effect; a failure is reported in the result.
+  private mutating func applying(_ effect: CommandEffect, to result: DispatchResult)
+    -> DispatchResult
   {
+    do {
+      try apply(effect)
+      return result
+    } catch {
+      return result.with { $0.effectError = error.description }
+    }
+  }
+
+  private func decideAndDescribe(
+    _ shortcut: KeyboardShortcut, memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> (DispatchDecision, DispatchResult) {
     var tracer = SilentTracer()
-    let decision = decide(shortcut, tracer: &tracer, memo: &memo)
+    let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
     return (decision, result(of: decision, for: shortcut))
   }
 

@@ -6,6 +6,7 @@ struct ResolutionStamp: Hashable, Sendable {
   var windows: UInt64
   var values: UInt64
   var commands: UInt64
+  var semantics: ResolutionSemantics
 }
 
 /// Resolutions already made in one app state, by value slot (see

@@ -24,13 +24,15 @@ struct ResolutionScope {
   static func standard(_ app: App) -> ResolutionScope {
     ResolutionScope(
       primary: app.keyWindowIndex.map { ($0, app.windows[$0].focus) },
-      fallback: app.mainFallbackIndex.map { ($0, app.windows[$0].focus) })
+      fallback: app.semantics == .swiftui
+        ? nil : app.mainFallbackIndex.map { ($0, app.windows[$0].focus) })
   }
 
   /// As if `node` of window `window` had focus and its window were key (context menus).
   static func hypotheticalFocus(_ app: App, window: Int, node: Int) -> ResolutionScope {
     let fallback: (window: Int, node: Int?)? =
-      app.windows[window].kind.canBeMain ? nil : mainFallback(app, excluding: window)
+      app.windows[window].kind.canBeMain || app.semantics == .swiftui
+      ? nil : mainFallback(app, excluding: window)
     return ResolutionScope(primary: (window, node), fallback: fallback)
   }
 

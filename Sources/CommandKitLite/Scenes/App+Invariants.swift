@@ -9,7 +9,7 @@ extension App {
     problems += registry.invariantViolations()
     problems += dispatchIndex.invariantViolations()
     let fresh = DispatchIndex(
-      platform: platform, localHandlers: localHandlerShortcuts,
+      platform: platform, localHandlers: localHandlerShortcuts, controls: controlShortcuts,
       shortcutIndex: registry.shortcutIndex)
     if fresh.entriesByShortcut != dispatchIndex.entriesByShortcut {
       problems.append("the dispatch index differs from a rebuild")

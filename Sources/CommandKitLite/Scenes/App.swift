@@ -29,6 +29,13 @@ public struct App: Sendable {
   var templateIndex: [String: Int] = [:]
   /// Shortcuts that some template's node handles locally.
   var localHandlerShortcuts: Set<KeyboardShortcut> = []
+  /// Shortcuts of some template's in-window controls.
+  var controlShortcuts: Set<KeyboardShortcut> = []
+  /// How focused values resolve: the platform's responder chain, or SwiftUI's key window
+  /// only (SPEC §18).
+  public internal(set) var semantics = ResolutionSemantics.platform {
+    didSet { resolutionCache.clear() }
+  }
 
   // The parts. Each owns its state, its invariants and a generation counter; the
   // resolution cache is keyed on the generations (``resolutionStamp``), and a change to a
@@ -57,7 +64,8 @@ public struct App: Sendable {
   /// The generations of every part resolution reads.
   var resolutionStamp: ResolutionStamp {
     ResolutionStamp(
-      windows: stack.generation, values: valuesGeneration, commands: registry.generation)
+      windows: stack.generation, values: valuesGeneration, commands: registry.generation,
+      semantics: semantics)
   }
 
   // MARK: The parts, as the rest of the library reads them
@@ -139,6 +147,7 @@ public struct App: Sendable {
     }
     var seen = Set<String>()
     var handled: [KeyboardShortcut] = []
+    var controls: [KeyboardShortcut] = []
     // Walks sibling lists by position; children are visited last-first, so errors name
     // the same node as ever.
     var stack: [(siblings: [ViewNode], next: Int)] = [([template.root], 0)]
@@ -164,6 +173,19 @@ public struct App: Sendable {
             suggestion: closestMatch(to: id, in: registry.commands.map(\.id)))
         }
       }
+      for control in node.controls {
+        if let id = control.command, registry.commandIndex[id] == nil {
+          throw .unknownCommandInControl(
+            id, template: template.name, node: node.id, control: control.title,
+            suggestion: closestMatch(to: id, in: registry.commands.map(\.id)))
+        }
+        for shortcut in control.shortcuts {
+          if let reservation = reservedHard(shortcut) {
+            throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
+          }
+          controls.append(shortcut)
+        }
+      }
       for handler in node.keyHandlers {
         guard let shortcut = handler.shortcut else { continue }
         if let reservation = reservedHard(shortcut) {
@@ -175,8 +197,9 @@ public struct App: Sendable {
     }
     templateIndex[template.name] = templates.count
     templates.append(template)
-    let newShortcuts = handled.filter { localHandlerShortcuts.insert($0).inserted }
-    if !newShortcuts.isEmpty { rebuildDispatchIndex() }
+    let newHandled = handled.filter { localHandlerShortcuts.insert($0).inserted }
+    let newControls = controls.filter { controlShortcuts.insert($0).inserted }
+    if !newHandled.isEmpty || !newControls.isEmpty { rebuildDispatchIndex() }
   }
 
   /// The template named `name`.
@@ -260,6 +283,12 @@ public struct App: Sendable {
     return position
   }
 
+  /// Chooses how focused values resolve (SPEC §18): `.platform` (the key window, then the
+  /// main window, then the app) or `.swiftui` (the key window, then the app).
+  public mutating func setSemantics(_ semantics: ResolutionSemantics) {
+    self.semantics = semantics
+  }
+
   /// Switches the platform. Shortcuts the new platform reserves stay declared; key
   /// dispatch then rejects them and the audit reports them.
   public mutating func setPlatform(_ platform: Platform) {
@@ -278,7 +307,7 @@ public struct App: Sendable {
   /// Rebuilds the dispatch index from the registry, the templates and the platform.
   mutating func rebuildDispatchIndex() {
     dispatchIndex = DispatchIndex(
-      platform: platform, localHandlers: localHandlerShortcuts,
+      platform: platform, localHandlers: localHandlerShortcuts, controls: controlShortcuts,
       shortcutIndex: registry.shortcutIndex)
   }
 

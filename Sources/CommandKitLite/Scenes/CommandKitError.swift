@@ -11,6 +11,9 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownTemplate(String, suggestion: String?)
   /// No command has this id.
   case unknownCommand(String, suggestion: String?)
+  /// A template's in-window control runs a command that is not registered.
+  case unknownCommandInControl(
+    String, template: String, node: String, control: String, suggestion: String?)
   /// A template's context menu names a command that is not registered.
   case unknownCommandInContextMenu(String, template: String, node: String, suggestion: String?)
   /// A window with this id is already open.
@@ -62,7 +65,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownWindow: "unknown-window"
     case .unknownNode: "unknown-node"
     case .unknownTemplate: "unknown-template"
-    case .unknownCommand, .unknownCommandInContextMenu: "unknown-command"
+    case .unknownCommand, .unknownCommandInContextMenu, .unknownCommandInControl:
+      "unknown-command"
     case .duplicateWindow: "duplicate-window"
     case .invalidPath: "invalid-path"
     case .noKeyWindow: "no-key-window"
@@ -98,6 +102,11 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       "no template '\(name)'" + Self.hint(suggestion, otherwise: "")
     case .unknownCommand(let id, let suggestion):
       "no command '\(id)'" + Self.hint(suggestion, otherwise: "; `menu` lists the commands")
+    case .unknownCommandInControl(let id, let template, let node, let control, let suggestion):
+      "template '\(template)', node '\(node)': control \"\(control)\" runs command '\(id)', "
+        + "which is not registered"
+        + Self.hint(
+          suggestion, otherwise: "; register commands before the templates that name them")
     case .unknownCommandInContextMenu(let id, let template, let node, let suggestion):
       "template '\(template)', node '\(node)': its context menu names command '\(id)', "
         + "which is not registered"

@@ -25,6 +25,9 @@ struct TreeNode: Sendable {
   let escape: NamedAction?
   let magicTap: NamedAction?
   let contextMenu: ContextMenu?
+  let controls: [Control]
+  /// A multi-line text input (role `textEditor` or declared so), SPEC §15.
+  let isMultiline: Bool
 
   var canTakeFocus: Bool { isAvailable && isFocusable }
 

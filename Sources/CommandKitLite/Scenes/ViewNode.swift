@@ -42,6 +42,11 @@ public struct ViewNode: Sendable {
   public var magicTap: NamedAction?
   /// The context menu (selectable nodes only).
   public var contextMenu: ContextMenu?
+  /// In-window controls with keyboard shortcuts: buttons (SPEC §16).
+  public var controls: [Control] = []
+  /// Whether a text input is multi-line (an `NSTextView`, not a field editor): it inserts
+  /// Return and Tab as text (SPEC §15). A node of role `textEditor` is multi-line.
+  public var isMultiline = false
 
   /// Creates a node.
   public init(_ id: String, role: String = "view", children: [ViewNode] = []) {
@@ -101,11 +106,29 @@ public struct ViewNode: Sendable {
     with { $0.sceneValues[keyPath: keyPath] = value }
   }
 
-  /// Adds a local key handler, like SwiftUI's `onKeyPress`.
+  /// Adds a local key handler, like SwiftUI's `onKeyPress`: it takes the key, or with
+  /// `result: .ignored` runs and lets the key go on (SPEC §17); `effect` is applied when it
+  /// takes the key.
   public func onKeyPress(
-    _ shortcut: KeyboardShortcut, action: String, perform: (@Sendable () -> Void)? = nil
+    _ shortcut: KeyboardShortcut, action: String, result: KeyHandler.Result = .handled,
+    effect: CommandEffect? = nil, perform: (@Sendable () -> Void)? = nil
   ) -> ViewNode {
-    with { $0.keyHandlers.append(KeyHandler(shortcut, action: action, perform: perform)) }
+    with {
+      $0.keyHandlers.append(
+        KeyHandler(shortcut, action: action, result: result, effect: effect, perform: perform))
+    }
+  }
+
+  /// Adds an in-window control, as `.keyboardShortcut` on a SwiftUI `Button` does:
+  /// `ViewNode("ok", role: "button").control(Control("OK", role: .defaultAction,
+  /// action: "confirm"))` (SPEC §16).
+  public func control(_ control: Control) -> ViewNode {
+    with { $0.controls.append(control) }
+  }
+
+  /// Marks a text input multi-line (SPEC §15).
+  public func multiline(_ isMultiline: Bool = true) -> ViewNode {
+    with { $0.isMultiline = isMultiline }
   }
 
   /// Adds a named accessibility action, like SwiftUI's `accessibilityAction(named:_:)`.

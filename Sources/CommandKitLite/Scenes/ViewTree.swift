@@ -12,6 +12,8 @@ struct ViewTree: Sendable {
   private(set) var sceneValuePublishers: [String: [Int]] = [:]
   /// Nodes with a local handler for each shortcut, in pre-order.
   private(set) var keyHandlerNodes: [KeyboardShortcut: NodeList] = [:]
+  /// Each shortcut's controls, in traversal order (pre-order, then declaration order).
+  private(set) var controlsByShortcut: [KeyboardShortcut: [ControlReference]] = [:]
   /// Text-input nodes, in pre-order.
   private(set) var textInputNodes = NodeList()
   /// Nodes with accessibility escape / magic-tap handlers, in pre-order.
@@ -55,7 +57,14 @@ struct ViewTree: Sendable {
         sceneValues: declaration.sceneValues, keyHandlers: handlers,
         declaredKeyHandlers: declaration.keyHandlers, actions: declaration.actions,
         escape: declaration.escape, magicTap: declaration.magicTap,
-        contextMenu: declaration.contextMenu))
+        contextMenu: declaration.contextMenu, controls: declaration.controls,
+        isMultiline: declaration.isMultiline || declaration.role == "textEditor"))
+    for (position, control) in declaration.controls.enumerated() {
+      for shortcut in control.shortcuts {
+        controlsByShortcut[shortcut, default: []].append(
+          ControlReference(node: index, control: position))
+      }
+    }
     if indexByID[declaration.id] == nil { indexByID[declaration.id] = index }
     for name in values.names { valuePublishers[name, default: NodeList()].appendInPreorder(index) }
     for name in declaration.sceneValues.names {
@@ -169,4 +178,10 @@ struct ViewTree: Sendable {
       if index[name]?.isEmpty == true { index[name] = nil }
     }
   }
+}
+
+/// One control of a tree: its node's index and its place among the node's controls.
+struct ControlReference: Hashable, Sendable {
+  var node: Int
+  var control: Int
 }

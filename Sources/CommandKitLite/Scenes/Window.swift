@@ -72,7 +72,8 @@ public struct Window: Sendable, Identifiable {
       isAvailable: node.isAvailable, isFocused: focus == index, items: node.items,
       selection: node.selection, values: node.values, sceneValues: node.sceneValues,
       keyHandlers: node.declaredKeyHandlers, actions: node.actions.map(\.name),
-      escape: node.escape?.name, magicTap: node.magicTap?.name, contextMenu: node.contextMenu)
+      escape: node.escape?.name, magicTap: node.magicTap?.name, contextMenu: node.contextMenu,
+      controls: node.controls, isMultiline: node.isMultiline)
   }
 
   func path(_ index: Int) -> NodePath { NodePath(window: id, node: tree[index].id) }
@@ -122,4 +123,8 @@ public struct NodeInfo: Sendable {
   public let magicTap: String?
   /// Its context menu.
   public let contextMenu: ContextMenu?
+  /// Its in-window controls (SPEC §16).
+  public let controls: [Control]
+  /// Whether it is a multi-line text input (SPEC §15).
+  public let isMultiline: Bool
 }

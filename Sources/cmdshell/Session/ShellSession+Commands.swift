@@ -80,6 +80,7 @@ extension ShellSession {
     if let provider = result.provider { fields.append(("provider", provider.json)) }
     if let node = result.node { fields.append(("node", .string(node.description))) }
     if let action = result.action { fields.append(("action", .string(action))) }
+    if let control = result.control { fields.append(("control", .string(control))) }
     if let reservation = result.reservation {
       fields.append(("reserved", .object(JSONObject([("use", .string(reservation.use)), ("kind", .string(reservation.strength.rawValue))]))))
     }
@@ -104,8 +105,15 @@ extension ShellSession {
       text = "\(key)\(window): " + style.green(asked ? "would perform" : "performed")
         + " \(result.command ?? "")"
       if let provider = result.provider { text += " (value from \(provider))" }
+      if let control = result.control {
+        text += " through control \"\(control)\" at \(result.node?.description ?? "")"
+      }
     case .local:
       text = "\(key)\(window): " + style.green("local") + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
+    case .control:
+      text = "\(key)\(window): " + style.green(asked ? "would run" : "ran") + " control \""
+        + "\(result.control ?? "")\" at \(result.node?.description ?? "")"
+        + (result.action.map { ": \($0)" } ?? "")
     case .consumed:
       text = "\(key)\(window): " + style.yellow("consumed") + " by the text input \(result.node?.description ?? "")"
     case .disabled:

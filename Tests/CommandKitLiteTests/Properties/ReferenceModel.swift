@@ -20,6 +20,7 @@ struct ReferenceModel {
     var isDisabled: Bool
     var isHidden: Bool
     var isTextInput: Bool
+    var isMultiline: Bool
     var isSelectable: Bool
     var selection: [String]
     var values: JSONObject
@@ -102,7 +103,7 @@ struct ReferenceModel {
         Node(
           id: info.id, parent: info.parent.flatMap { position[$0] }, isFocusable: info.isFocusable,
           isDisabled: info.isDisabled, isHidden: info.isHidden, isTextInput: info.isTextInput,
-          isSelectable: info.isSelectable, selection: info.selection, values: info.values.json,
+          isMultiline: info.isMultiline, isSelectable: info.isSelectable, selection: info.selection, values: info.values.json,
           sceneValues: info.sceneValues.json, keyHandlers: info.keyHandlers, actions: info.actions,
           escape: info.escape, magicTap: info.magicTap, contextMenu: info.contextMenu)
       }
@@ -297,42 +298,114 @@ struct ReferenceModel {
     return ShortcutTables.reservation(of: shortcut, on: platform)?.strength == .hard
   }
 
-  func dispatch(_ shortcut: KeyboardShortcut) -> Dispatch {
-    // 1. Reserved.
-    if isHardReserved(shortcut) { return Dispatch(outcome: .reserved) }
-    // 2. Blocked.
-    guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
-    // 3. The key window's focus chain, innermost first.
-    let typing =
-      !shortcut.modifiers.contains(.command) && !shortcut.modifiers.contains(.control)
-      && shortcut.key != .escape && shortcut.key != .tab
-    var current = keyWindow.focus
-    while let index = current {
-      let node = keyWindow.nodes[index]
-      if node.isTextInput && typing {
-        return Dispatch(outcome: .consumed, node: keyWindow.path(index).description)
-      }
-      if node.keyHandlers.contains(where: { $0.shortcut == shortcut }) {
-        return Dispatch(outcome: .local, node: keyWindow.path(index).description)
-      }
-      current = node.parent
+  /// What a focused text input does with a key (SPEC §15), written out case by case.
+  enum TextAnswer { case consumes, movesFocus, passes }
+
+  func textAnswer(_ shortcut: KeyboardShortcut, multiline: Bool) -> TextAnswer {
+    let mods = shortcut.modifiers
+    let arrows: [KeyEquivalent] = [.upArrow, .downArrow, .leftArrow, .rightArrow]
+    let commandOrControl = mods.contains(.command) || mods.contains(.control)
+    if shortcut.key == .tab {
+      if mods == [] || mods == .shift { return multiline ? .consumes : .movesFocus }
+      if multiline, mods == .control || mods == [.control, .shift] { return .movesFocus }
+      return .passes
     }
-    // 4. Menu commands bound to it, in menu order.
-    let bound = commandsInMenuOrder.filter { effectiveShortcut($0) == shortcut }
-    if let first = bound.first {
+    if !commandOrControl {
+      let passing: [KeyEquivalent] = [.escape, .clear]
+      if passing.contains(shortcut.key) || shortcut.key.name.hasPrefix("f") && shortcut.key.name.count > 1 {
+        return .passes
+      }
+      if shortcut.key == .return { return multiline ? .consumes : .passes }
+      return .consumes
+    }
+    if mods == .command || mods == [.command, .shift] {
+      if arrows.contains(shortcut.key) { return .consumes }
+      if mods == .command, shortcut.key == .delete { return .consumes }
+      return .passes
+    }
+    if platform == .macOS, mods == .control, "abdefhklnoptvy".contains(shortcut.key.name),
+      shortcut.key.name.count == 1
+    {
+      return .consumes
+    }
+    return .passes
+  }
+
+  /// SPEC §13: the platform's order of key handling.
+  func dispatch(_ shortcut: KeyboardShortcut) -> Dispatch {
+    if isHardReserved(shortcut) { return Dispatch(outcome: .reserved) }
+    guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
+    var firstDisabled: String?
+    // The focus chain, innermost first: text inputs and local handlers.
+    func chain(textFirst: Bool, textOnly: Bool = false, skipText: Bool = false) -> Dispatch? {
+      var textNode: Int?
+      var walk = keyWindow.focus
+      while let index = walk {
+        if keyWindow.nodes[index].isTextInput, textNode == nil { textNode = index }
+        walk = keyWindow.nodes[index].parent
+      }
+      var current = keyWindow.focus
+      if textFirst, let textNode {
+        switch textAnswer(shortcut, multiline: keyWindow.nodes[textNode].isMultiline) {
+        case .consumes: return Dispatch(outcome: .consumed, node: keyWindow.path(textNode).description)
+        case .movesFocus: return Dispatch(outcome: .focus)
+        case .passes: break
+        }
+      }
+      if textOnly { return nil }
+      while let index = current {
+        let node = keyWindow.nodes[index]
+        if node.isTextInput, !textFirst, !skipText, index == textNode {
+          switch textAnswer(shortcut, multiline: node.isMultiline) {
+          case .consumes: return Dispatch(outcome: .consumed, node: keyWindow.path(index).description)
+          case .movesFocus: return Dispatch(outcome: .focus)
+          case .passes: break
+          }
+        }
+        if node.keyHandlers.contains(where: { $0.shortcut == shortcut }) {
+          return Dispatch(outcome: .local, node: keyWindow.path(index).description)
+        }
+        current = node.parent
+      }
+      return nil
+    }
+    func menu() -> Dispatch? {
+      let bound = commandsInMenuOrder.filter { effectiveShortcut($0) == shortcut }
       for command in bound where menuItem(command, resolving: resolve).isEnabled {
         return Dispatch(
           outcome: .performed, command: command.id,
           provider: command.requires.flatMap { resolve($0)?.provider })
       }
-      return Dispatch(outcome: .disabled, command: first.id)
+      if firstDisabled == nil { firstDisabled = bound.first?.id }
+      return nil
     }
-    // 5. Tab and Shift-Tab.
-    if shortcut.key == .tab, shortcut.modifiers == [] || shortcut.modifiers == .shift {
-      return Dispatch(outcome: .focus)
+    func tab() -> Dispatch? {
+      shortcut.key == .tab && (shortcut.modifiers == [] || shortcut.modifiers == .shift)
+        ? Dispatch(outcome: .focus) : nil
     }
-    // 6.
+    let decided: Dispatch?
+    if platform == .macOS {
+      let equivalent = shortcut.modifiers.contains(.command) || shortcut.modifiers.contains(.control)
+      decided = equivalent ? menu() ?? chain(textFirst: false) : chain(textFirst: false) ?? menu() ?? tab()
+    } else {
+      // UIKit: text input and the focus system first, then key commands inside out.
+      decided =
+        chain(textFirst: true, textOnly: true)
+        ?? (chainHasMultilineText(keyWindow) ? nil : tab())
+        ?? chain(textFirst: false, textOnly: false, skipText: true) ?? menu()
+    }
+    if let decided { return decided }
+    if let firstDisabled { return Dispatch(outcome: .disabled, command: firstDisabled) }
     return Dispatch(outcome: .unhandled)
+  }
+
+  private func chainHasMultilineText(_ window: Win) -> Bool {
+    var current = window.focus
+    while let index = current {
+      if window.nodes[index].isTextInput { return window.nodes[index].isMultiline }
+      current = window.nodes[index].parent
+    }
+    return false
   }
 
   /// Where Tab (or Shift-Tab) puts focus in the key window (SPEC §5): the next available

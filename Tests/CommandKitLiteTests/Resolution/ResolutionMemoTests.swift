@@ -13,7 +13,7 @@ import Testing
   @Test("The same stamp keeps the entries; another stamp forgets and releases them")
   func stampKeyed() {
     var memo = ResolutionMemo()
-    let first = ResolutionStamp(windows: 1, values: 0, commands: 0)
+    let first = ResolutionStamp(windows: 1, values: 0, commands: 0, semantics: .platform)
     memo.prepare(for: first)
     weak var released: Box?
     do {
@@ -24,7 +24,7 @@ import Testing
     #expect(released != nil)
     memo.prepare(for: first)
     #expect(memo.lookup(2) != nil)
-    memo.prepare(for: ResolutionStamp(windows: 1, values: 1, commands: 0))
+    memo.prepare(for: ResolutionStamp(windows: 1, values: 1, commands: 0, semantics: .platform))
     #expect(memo.lookup(2) == nil)
     #expect(released == nil)
   }

@@ -28,13 +28,12 @@ import Testing
     #expect(ExactCast.value(JSONValue.string("x") as any Sendable, as: String.self) == nil)
   }
 
-  @Test("A class instance comes back as the same object, and stays alive")
+  @Test("A class instance comes back as the same object")
   func identity() {
     let object = Base()
-    weak var watched = object
     let back = ExactCast.value(object as any Sendable, as: Base.self)
     #expect(back === object)
-    #expect(watched != nil)
+    #expect(back?.tag == 1)
   }
 
   @Test("FocusedValues.cast still converts what the exact path refuses")
