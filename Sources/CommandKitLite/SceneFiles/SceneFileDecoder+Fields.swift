@@ -41,7 +41,12 @@ extension SceneFileDecoder {
 
   /// Reports each member of `object` not in `allowed`, suggesting the closest valid name.
   mutating func checkFields(_ object: Object, allowed: [String], at path: JSONPath) {
-    for key in tape.keys(of: object) where !allowed.contains(key) {
+    // Without collecting the names first: most objects have no unknown field.
+    var unknown: [String] = []
+    tape.forEachKey(of: object) { key in
+      if !allowed.contains(key) { unknown.append(key) }
+    }
+    for key in unknown {
       fail(path.appending(key), .unknownField(
         key, suggestion: closestMatch(to: key, in: allowed), validFields: allowed))
     }

@@ -176,14 +176,27 @@ struct JSONTape: JSONBuilder {
     return text
   }
 
-  /// The value of member `name` of `object`, found by a scan of its member names.
+  /// The value of member `name` of `object`, found by a scan of its member names that
+  /// compares lengths first (as ``OrderedNames`` does).
   func member(_ name: String, of object: Object) -> Value? {
+    let length = name.utf8.count
     var index = object.index + 1
     while index < object.end {
-      if case .key(let key) = events[index], key == name { return Value(index: index + 1) }
+      if case .key(let key) = events[index], key.utf8.count == length, key == name {
+        return Value(index: index + 1)
+      }
       index = end(of: index + 1)
     }
     return nil
+  }
+
+  /// Calls `body` with each member name of `object`, in order.
+  func forEachKey(of object: Object, _ body: (String) -> Void) {
+    var index = object.index + 1
+    while index < object.end {
+      if case .key(let key) = events[index] { body(key) }
+      index = end(of: index + 1)
+    }
   }
 
   /// The member names of `object`, in order.
