@@ -35,9 +35,12 @@ enum AuditAndLoadBenchmarks {
     }
   }
 
-  /// Decoding a generated scene file of at least `bytes` bytes (SPEC §9).
+  /// Decoding a generated scene file of at least `bytes` bytes (SPEC §9), and Foundation's
+  /// `JSONSerialization` parsing the same bytes, timed in alternation with it (each run
+  /// times one Foundation parse, then one load): `ratio` is the median of the per-run
+  /// ratios load / Foundation.
   static func loadMilliseconds(_ reps: Repetitions, bytes: Int) -> (
-    ms: Double, file: SceneFileStats
+    ms: Double, foundationMs: Double, ratio: Double, file: SceneFileStats
   ) {
     let (data, stats) = SceneFileGenerator.generate(atLeast: bytes)
     // Decode once outside the timing: the file must be valid and complete.
@@ -50,16 +53,33 @@ enum AuditAndLoadBenchmarks {
       let lines = error.errors.prefix(5).map { "  \($0)" }.joined(separator: "\n")
       fail("the generated scene file does not load (\(error.errors.count) errors):\n\(lines)")
     }
-    let ms = measureMilliseconds(runs: reps.heavyRuns) {
-      do {
-        let scene = try SceneFile.decode(data)
-        precondition(scene.app.commands.count == stats.commands, "load: command count")
-        blackHole(scene)
-      } catch {
-        fail("load: \(error)")
+    let foundation = FloorProbe(batch: 1) { count in
+      for _ in 0..<count {
+        do {
+          let object = try JSONSerialization.jsonObject(with: data)
+          guard let top = object as? [String: Any], let commands = top["commands"] as? [Any],
+            commands.count == stats.commands
+          else { preconditionFailure("load: Foundation's parse lost the commands") }
+          blackHole(object)
+        } catch {
+          fail("load: Foundation cannot parse the scene file: \(error)")
+        }
       }
     }
-    return (ms, stats)
+    let timing = measure(batch: 1, runs: reps.heavyRuns, against: foundation) { count in
+      for _ in 0..<count {
+        do {
+          let scene = try SceneFile.decode(data)
+          precondition(scene.app.commands.count == stats.commands, "load: command count")
+          blackHole(scene)
+        } catch {
+          fail("load: \(error)")
+        }
+      }
+    }
+    return (
+      timing.ns / 1_000_000, (timing.floorNs ?? .nan) / 1_000_000, timing.ratio ?? .nan, stats
+    )
   }
 }
 

@@ -89,6 +89,40 @@ func measure(
   return Timing(ns: median(samples), ratio: median(ratios), floorNs: median(floorSamples))
 }
 
+/// Times `operation` net of `base`, the part of it that is not measured: for each of `runs`
+/// rounds, a floor batch, a batch of `base` and a batch of `operation`, one after another,
+/// so that all three see the machine in the same state. The figure is the median of the
+/// per-round differences (`operation` − `base`) per call, and its ratio the median of those
+/// differences over the floor batch of the same round.
+///
+/// Both closures must perform their work `count` times and check their results.
+func measureDifference(
+  batch: Int, runs: Int, against floor: FloorProbe, base: (_ count: Int) -> Void,
+  _ operation: (_ count: Int) -> Void
+) -> Timing {
+  let clock = ContinuousClock()
+  func time(_ count: Int, _ work: (_ count: Int) -> Void) -> Double {
+    let start = clock.now
+    work(count)
+    return nanoseconds(clock.now - start) / Double(count)
+  }
+  floor.run(floor.batch)
+  base(batch)
+  operation(batch)
+  var samples: [Double] = []
+  var floorSamples: [Double] = []
+  var ratios: [Double] = []
+  for _ in 0..<max(1, runs) {
+    let floorNs = time(floor.batch, floor.run)
+    let baseNs = time(batch, base)
+    let difference = time(batch, operation) - baseNs
+    samples.append(difference)
+    floorSamples.append(floorNs)
+    if floorNs > 0 { ratios.append(difference / floorNs) }
+  }
+  return Timing(ns: median(samples), ratio: median(ratios), floorNs: median(floorSamples))
+}
+
 /// Times `operation` and returns the median nanoseconds per call.
 func measureNanoseconds(
   batch: Int, runs: Int, _ operation: (_ count: Int) -> Void

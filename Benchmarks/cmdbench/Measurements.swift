@@ -57,6 +57,43 @@ enum Measurements {
     return figure
   }
 
+  /// A press of the hit shortcut in a state the resolution cache has not seen: each press
+  /// follows a change of an app value no command reads (`benchTick`, set to 0 and 1 in
+  /// turn), which invalidates the cache. The change is timed on its own in alternation
+  /// with change + press, and subtracted (see `measureDifference`).
+  static func dispatchUncached(
+    _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe,
+    batch: Int = 50_000
+  ) -> Timing {
+    var app = bench.app
+    let shortcut = bench.hitShortcut
+    let command = bench.hitCommand
+    let publisher = Provider.node(bench.publisher)
+    let before = bench.counter.count.load(ordering: .relaxed)
+    var presses = 0
+    let figure = measureDifference(
+      batch: reps.batch(batch), runs: reps.runs, against: floor,
+      base: { count in
+        for index in 0..<count { app.setAppValue(index & 1, named: "benchTick") }
+        precondition(app.resolve(BenchTargetKey.self)?.provider == publisher, "uncached: base")
+      },
+      { count in
+        for index in 0..<count {
+          app.setAppValue(index & 1, named: "benchTick")
+          let result = app.press(shortcut)
+          precondition(
+            result.outcome == .performed && result.command == command
+              && result.provider == publisher, "dispatch uncached")
+          blackHole(result)
+        }
+        presses += count
+      })
+    precondition(
+      bench.counter.count.load(ordering: .relaxed) - before == presses,
+      "dispatch uncached: every press must perform the command")
+    return figure
+  }
+
   /// A key press that nothing handles.
   static func dispatchMiss(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
     var app = bench.app

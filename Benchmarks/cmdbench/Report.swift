@@ -14,8 +14,19 @@ extension Results {
   /// Dispatch at the largest size over dispatch at the smallest, each first taken over the
   /// floor timed alongside it: the sizes are measured seconds apart, and the machine's
   /// speed may change in between.
-  var dispatchScalingRatio: Double? {
-    guard let small = scalingCommands.first, let large = scalingCommands.last, small.ns > 0
+  var dispatchScalingRatio: Double? { Self.scalingRatio(scalingCommands) }
+
+  /// The uncached press at 100,000 commands over the uncached press at 1,000.
+  var uncachedScalingRatio: Double? { Self.scalingRatio(uncachedCommands) }
+
+  /// The uncached press at depth 512 over the uncached press at depth 8.
+  var uncachedDepthRatio: Double? { Self.scalingRatio(uncachedDepth) }
+
+  /// The figure at the largest size over the figure at the smallest, each first taken over
+  /// the floor timed alongside it: the sizes are measured seconds apart, and the machine's
+  /// speed may change in between.
+  static func scalingRatio(_ sizes: [(size: Int, ns: Double, ratio: Double?)]) -> Double? {
+    guard let small = sizes.first, let large = sizes.last, sizes.count > 1, small.ns > 0
     else { return nil }
     if let smallRatio = small.ratio, let largeRatio = large.ratio, smallRatio > 0 {
       return largeRatio / smallRatio
@@ -29,6 +40,12 @@ extension Results {
     let dispatch = paired(dispatchHitRatio, dispatchHit)
     let menu = paired(menuValidateRatio, menuValidatePerCommand)
     let focus = paired(focusChangeRatio, focusChange)
+    let uncached = paired(dispatchUncachedRatio, dispatchUncached)
+    func optional(_ name: String, _ rule: String, _ value: Double?, _ limit: Double) -> Target {
+      Target(
+        name: name, rule: rule, measured: value.map { format($0) + " x" } ?? "n/a",
+        met: value.map { $0 <= limit })
+    }
     var list = [
       Target(
         name: "dispatch_hit", rule: "<= 5 x floor", measured: format(dispatch) + " x",
@@ -37,6 +54,12 @@ extension Results {
         name: "dispatch_scaling", rule: "100,000 commands <= 1.5 x 1,000",
         measured: dispatchScalingRatio.map { format($0) + " x" } ?? "n/a",
         met: dispatchScalingRatio.map { $0 <= 1.5 }),
+      Target(
+        name: "dispatch_uncached", rule: "<= 12 x floor", measured: format(uncached) + " x",
+        met: uncached <= 12),
+      optional("uncached_scaling", "uncached, 100,000 commands <= 1.5 x 1,000",
+        uncachedScalingRatio, 1.5),
+      optional("uncached_depth", "uncached, depth 512 <= 2 x depth 8", uncachedDepthRatio, 2),
       Target(
         name: "menu_validate", rule: "<= 3 x floor per command",
         measured: format(menu) + " x", met: menu <= 3),
@@ -47,6 +70,7 @@ extension Results {
         name: "audit", rule: "< 500 ms", measured: auditMs.map { format($0) + " ms" } ?? "n/a",
         met: auditMs.map { $0 < 500 }),
       Target(name: "load", rule: "< 300 ms", measured: format(loadMs) + " ms", met: loadMs < 300),
+      optional("load_ratio", "load <= 2 x JSONSerialization", loadRatio, 2),
     ]
     list.append(
       Target(
@@ -70,6 +94,10 @@ extension Results {
         "dispatch_hit_ns", format(dispatchHit),
         "press: command performed, value \(shape.depth - shape.depth / 2) levels up"
       ),
+      (
+        "dispatch_uncached_ns", format(dispatchUncached),
+        "press in a state the resolution cache has not seen"
+      ),
       ("dispatch_miss_ns", format(dispatchMiss), "press: nothing bound"),
       ("resolve_ns", format(resolve), "resolve(Key.self) from depth \(shape.depth)"),
       ("resolve_keypath_ns", format(resolveKeyPath), "resolve(\\.key) from depth \(shape.depth)"),
@@ -91,6 +119,11 @@ extension Results {
         "decode a \(format(Double(sceneFile.bytes) / 1_048_576)) MiB scene file"
       ),
       (
+        "load_ratio", loadRatio.map(format) ?? "n/a",
+        "load_ms / JSONSerialization.jsonObject of the same bytes "
+          + "(\(foundationParseMs.map(format) ?? "n/a") ms)"
+      ),
+      (
         "peak_rss_mb", peakRSS.map(format) ?? "n/a",
         "\(configuration.rssCommands) commands, \(configuration.rssNodes) nodes"
       ),
@@ -104,6 +137,14 @@ extension Results {
       lines.append(pad("  \(size) commands", 30) + pad(format(ns), 12, left: true))
     }
     for (size, ns, _) in scalingDepth {
+      lines.append(pad("  depth \(size)", 30) + pad(format(ns), 12, left: true))
+    }
+    lines.append("")
+    lines.append("Scaling of dispatch_uncached_ns")
+    for (size, ns, _) in uncachedCommands {
+      lines.append(pad("  \(size) commands", 30) + pad(format(ns), 12, left: true))
+    }
+    for (size, ns, _) in uncachedDepth {
       lines.append(pad("  depth \(size)", 30) + pad(format(ns), 12, left: true))
     }
     lines.append("")
@@ -123,9 +164,15 @@ extension Results {
     func object(_ members: [(String, String)]) -> String {
       "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
+    func sizes(_ list: [(size: Int, ns: Double, ratio: Double?)]) -> String {
+      object(list.map { ("\($0.size)", format($0.ns)) })
+    }
     let scaling = object([
-      ("commands", object(scalingCommands.map { ("\($0.size)", format($0.ns)) })),
-      ("depth", object(scalingDepth.map { ("\($0.size)", format($0.ns)) })),
+      ("commands", sizes(scalingCommands)), ("depth", sizes(scalingDepth)),
+      (
+        "uncached",
+        object([("commands", sizes(uncachedCommands)), ("depth", sizes(uncachedDepth))])
+      ),
     ])
     let parameters = object([
       ("commands", "\(shape.commands)"), ("windows", "\(shape.windows)"),
@@ -147,6 +194,10 @@ extension Results {
       ("menu_validate_per_command", number(menuValidateRatio)),
       ("focus_change", number(focusChangeRatio)),
       ("dispatch_scaling", number(dispatchScalingRatio)),
+      ("dispatch_uncached", number(dispatchUncachedRatio)),
+      ("uncached_scaling", number(uncachedScalingRatio)),
+      ("uncached_depth", number(uncachedDepthRatio)),
+      ("load", number(loadRatio)),
     ])
     let targetObject = object(
       targets.map { ($0.name, $0.met.map { $0 ? "true" : "false" } ?? "null") })
@@ -154,11 +205,13 @@ extension Results {
       + [
         ("valid", isCheckedBuild ? "false" : "true"),
         ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
+        ("dispatch_uncached_ns", number(dispatchUncached)),
         ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
         ("resolve_keypath_ns", number(resolveKeyPath)), ("focus_change_ns", number(focusChange)),
         ("dispatch_after_change_ns", number(dispatchAfterChange)),
         ("menu_validate_ns_per_command", number(menuValidatePerCommand)),
         ("audit_ms", number(auditMs)), ("load_ms", number(loadMs)),
+        ("foundation_parse_ms", number(foundationParseMs)), ("load_ratio", number(loadRatio)),
         ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("ratios", ratios),
         ("targets_met", targetObject),
         ("parameters", parameters),

@@ -7,6 +7,9 @@ struct Results {
   var floor = 0.0
   var dispatchHit = 0.0
   var dispatchMiss = 0.0
+  /// A press in a state the resolution cache has not seen (see `dispatchUncached`).
+  var dispatchUncached = 0.0
+  var dispatchUncachedRatio: Double?
   var resolve = 0.0
   var resolveKeyPath = 0.0
   var focusChange = 0.0
@@ -14,8 +17,15 @@ struct Results {
   var menuValidatePerCommand = 0.0
   var auditMs: Double?
   var loadMs = 0.0
+  /// Foundation's `JSONSerialization.jsonObject(with:)` on the same bytes, timed in
+  /// alternation with the load, and the median of the per-run ratios load / Foundation.
+  var foundationParseMs: Double?
+  var loadRatio: Double?
   var scalingCommands: [(size: Int, ns: Double, ratio: Double?)] = []
   var scalingDepth: [(size: Int, ns: Double, ratio: Double?)] = []
+  /// The same sizes on the uncached path (`dispatch_uncached_ns`).
+  var uncachedCommands: [(size: Int, ns: Double, ratio: Double?)] = []
+  var uncachedDepth: [(size: Int, ns: Double, ratio: Double?)] = []
   /// The figures with ratio targets, each over the floor timed in alternation with it (see
   /// `FloorProbe`); `nil` where not measured.
   var dispatchHitRatio: Double?
@@ -58,6 +68,10 @@ struct Runner {
     } else if wants("floor_ns") {
       results.floor = Measurements.floor(floor, reps)
     }
+    if wants("dispatch_uncached_ns") {
+      let timing = Measurements.dispatchUncached(main, reps, against: floor)
+      (results.dispatchUncached, results.dispatchUncachedRatio) = (timing.ns, timing.ratio)
+    }
     if wants("dispatch_miss_ns") { results.dispatchMiss = Measurements.dispatchMiss(main, reps) }
     if wants("resolve_ns") { results.resolve = Measurements.resolve(main, reps) }
     if wants("resolve_keypath_ns") {
@@ -75,31 +89,49 @@ struct Runner {
       (results.menuValidatePerCommand, results.menuValidateRatio) = (timing.ns, timing.ratio)
     }
 
-    for commands in configuration.scalingCommands where wants("scaling_commands") {
+    // One app per size serves the cached and the uncached run.
+    let cachedCommands = wants("scaling_commands")
+    let uncachedCommands = wants("scaling_uncached_commands")
+    for commands in configuration.scalingCommands where cachedCommands || uncachedCommands {
       progress("scaling: \(commands) commands")
       var shape = configuration.main
       shape.commands = commands
       let bench = shape.commands == main.shape.commands ? main : SyntheticAppBuilder.build(shape)
-      let timing = Measurements.dispatchHit(bench, reps, against: floor)
-      results.scalingCommands.append((commands, timing.ns, timing.ratio))
+      if cachedCommands {
+        let timing = Measurements.dispatchHit(bench, reps, against: floor)
+        results.scalingCommands.append((commands, timing.ns, timing.ratio))
+      }
+      if uncachedCommands {
+        let timing = Measurements.dispatchUncached(bench, reps, against: floor)
+        results.uncachedCommands.append((commands, timing.ns, timing.ratio))
+      }
     }
-    for depth in configuration.scalingDepths where wants("scaling_depth") {
+    let cachedDepth = wants("scaling_depth")
+    let uncachedDepth = wants("scaling_uncached_depth")
+    for depth in configuration.scalingDepths where cachedDepth || uncachedDepth {
       progress("scaling: depth \(depth)")
       var shape = configuration.main
       shape.depth = depth
       let bench = shape.depth == main.shape.depth ? main : SyntheticAppBuilder.build(shape)
-      let timing = Measurements.dispatchHit(bench, reps, against: floor)
-      results.scalingDepth.append((depth, timing.ns, timing.ratio))
+      if cachedDepth {
+        let timing = Measurements.dispatchHit(bench, reps, against: floor)
+        results.scalingDepth.append((depth, timing.ns, timing.ratio))
+      }
+      if uncachedDepth {
+        let timing = Measurements.dispatchUncached(bench, reps, against: floor)
+        results.uncachedDepth.append((depth, timing.ns, timing.ratio))
+      }
     }
 
     if wants("audit_ms") {
       progress("audit")
       results.auditMs = AuditAndLoadBenchmarks.auditMilliseconds(reps)
     }
-    if wants("load_ms") {
+    if wants("load_ms") || wants("load_ratio") {
       progress("load a \(configuration.sceneFileBytes)-byte scene file")
       let load = AuditAndLoadBenchmarks.loadMilliseconds(reps, bytes: configuration.sceneFileBytes)
       results.loadMs = load.ms
+      (results.foundationParseMs, results.loadRatio) = (load.foundationMs, load.ratio)
       results.sceneFile = load.file
     }
     if wants("peak_rss_mb") {

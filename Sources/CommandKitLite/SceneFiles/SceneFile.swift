@@ -70,13 +70,16 @@ public enum SceneFile {
 
   /// Decodes a scene file from UTF-8 bytes.
   public static func decode(_ bytes: [UInt8]) throws(SceneFileErrors) -> LoadedScene {
-    let document: JSONValue
+    // The whole file is parsed (and checked) before any of it is decoded, into a flat tape
+    // of events rather than a tree of values: a syntax error anywhere is the only error.
+    var tape = JSONTape()
     do throws(JSONParseError) {
-      document = try JSONParser(limits: .init(maxBytes: maxFileSize)).parse(bytes)
+      var reader = JSONReader(bytes: bytes, limits: .init(maxBytes: maxFileSize))
+      try reader.parseDocument(into: &tape)
     } catch {
       throw SceneFileErrors([SceneFileError(path: .root, problem: .syntax(error))])
     }
-    return try decode(document)
+    return try decode(tape)
   }
 
   /// Decodes a scene file from text.
@@ -86,8 +89,12 @@ public enum SceneFile {
 
   /// Decodes an already parsed scene file.
   public static func decode(_ document: JSONValue) throws(SceneFileErrors) -> LoadedScene {
-    var decoder = SceneFileDecoder()
-    guard let scene = decoder.decode(document), decoder.errors.isEmpty else {
+    try decode(JSONTape(document))
+  }
+
+  static func decode(_ tape: JSONTape) throws(SceneFileErrors) -> LoadedScene {
+    var decoder = SceneFileDecoder(tape: tape)
+    guard let scene = decoder.decode(), decoder.errors.isEmpty else {
       throw SceneFileErrors(decoder.errors)
     }
     return scene

@@ -6,7 +6,7 @@ extension SceneFileDecoder {
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
-  mutating func decodeCommand(_ value: JSONValue, at path: JSONPath, seen: inout Set<String>) {
+  mutating func decodeCommand(_ value: Value, at path: JSONPath, seen: inout Set<String>) {
     guard let entry = object(value, at: path) else { return }
     let errorCount = errors.count
     checkFields(entry, allowed: Self.commandFields, at: path)
@@ -33,8 +33,10 @@ extension SceneFileDecoder {
       }
     }
     let checkedBy = string(entry, "checkedBy", at: path)
-    let titleBy = entry["titleBy"].flatMap { decodeTitleRule($0, at: path.appending("titleBy")) }
-    let effect = entry["effect"].flatMap { decodeEffect($0, at: path.appending("effect")) }
+    let titleBy = member(entry, "titleBy").flatMap {
+      decodeTitleRule($0, at: path.appending("titleBy"))
+    }
+    let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
     var shortcut: KeyboardShortcut?
     var rejected: RejectedShortcut?
     if let text = string(entry, "shortcut", at: path) {
@@ -51,7 +53,7 @@ extension SceneFileDecoder {
   }
 
   /// The command's menu: `menu`, or the standard menu of its `group`; they must agree.
-  private mutating func decodeMenu(_ entry: JSONObject, at path: JSONPath)
+  private mutating func decodeMenu(_ entry: Object, at path: JSONPath)
     -> (name: String, group: CommandGroupPlacement?)?
   {
     let menu = string(entry, "menu", at: path)
@@ -82,14 +84,14 @@ extension SceneFileDecoder {
     case (nil, let group?):
       return (group.menu.rawValue, group)
     case (nil, nil):
-      if entry["menu"] == nil, entry["group"] == nil {
+      if member(entry, "menu") == nil, member(entry, "group") == nil {
         fail(path, .missingField("menu", hint: "every command needs a menu unless \"group\" names a standard group"))
       }
       return nil
     }
   }
 
-  private mutating func decodeTitleRule(_ value: JSONValue, at path: JSONPath) -> TitleRule? {
+  private mutating func decodeTitleRule(_ value: Value, at path: JSONPath) -> TitleRule? {
     guard let rule = object(value, at: path) else { return nil }
     checkFields(rule, allowed: ["key", "true", "false"], at: path)
     let key = requiredString(rule, "key", at: path, hint: "the Boolean focused value the title follows")
@@ -99,10 +101,10 @@ extension SceneFileDecoder {
     return TitleRule(key: key, whenTrue: whenTrue, whenFalse: whenFalse)
   }
 
-  private mutating func decodeEffect(_ value: JSONValue, at path: JSONPath) -> CommandEffect? {
+  private mutating func decodeEffect(_ value: Value, at path: JSONPath) -> CommandEffect? {
     guard let effect = object(value, at: path) else { return nil }
     checkFields(effect, allowed: Self.effectFields, at: path)
-    let known = effect.keys.filter(Self.effectFields.contains)
+    let known = tape.keys(of: effect).filter(Self.effectFields.contains)
     guard known.count == 1, let kind = known.first, let argument = string(effect, kind, at: path)
     else {
       if known.count != 1 {

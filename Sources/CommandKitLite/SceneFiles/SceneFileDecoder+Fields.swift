@@ -12,36 +12,55 @@ extension SceneFileDecoder {
     }
   }
 
-  mutating func wrongType(_ value: JSONValue, expected: String, at path: JSONPath) {
-    fail(path, .wrongType(expected: expected, found: Self.describe(value)))
+  /// How a value of the document is named (only scalars are materialised).
+  func describe(_ value: Value) -> String {
+    switch tape.events[value.index] {
+    case .array: "a list"
+    case .object: "an object"
+    default: Self.describe(tape.value(at: value))
+    }
+  }
+
+  mutating func wrongType(_ value: Value, expected: String, at path: JSONPath) {
+    fail(path, .wrongType(expected: expected, found: describe(value)))
   }
 
   /// The value as an object, or an error.
-  mutating func object(_ value: JSONValue, at path: JSONPath) -> JSONObject? {
-    guard let object = value.objectValue else {
+  mutating func object(_ value: Value, at path: JSONPath) -> Object? {
+    guard let object = tape.object(value) else {
       wrongType(value, expected: "an object", at: path)
       return nil
     }
     return object
   }
 
+  /// Member `key` of `object`.
+  func member(_ object: Object, _ key: String) -> Value? {
+    tape.member(key, of: object)
+  }
+
   /// Reports each member of `object` not in `allowed`, suggesting the closest valid name.
-  mutating func checkFields(_ object: JSONObject, allowed: [String], at path: JSONPath) {
-    for key in object.keys where !allowed.contains(key) {
+  mutating func checkFields(_ object: Object, allowed: [String], at path: JSONPath) {
+    // Without collecting the names first: most objects have no unknown field.
+    var unknown: [String] = []
+    tape.forEachKey(of: object) { key in
+      if !allowed.contains(key) { unknown.append(key) }
+    }
+    for key in unknown {
       fail(path.appending(key), .unknownField(
         key, suggestion: closestMatch(to: key, in: allowed), validFields: allowed))
     }
   }
 
   /// Member `key` as a string; `nil` when absent or of the wrong type (reported).
-  mutating func string(_ object: JSONObject, _ key: String, at path: JSONPath) -> String? {
-    string(member: object[key], key, at: path)
+  mutating func string(_ object: Object, _ key: String, at path: JSONPath) -> String? {
+    string(member: member(object, key), key, at: path)
   }
 
   /// The already looked-up member `key` as a string (see ``string(_:_:at:)``).
-  mutating func string(member value: JSONValue?, _ key: String, at path: JSONPath) -> String? {
+  mutating func string(member value: Value?, _ key: String, at path: JSONPath) -> String? {
     guard let value else { return nil }
-    guard case .string(let text) = value else {
+    guard let text = tape.string(value) else {
       wrongType(value, expected: "a string", at: path.appending(key))
       return nil
     }
@@ -50,14 +69,14 @@ extension SceneFileDecoder {
 
   /// Member `key` as a string, reporting its absence with `hint`.
   mutating func requiredString(
-    _ object: JSONObject, _ key: String, at path: JSONPath, hint: String
+    _ object: Object, _ key: String, at path: JSONPath, hint: String
   ) -> String? {
-    requiredString(member: object[key], key, at: path, hint: hint)
+    requiredString(member: member(object, key), key, at: path, hint: hint)
   }
 
   /// The already looked-up member `key` as a required string.
   mutating func requiredString(
-    member value: JSONValue?, _ key: String, at path: JSONPath, hint: String
+    member value: Value?, _ key: String, at path: JSONPath, hint: String
   ) -> String? {
     guard value != nil else {
       fail(path, .missingField(key, hint: hint))
@@ -67,14 +86,14 @@ extension SceneFileDecoder {
   }
 
   /// Member `key` as a Boolean.
-  mutating func bool(_ object: JSONObject, _ key: String, at path: JSONPath) -> Bool? {
-    bool(member: object[key], key, at: path)
+  mutating func bool(_ object: Object, _ key: String, at path: JSONPath) -> Bool? {
+    bool(member: member(object, key), key, at: path)
   }
 
   /// The already looked-up member `key` as a Boolean.
-  mutating func bool(member value: JSONValue?, _ key: String, at path: JSONPath) -> Bool? {
+  mutating func bool(member value: Value?, _ key: String, at path: JSONPath) -> Bool? {
     guard let value else { return nil }
-    guard case .bool(let flag) = value else {
+    guard case .bool(let flag) = tape.events[value.index] else {
       wrongType(value, expected: "true or false", at: path.appending(key))
       return nil
     }
@@ -82,30 +101,35 @@ extension SceneFileDecoder {
   }
 
   /// Member `key` as a list.
-  mutating func array(_ object: JSONObject, _ key: String, at path: JSONPath) -> [JSONValue]? {
-    array(member: object[key], key, at: path)
+  mutating func array(_ object: Object, _ key: String, at path: JSONPath) -> List? {
+    array(member: member(object, key), key, at: path)
   }
 
   /// The already looked-up member `key` as a list.
-  mutating func array(member value: JSONValue?, _ key: String, at path: JSONPath) -> [JSONValue]? {
+  mutating func array(member value: Value?, _ key: String, at path: JSONPath) -> List? {
     guard let value else { return nil }
-    guard case .array(let items) = value else {
+    guard let items = tape.list(value) else {
       wrongType(value, expected: "a list", at: path.appending(key))
       return nil
     }
     return items
   }
 
-  /// Member `key` as an object.
-  mutating func jsonObject(_ object: JSONObject, _ key: String, at path: JSONPath) -> JSONObject? {
-    jsonObject(member: object[key], key, at: path)
+  /// Member `key` as an object, materialised (a free-form value).
+  mutating func jsonObject(_ object: Object, _ key: String, at path: JSONPath) -> JSONObject? {
+    jsonObject(member: member(object, key), key, at: path)
   }
 
-  /// The already looked-up member `key` as an object.
-  mutating func jsonObject(member value: JSONValue?, _ key: String, at path: JSONPath) -> JSONObject? {
+  /// The already looked-up member `key` as an object, materialised.
+  mutating func jsonObject(member value: Value?, _ key: String, at path: JSONPath) -> JSONObject? {
+    objectMember(value, key, at: path).map(tape.jsonObject)
+  }
+
+  /// The already looked-up member `key` as an object of the document.
+  mutating func objectMember(_ value: Value?, _ key: String, at path: JSONPath) -> Object? {
     guard let value else { return nil }
     // The member's path is made only for the error: most members are objects.
-    guard case .object(let object) = value else {
+    guard let object = tape.object(value) else {
       wrongType(value, expected: "an object", at: path.appending(key))
       return nil
     }
@@ -113,20 +137,27 @@ extension SceneFileDecoder {
   }
 
   /// Member `key` as a list of distinct strings; wrong elements are reported one by one.
-  mutating func stringList(_ object: JSONObject, _ key: String, at path: JSONPath) -> [String]? {
-    stringList(member: object[key], key, at: path)
+  mutating func stringList(_ object: Object, _ key: String, at path: JSONPath) -> [String]? {
+    stringList(member: member(object, key), key, at: path)
   }
 
   /// The already looked-up member `key` as a list of distinct strings.
-  mutating func stringList(member value: JSONValue?, _ key: String, at path: JSONPath) -> [String]? {
+  mutating func stringList(member value: Value?, _ key: String, at path: JSONPath) -> [String]? {
     guard let items = array(member: value, key, at: path) else { return nil }
     var result: [String] = []
     result.reserveCapacity(items.count)
     // Most lists are short (items, actions, menus): scanning them beats hashing every entry.
     var seen = items.count > 16 ? Set<String>(minimumCapacity: items.count) : nil
-    for (index, item) in items.enumerated() {
+    var index = 0
+    var event = items.index + 1
+    while event < items.end {
+      defer {
+        index += 1
+        event = tape.end(of: event)
+      }
+      let item = Value(index: event)
       // Paths are built only for errors: most lists have none.
-      guard case .string(let text) = item else {
+      guard let text = tape.string(item) else {
         wrongType(item, expected: "a string", at: path.appending(key).appending(index: index))
         continue
       }

@@ -2,30 +2,34 @@
 ///
 /// Looking each known field up by name would search the member names again for each of the
 /// 66,000 nodes of a large file; one pass that switches on the member name does it once.
-/// Not copyable: a copy would retain all 17 members, and the decoder only reads them.
+/// The members are positions in the document's tape (see ``JSONTape``).
 struct NodeFields: ~Copyable {
-  var id: JSONValue?
-  var role: JSONValue?
-  var children: JSONValue?
-  var focusable: JSONValue?
-  var disabled: JSONValue?
-  var hidden: JSONValue?
-  var textInput: JSONValue?
-  var selectable: JSONValue?
-  var items: JSONValue?
-  var selection: JSONValue?
-  var values: JSONValue?
-  var sceneValues: JSONValue?
-  var keys: JSONValue?
-  var actions: JSONValue?
-  var escape: JSONValue?
-  var magicTap: JSONValue?
-  var contextMenu: JSONValue?
+  var id: JSONTape.Value?
+  var role: JSONTape.Value?
+  var children: JSONTape.Value?
+  var focusable: JSONTape.Value?
+  var disabled: JSONTape.Value?
+  var hidden: JSONTape.Value?
+  var textInput: JSONTape.Value?
+  var selectable: JSONTape.Value?
+  var items: JSONTape.Value?
+  var selection: JSONTape.Value?
+  var values: JSONTape.Value?
+  var sceneValues: JSONTape.Value?
+  var keys: JSONTape.Value?
+  var actions: JSONTape.Value?
+  var escape: JSONTape.Value?
+  var magicTap: JSONTape.Value?
+  var contextMenu: JSONTape.Value?
   /// Whether a member is not a node field (then the caller reports it).
   var hasUnknown = false
 
-  init(_ object: JSONObject) {
-    for (key, value) in object {
+  init(_ object: JSONTape.Object, in tape: JSONTape) {
+    var index = object.index + 1
+    while index < object.end {
+      defer { index = tape.end(of: index + 1) }
+      guard case .key(let key) = tape.events[index] else { continue }
+      let value = JSONTape.Value(index: index + 1)
       // The length and first byte tell the field names apart, so each member costs one
       // string comparison, which succeeds (a `switch` on the name tries every case in turn).
       let utf8 = key.utf8

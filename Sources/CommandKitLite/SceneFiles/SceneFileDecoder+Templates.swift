@@ -9,7 +9,7 @@ extension SceneFileDecoder {
     "contextMenu",
   ]
 
-  mutating func decodeTemplate(name: String, _ value: JSONValue, at path: JSONPath) {
+  mutating func decodeTemplate(name: String, _ value: Value, at path: JSONPath) {
     guard let entry = object(value, at: path) else { return }
     let errorCount = errors.count
     if let reason = Self.windowIDProblem(name) {
@@ -32,7 +32,7 @@ extension SceneFileDecoder {
     let focus = string(entry, "focus", at: path)
     let escape = string(entry, "escape", at: path)
     let magicTap = string(entry, "magicTap", at: path)
-    guard let rootValue = entry["root"] else {
+    guard let rootValue = member(entry, "root") else {
       fail(path, .missingField("root", hint: "the window's view tree, such as {\"id\": \"root\"}"))
       return
     }
@@ -51,7 +51,7 @@ extension SceneFileDecoder {
   /// filled in place: returning it made the compiler copy it, retaining every field.)
   /// Checks run in a fixed order, whatever the member order, so errors come out stably.
   mutating func decodeNode(
-    _ object: JSONObject, _ entry: borrowing NodeFields, into node: inout ViewNode,
+    _ object: Object, _ entry: borrowing NodeFields, into node: inout ViewNode,
     at path: JSONPath
   ) {
     if entry.hasUnknown { checkFields(object, allowed: Self.nodeFields, at: path) }
@@ -84,7 +84,7 @@ extension SceneFileDecoder {
     let magicTap = string(member: entry.magicTap, "magicTap", at: path)
     var keyHandlers: [KeyHandler] = []
     if let keys = array(member: entry.keys, "keys", at: path) {
-      for (index, value) in keys.enumerated() {
+      for (index, value) in tape.elements(of: keys).enumerated() {
         if let handler = decodeKeyHandler(value, at: path.appending("keys").appending(index: index)) {
           keyHandlers.append(handler)
         }
@@ -120,7 +120,7 @@ extension SceneFileDecoder {
     return !ascii && (id.contains("/") || id.contains(where: \.isWhitespace))
   }
 
-  private mutating func decodeKeyHandler(_ value: JSONValue, at path: JSONPath) -> KeyHandler? {
+  private mutating func decodeKeyHandler(_ value: Value, at path: JSONPath) -> KeyHandler? {
     guard let entry = object(value, at: path) else { return nil }
     checkFields(entry, allowed: ["shortcut", "action"], at: path)
     let text = requiredString(entry, "shortcut", at: path, hint: "the key the handler answers to, such as \"up\"")
@@ -134,7 +134,7 @@ extension SceneFileDecoder {
     }
   }
 
-  private mutating func decodeContextMenu(_ value: JSONValue, at path: JSONPath) -> ContextMenu? {
+  private mutating func decodeContextMenu(_ value: Value, at path: JSONPath) -> ContextMenu? {
     guard let entry = object(value, at: path) else { return nil }
     checkFields(entry, allowed: ["empty", "single", "multiple"], at: path)
     let empty = contextMenuList(entry, "empty", at: path)
@@ -144,7 +144,7 @@ extension SceneFileDecoder {
   }
 
   /// One list of a context menu: declared command ids.
-  private mutating func contextMenuList(_ entry: JSONObject, _ field: String, at path: JSONPath)
+  private mutating func contextMenuList(_ entry: Object, _ field: String, at path: JSONPath)
     -> [String]
   {
     let ids = stringList(entry, field, at: path) ?? []

@@ -4,10 +4,12 @@ extension SceneFileDecoder {
   /// children finished so far. Frames live in an array and are changed in place, so each
   /// node is moved into its parent's `children`, never copied.
   private struct TreeFrame {
-    /// The node's `children` values.
-    let list: [JSONValue]
-    /// The next element of `list` to decode.
+    /// The node's `children` list.
+    let list: List
+    /// The number of the next element of `list` to decode.
     var next = 0
+    /// Where the next element's events start in the tape.
+    var nextEvent: Int
     /// The path of `list`; elements' paths are made from it only when they are decoded.
     let path: JSONPath
     /// Whether the node and its ancestors are neither hidden nor disabled.
@@ -20,7 +22,7 @@ extension SceneFileDecoder {
 
   /// Decodes a view tree in pre-order, so errors come out in document order, and builds it
   /// bottom-up as each node's children are finished. Records which nodes can take focus.
-  mutating func decodeTree(_ rootValue: JSONValue, template: String, at rootPath: JSONPath)
+  mutating func decodeTree(_ rootValue: Value, template: String, at rootPath: JSONPath)
     -> ViewNode?
   {
     var frames: [TreeFrame] = []
@@ -34,14 +36,16 @@ extension SceneFileDecoder {
       }
       guard let top = frames.indices.last else { break }
       let position = frames[top].next
-      if position == frames[top].list.count {
+      let event = frames[top].nextEvent
+      if event >= frames[top].list.end {
         var frame = frames.removeLast()
         frame.node?.children = frame.children
         finished = frame.node.take()
         continue
       }
       frames[top].next = position + 1
-      let value = frames[top].list[position]
+      frames[top].nextEvent = tape.end(of: event)
+      let value = Value(index: event)
       let path = frames[top].path.appending(index: position)
       finished = decodeTreeNode(
         value, at: path, available: frames[top].available, into: &frames, focus: &focus)
@@ -53,14 +57,14 @@ extension SceneFileDecoder {
   /// Decodes one node's own fields. Returns the node when it is complete (it has no
   /// children); a node with children is pushed on `frames` instead, and `nil` returned.
   private mutating func decodeTreeNode(
-    _ value: JSONValue, at path: JSONPath, available parentAvailable: Bool,
+    _ value: Value, at path: JSONPath, available parentAvailable: Bool,
     into frames: inout [TreeFrame], focus: inout [String: String?]
   ) -> ViewNode? {
-    guard case .object(let entry) = value else {
+    guard let entry = tape.object(value) else {
       wrongType(value, expected: "an object", at: path)
       return nil
     }
-    let fields = NodeFields(entry)
+    let fields = NodeFields(entry, in: tape)
     var available = parentAvailable
     let errorCount = errors.count
     var node = ViewNode("")
@@ -74,14 +78,16 @@ extension SceneFileDecoder {
         focus[node.id] = first
         fail(path.appending("id"), .duplicateID(node.id))
       }
-    } else if case .string(let id)? = fields.id, focus[id] == nil {
+    } else if let id = fields.id.flatMap(tape.string), focus[id] == nil {
       focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
     }
     let result: ViewNode? = isValid ? consume node : nil
-    guard let children = array(member: fields.children, "children", at: path), !children.isEmpty
+    guard let children = array(member: fields.children, "children", at: path), children.count > 0
     else { return result }
     frames.append(
-      TreeFrame(list: children, path: path.appending("children"), available: available, node: result))
+      TreeFrame(
+        list: children, nextEvent: children.index + 1, path: path.appending("children"),
+        available: available, node: result))
     frames[frames.count - 1].children.reserveCapacity(children.count)
     return nil
   }

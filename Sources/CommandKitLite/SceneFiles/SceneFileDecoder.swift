@@ -5,6 +5,17 @@
 /// every field and builds the declarations, and only when no error was found a build pass
 /// creates the app. A file with errors therefore never yields a half-built app.
 struct SceneFileDecoder {
+  typealias Value = JSONTape.Value
+  typealias Object = JSONTape.Object
+  typealias List = JSONTape.List
+
+  /// The document, read in place: only free-form values become ``JSONValue``s.
+  let tape: JSONTape
+
+  init(tape: JSONTape) {
+    self.tape = tape
+  }
+
   var errors: [SceneFileError] = []
   var warnings: [String] = []
 
@@ -50,9 +61,9 @@ struct SceneFileDecoder {
 
   // MARK: Top level
 
-  mutating func decode(_ document: JSONValue) -> LoadedScene? {
+  mutating func decode() -> LoadedScene? {
     let root = JSONPath.root
-    guard let top = object(document, at: root) else { return nil }
+    guard let top = object(tape.root, at: root) else { return nil }
     checkFields(top, allowed: Self.topLevelFields, at: root)
     if let name = requiredString(top, "app", at: root, hint: "the app's name, shown as its App menu") {
       appName = name
@@ -73,13 +84,13 @@ struct SceneFileDecoder {
     if let list = array(top, "commands", at: root) {
       var seen = Set<String>(minimumCapacity: list.count)
       let listPath = root.appending("commands")
-      for (index, value) in list.enumerated() {
+      for (index, value) in tape.elements(of: list).enumerated() {
         decodeCommand(value, at: listPath.appending(index: index), seen: &seen)
       }
     }
-    if let declared = jsonObject(top, "templates", at: root) {
+    if let declared = objectMember(member(top, "templates"), "templates", at: root) {
       let listPath = root.appending("templates")
-      for (name, value) in declared {
+      for (name, value) in tape.members(of: declared) {
         decodeTemplate(name: name, value, at: listPath.appending(name))
       }
     }
@@ -87,7 +98,7 @@ struct SceneFileDecoder {
       windowEntries = []
       var seen = Set<String>()
       let listPath = root.appending("windows")
-      for (index, value) in list.enumerated() {
+      for (index, value) in tape.elements(of: list).enumerated() {
         decodeWindowEntry(value, at: listPath.appending(index: index), seen: &seen)
       }
     }
@@ -96,20 +107,28 @@ struct SceneFileDecoder {
   }
 
   /// Learns command ids and template names and kinds without reporting anything.
-  private mutating func prepass(_ top: JSONObject) {
-    for value in top["commands"]?.arrayValue ?? [] {
-      if let id = value.objectValue?["id"]?.stringValue {
-        declaredCommands.append(id)
-        declaredCommandSet.insert(id)
+  private mutating func prepass(_ top: Object) {
+    if let list = member(top, "commands").flatMap(tape.list) {
+      for value in tape.elements(of: list) {
+        if let entry = tape.object(value), let id = member(entry, "id").flatMap(tape.string) {
+          declaredCommands.append(id)
+          declaredCommandSet.insert(id)
+        }
       }
     }
-    for (name, value) in top["templates"]?.objectValue ?? JSONObject() {
-      let kindName = value.objectValue?["kind"]?.stringValue ?? WindowKind.window.rawValue
-      declaredTemplates.append((name, WindowKind(rawValue: kindName)))
+    if let declared = member(top, "templates").flatMap(tape.object) {
+      for (name, value) in tape.members(of: declared) {
+        let kindName =
+          tape.object(value).flatMap { member($0, "kind") }.flatMap(tape.string)
+          ?? WindowKind.window.rawValue
+        declaredTemplates.append((name, WindowKind(rawValue: kindName)))
+      }
     }
   }
 
-  private mutating func decodeWindowEntry(_ value: JSONValue, at path: JSONPath, seen: inout Set<String>) {
+  private mutating func decodeWindowEntry(
+    _ value: Value, at path: JSONPath, seen: inout Set<String>
+  ) {
     guard let entry = object(value, at: path) else { return }
     checkFields(entry, allowed: ["template", "id", "focus"], at: path)
     let id = string(entry, "id", at: path)

@@ -1,3 +1,25 @@
+/// What the parser hands a document to, event by event: ``JSONContainerStack`` builds a
+/// ``JSONValue`` tree, ``JSONTape`` a flat list of events. The parser makes every check;
+/// a builder only records.
+protocol JSONBuilder {
+  /// The number of open containers.
+  var depth: Int { get }
+  /// Whether the innermost open container is an array; there must be one.
+  var topIsArray: Bool { get }
+  /// Opens an array or object.
+  mutating func open(isArray: Bool)
+  /// Adds an empty array or object as a complete value.
+  mutating func appendEmpty(isArray: Bool)
+  /// Whether the innermost object already has a member `name`.
+  func hasMember(_ name: String) -> Bool
+  /// Adds the name of the innermost object's next member, which must be new.
+  mutating func appendKey(_ name: String)
+  /// Adds a complete scalar value (not an array or object).
+  mutating func appendScalar(_ value: consuming JSONValue)
+  /// Closes the innermost container, a complete value.
+  mutating func close()
+}
+
 /// The arrays and objects the parser has open, and the values parsed into them so far.
 ///
 /// All open containers share two stacks, one of values and one of member names; a frame
@@ -7,7 +29,7 @@
 /// Only this struct's own stored arrays are mutated, always in place: a container
 /// bound out of an enum or an array element would be a second reference, and every append
 /// would copy it.
-struct JSONContainerStack {
+struct JSONContainerStack: JSONBuilder {
   private struct Frame {
     var isArray: Bool
     /// Where the container's values start in `values`.
@@ -21,6 +43,8 @@ struct JSONContainerStack {
   private var frames: [Frame] = []
   private var values: [JSONValue] = []
   private var keys: [String] = []
+  /// The complete document, once the outermost value is complete.
+  private var document: JSONValue = .null
 
   /// The number of open containers.
   var depth: Int { frames.count }
@@ -54,16 +78,33 @@ struct JSONContainerStack {
     }
   }
 
-  /// Adds a complete value to the innermost container (after its name, in an object).
-  mutating func appendValue(_ value: consuming JSONValue) {
-    values.append(value)
+  /// Adds a complete value to the innermost container (after its name, in an object), or
+  /// makes it the document.
+  private mutating func appendValue(_ value: consuming JSONValue) {
+    if frames.isEmpty { document = value } else { values.append(value) }
   }
 
-  /// Closes the innermost container and returns it.
-  mutating func close() -> JSONValue {
+  mutating func appendScalar(_ value: consuming JSONValue) {
+    appendValue(value)
+  }
+
+  mutating func appendEmpty(isArray: Bool) {
+    appendValue(isArray ? .array([]) : .object(JSONObject()))
+  }
+
+  /// Closes the innermost container and adds it to its own.
+  mutating func close() {
     let frame = frames.removeLast()
     let items = values.removeSuffix(from: frame.valueStart, filler: .null)
-    guard !frame.isArray else { return .array(items) }
-    return .object(JSONObject(keys: keys.removeSuffix(from: frame.keyStart, filler: ""), values: items))
+    guard !frame.isArray else { return appendValue(.array(items)) }
+    appendValue(
+      .object(JSONObject(keys: keys.removeSuffix(from: frame.keyStart, filler: ""), values: items)))
+  }
+
+  /// The document, moved out.
+  mutating func finish() -> JSONValue {
+    var result = JSONValue.null
+    swap(&result, &document)
+    return result
   }
 }

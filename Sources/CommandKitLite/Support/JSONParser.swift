@@ -132,71 +132,86 @@ struct JSONReader {
   // MARK: Document
 
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    var stack = JSONContainerStack()
+    try parseDocument(into: &stack)
+    return stack.finish()
+  }
+
+  /// Parses the document into `builder`, event by event; the builder holds the document
+  /// when this returns. Every check (syntax, duplicate keys, limits) is made here, in the
+  /// same order whatever the builder, so every builder sees the same errors.
+  mutating func parseDocument<Builder: JSONBuilder>(into builder: inout Builder)
+    throws(JSONParseError)
+  {
     guard bytes.count <= limits.maxBytes else {
       throw error(.tooLarge(bytes: bytes.count, limit: limits.maxBytes), at: 0)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
     guard current != nil else { throw error(.empty) }
-    var stack = JSONContainerStack()
     while true {
-      guard var value = try parseScalarOrOpen(&stack) else { continue }
-      // A complete value: hand it to the enclosing container, and while that closes too,
-      // hand the container to its own.
+      guard try parseScalarOrOpen(&builder) else { continue }
+      // A complete value: the builder has added it to the enclosing container; while that
+      // closes too, the builder adds the container to its own.
       while true {
         skipWhitespace()
-        guard stack.depth > 0 else {
+        guard builder.depth > 0 else {
           guard current == nil else { throw error(.trailingContent(found: found(at: position))) }
-          return value
+          return
         }
-        stack.appendValue(consume value)
-        let isArray = stack.topIsArray
+        let isArray = builder.topIsArray
         let closer = isArray ? UInt8(ascii: "]") : UInt8(ascii: "}")
         if current == UInt8(ascii: ",") {
           position += 1
           skipWhitespace()
           if current == closer { throw error(.trailingComma(closer: isArray ? "]" : "}")) }
-          if !isArray { try parseKey(into: &stack) }
+          if !isArray { try parseKey(into: &builder) }
           break
         } else if current == closer {
           position += 1
-          value = stack.close()
+          builder.close()
         } else {
           throw unexpected(
-            expected: isArray ? "',' or ']' after an array element" : "',' or '}' after an object member")
+            expected: isArray
+              ? "',' or ']' after an array element" : "',' or '}' after an object member")
         }
       }
     }
   }
 
-  /// Parses a scalar, an empty container, or opens a container (returning `nil`, so the
-  /// loop parses its first element).
-  private mutating func parseScalarOrOpen(_ stack: inout JSONContainerStack)
-    throws(JSONParseError) -> JSONValue?
+  /// Parses a scalar or an empty container into the builder (returning `true`: a value is
+  /// complete), or opens a container (returning `false`, so the loop parses its first
+  /// element).
+  private mutating func parseScalarOrOpen<Builder: JSONBuilder>(_ builder: inout Builder)
+    throws(JSONParseError) -> Bool
   {
     skipWhitespace()
     guard let byte = current else { throw error(.unexpectedEnd(expected: Self.valueExpectation)) }
     switch byte {
     case UInt8(ascii: "["), UInt8(ascii: "{"):
-      guard stack.depth < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
+      guard builder.depth < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
       position += 1
       skipWhitespace()
       let isArray = byte == UInt8(ascii: "[")
       if isArray, current == UInt8(ascii: "]") {
         position += 1
-        return .array([])
+        builder.appendEmpty(isArray: true)
+        return true
       }
       if !isArray, current == UInt8(ascii: "}") {
         position += 1
-        return .object(JSONObject())
+        builder.appendEmpty(isArray: false)
+        return true
       }
-      stack.open(isArray: isArray)
-      if !isArray { try parseKey(into: &stack) }
-      return nil
+      builder.open(isArray: isArray)
+      if !isArray { try parseKey(into: &builder) }
+      return false
     case UInt8(ascii: "\""):
-      return .string(try parseString())
+      builder.appendScalar(.string(try parseString()))
+      return true
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return .number(try parseNumber())
+      builder.appendScalar(.number(try parseNumber()))
+      return true
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
       // A switch, not a table: a literal array here would be allocated for every value.
       let (word, value): (StaticString, JSONValue) =
@@ -214,7 +229,8 @@ struct JSONReader {
         !(end < bytes.count && Self.isWordByte(bytes[end]))
       {
         position = end
-        return value
+        builder.appendScalar(value)
+        return true
       }
       throw error(.unexpected(found: found(at: position), expected: Self.valueExpectation))
     default:
@@ -224,18 +240,20 @@ struct JSONReader {
 
   /// Parses `"key"` and the `:` after it, and adds the key to the innermost object, in
   /// which it must be new.
-  private mutating func parseKey(into stack: inout JSONContainerStack) throws(JSONParseError) {
+  private mutating func parseKey<Builder: JSONBuilder>(into builder: inout Builder)
+    throws(JSONParseError)
+  {
     guard current == UInt8(ascii: "\"") else {
       throw unexpected(expected: "a member name in double quotes")
     }
     let start = position
     let key = try parseString()
-    guard !stack.hasMember(key) else { throw error(.duplicateKey(key), at: start) }
+    guard !builder.hasMember(key) else { throw error(.duplicateKey(key), at: start) }
     skipWhitespace()
     guard current == UInt8(ascii: ":") else {
       throw unexpected(expected: "':' after the member name \"\(key)\"")
     }
     position += 1
-    stack.appendKey(key)
+    builder.appendKey(key)
   }
 }
