@@ -13,7 +13,8 @@ extension MenuSource {
 
 extension PlatformMenuItems {
   /// iPadOS and visionOS (UIKit's main menu system), then the iOS Edit items.
-  static let uiKitRows: [Row] = windowedRows + editRows(platforms: [.iPadOS, .visionOS])
+  static let uiKitRows: [Row] =
+    windowedRows + editRows(platforms: [.iPadOS, .visionOS])
     + editRows(platforms: [.iOS], matchStyle: false)
     + textEditingRows(platforms: windowed, extra: MenuSource.uiMenu("find"))
     + viewRows
@@ -25,7 +26,8 @@ extension PlatformMenuItems {
       "app.settings", "Settings…", menu: .app, group: .appSettings, shortcut: "cmd+,",
       platforms: windowed, enablement: .always, effect: .openSettings,
       source: MenuSource.cite(
-        MenuSource.uiMenu("preferences"), MenuSource.iPadMenuBar
+        MenuSource.uiMenu("preferences"),
+        MenuSource.iPadMenuBar
           + " (App ▸ Settings… opens the app's page in Settings)",
         "always there, SPEC §14; on visionOS inferred from UIKit's shared menu system")),
     Row(
@@ -34,6 +36,8 @@ extension PlatformMenuItems {
       effect: .newWindow,
       source: MenuSource.cite(
         MenuSource.uiMenu("newScene"), MenuSource.iPadMenuBar,
+        "SwiftUI docs 'WindowGroup' (iPadOS opens several windows with"
+          + " UIApplicationSupportsMultipleScenes)",
         "⌘N by the macOS pattern: no Apple page gives New Window's key on iPadOS")),
     Row(
       "file.closeWindow", "Close Window", menu: .file, group: .saveItem,

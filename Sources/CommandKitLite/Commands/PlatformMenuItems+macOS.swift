@@ -64,51 +64,55 @@ extension PlatformMenuItems {
         MenuSource.higMenuBar, MenuSource.xcodeMainMenu)),
   ]
 
-  private static let fileAndEditRows: [Row] = [
-    Row(
-      "file.newWindow", "New Window", menu: .file, group: .newItem, shortcut: "cmd+n",
-      platforms: mac, condition: .windowTemplate, enablement: .always, effect: .newWindow,
-      source: MenuSource.cite(
-        MenuSource.placement("newItem"), "SwiftUI docs 'WindowGroup' (File ▸ New Window)",
-        MenuSource.higKeyboards + " (⌘N: New)",
-        "title 'New Window' as SwiftUI shows it: no Apple page found that spells it")),
-    Row(
-      "file.new", "New", menu: .file, group: .newItem, shortcut: "cmd+n", platforms: mac,
-      condition: .documentOnly, enablement: .always, effect: .newWindow,
-      source: MenuSource.cite(
-        MenuSource.placement("newItem") + " (default: New)",
-        "SwiftUI docs 'DocumentGroup'", MenuSource.higKeyboards, MenuSource.higMenuBar)),
-    Row(
-      "file.close", "Close", menu: .file, group: .saveItem, shortcut: "cmd+w", platforms: mac,
-      enablement: .closable, effect: .closeKeyWindow,
-      source: MenuSource.cite(
-        MenuSource.placement("saveItem"), MenuSource.higKeyboards, MenuSource.higMenuBar,
-        MenuSource.electron)),
-    Row(
-      "edit.undo", "Undo", menu: .edit, group: .undoRedo, shortcut: "cmd+z", platforms: mac,
-      enablement: .throughResponder,
-      source: MenuSource.cite(
-        MenuSource.placement("undoRedo"), MenuSource.higKeyboards, MenuSource.xcodeMainMenu)),
-    Row(
-      "edit.redo", "Redo", menu: .edit, group: .undoRedo, shortcut: "shift+cmd+z",
-      platforms: mac, enablement: .throughResponder,
-      source: MenuSource.cite(
-        MenuSource.placement("undoRedo"), MenuSource.higKeyboards, MenuSource.xcodeMainMenu)),
-  ] + pasteboardRows(platforms: mac) + textEditingRows(platforms: mac) + [
-    Row(
-      "edit.startDictation", "Start Dictation…", menu: .edit, group: nil, shortcut: nil,
-      platforms: mac, enablement: .textInputInKeyChain,
-      source: MenuSource.cite(
-        "AppKit adds it at the bottom of the Edit menu (" + MenuSource.higMenuBar + ")",
-        "no default key equivalent in the item (dictation's key is a system setting);"
-          + " ellipsis as in Apple's apps, no Apple page spells the title")),
-    Row(
-      "edit.emojiAndSymbols", "Emoji & Symbols", menu: .edit, group: nil,
-      shortcut: "ctrl+cmd+space", platforms: mac, enablement: .textInputInKeyChain,
-      source: MenuSource.cite(
-        "added automatically by the system at the bottom of the Edit menu",
-        MenuSource.macShortcuts, MenuSource.higKeyboards, MenuSource.higMenuBar)),
-  ]
+  private static let fileAndEditRows: [Row] =
+    [
+      Row(
+        "file.newWindow", "New Window", menu: .file, group: .newItem, shortcut: "cmd+n",
+        platforms: mac, condition: .windowTemplate, enablement: .always, effect: .newWindow,
+        source: MenuSource.cite(
+          MenuSource.placement("newItem"),
+          "SwiftUI docs 'WindowGroup' (window groups provide standard window commands)",
+          "SwiftUI docs 'Scene.keyboardShortcut(_:modifiers:localization:)' (the scene's"
+            + " new-window command)",
+          MenuSource.higKeyboards + " (⌘N: New)",
+          "title and ⌘N: no Apple page spells them; secondary write-ups of SwiftUI apps")),
+      Row(
+        "file.new", "New", menu: .file, group: .newItem, shortcut: "cmd+n", platforms: mac,
+        condition: .documentOnly, enablement: .always, effect: .newWindow,
+        source: MenuSource.cite(
+          MenuSource.placement("newItem") + " (default: New)",
+          "SwiftUI docs 'DocumentGroup'", MenuSource.higKeyboards, MenuSource.higMenuBar)),
+      Row(
+        "file.close", "Close", menu: .file, group: .saveItem, shortcut: "cmd+w", platforms: mac,
+        enablement: .closable, effect: .closeKeyWindow,
+        source: MenuSource.cite(
+          MenuSource.placement("saveItem"), MenuSource.higKeyboards, MenuSource.higMenuBar,
+          MenuSource.electron)),
+      Row(
+        "edit.undo", "Undo", menu: .edit, group: .undoRedo, shortcut: "cmd+z", platforms: mac,
+        enablement: .throughResponder,
+        source: MenuSource.cite(
+          MenuSource.placement("undoRedo"), MenuSource.higKeyboards, MenuSource.xcodeMainMenu)),
+      Row(
+        "edit.redo", "Redo", menu: .edit, group: .undoRedo, shortcut: "shift+cmd+z",
+        platforms: mac, enablement: .throughResponder,
+        source: MenuSource.cite(
+          MenuSource.placement("undoRedo"), MenuSource.higKeyboards, MenuSource.xcodeMainMenu)),
+    ] + pasteboardRows(platforms: mac) + textEditingRows(platforms: mac) + [
+      Row(
+        "edit.startDictation", "Start Dictation…", menu: .edit, group: nil, shortcut: nil,
+        platforms: mac, enablement: .textInputInKeyChain,
+        source: MenuSource.cite(
+          "AppKit adds it at the bottom of the Edit menu (" + MenuSource.higMenuBar + ")",
+          "no default key equivalent in the item (dictation's key is a system setting);"
+            + " ellipsis as in Apple's apps, no Apple page spells the title")),
+      Row(
+        "edit.emojiAndSymbols", "Emoji & Symbols", menu: .edit, group: nil,
+        shortcut: "ctrl+cmd+space", platforms: mac, enablement: .textInputInKeyChain,
+        source: MenuSource.cite(
+          "added automatically by the system at the bottom of the Edit menu",
+          MenuSource.macShortcuts, MenuSource.higKeyboards, MenuSource.higMenuBar)),
+    ]
 
   /// Cut, Copy, Paste, Paste and Match Style, Delete, Select All.
   static func pasteboardRows(platforms: Set<Platform>, matchStyle: Bool = true) -> [Row] {
@@ -173,72 +177,73 @@ extension PlatformMenuItems {
     }
   }
 
-  private static let viewWindowHelpRows: [Row] = [
-    Row(
-      "view.showToolbar", "Show Toolbar", toggledTitle: "Hide Toolbar", menu: .view,
-      group: .toolbar, shortcut: "opt+cmd+t", platforms: mac,
-      condition: .anyOf([.toolbarNode, .commandSet(.toolbar)]),
-      enablement: .keyWindowHasToolbar,
-      source: MenuSource.cite(
-        MenuSource.placement("toolbar"), "SwiftUI docs 'ToolbarCommands'",
-        MenuSource.higKeyboards, MenuSource.macShortcuts)),
-    Row(
-      "view.customizeToolbar", "Customize Toolbar…", menu: .view, group: .toolbar,
-      shortcut: nil, platforms: mac,
-      condition: .anyOf([.toolbarNode, .commandSet(.toolbar)]),
-      enablement: .keyWindowHasToolbar,
-      source: MenuSource.cite(
-        MenuSource.placement("toolbar"), "SwiftUI docs 'ToolbarCommands'",
-        "no shortcut in any source")),
-    Row(
-      "view.showSidebar", "Show Sidebar", toggledTitle: "Hide Sidebar", menu: .view,
-      group: .sidebar, shortcut: "ctrl+cmd+s", platforms: mac,
-      condition: .commandSet(.sidebar), enablement: .windowOrDocument,
-      source: MenuSource.cite(
-        "SwiftUI docs 'SidebarCommands'", MenuSource.placement("sidebar"),
-        "⌃⌘S: no Apple page found; Finder and current Apple apps use it (GitHub issues"
-          + " glushchenko/fsnotes #1483, BoltAI #134); older SwiftUI used ⌥⌘S")),
-    Row(
-      "view.showTabBar", "Show Tab Bar", toggledTitle: "Hide Tab Bar", menu: .view,
-      group: nil, shortcut: "shift+cmd+t", platforms: mac, enablement: .windowOrDocument,
-      source: MenuSource.cite(
-        MenuSource.appKitTabs, MenuSource.macShortcuts + " (Finder: Show/Hide Tab Bar ⇧⌘T)")),
-    Row(
-      "view.showAllTabs", "Show All Tabs", menu: .view, group: nil, shortcut: "shift+cmd+\\",
-      platforms: mac, enablement: .windowOrDocument,
-      source: MenuSource.cite(MenuSource.appKitTabs, "no Apple page found for the shortcut")),
-    Row(
-      "view.toggleFullScreen", "Enter Full Screen", toggledTitle: "Exit Full Screen",
-      menu: .view, group: nil, shortcut: "ctrl+cmd+f", platforms: mac,
-      enablement: .windowOrDocument, effect: .toggleFullScreen,
-      source: MenuSource.cite(
-        "AppKit adds it to the View menu (" + MenuSource.xcodeMainMenu + ")",
-        MenuSource.placement("sidebar") + " lists Enter/Exit Full Screen",
-        MenuSource.higKeyboards, MenuSource.macShortcuts, MenuSource.electron)),
-    Row(
-      "window.minimize", "Minimize", menu: .window, group: .windowSize, shortcut: "cmd+m",
-      platforms: mac, enablement: .windowOrDocument, effect: .minimize,
-      source: MenuSource.cite(
-        MenuSource.placement("windowSize"), MenuSource.higKeyboards, MenuSource.higMenuBar,
-        MenuSource.xcodeMainMenu)),
-    Row(
-      "window.zoom", "Zoom", menu: .window, group: .windowSize, shortcut: nil, platforms: mac,
-      enablement: .windowOrDocument,
-      source: MenuSource.cite(
-        MenuSource.placement("windowSize"), MenuSource.higMenuBar, MenuSource.xcodeMainMenu)),
-  ] + tabRows + [
-    Row(
-      "window.bringAllToFront", "Bring All to Front", menu: .window,
-      group: .windowArrangement, shortcut: nil, platforms: mac, enablement: .windowOpen,
-      source: MenuSource.cite(
-        MenuSource.placement("windowArrangement"), MenuSource.higMenuBar,
-        MenuSource.xcodeMainMenu)),
-    Row(
-      "help.appHelp", "App Help", menu: .help, group: .help, shortcut: "cmd+?", platforms: mac,
-      enablement: .always,
-      source: MenuSource.cite(
-        MenuSource.placement("help"), MenuSource.higKeyboards, MenuSource.macShortcuts)),
-  ]
+  private static let viewWindowHelpRows: [Row] =
+    [
+      Row(
+        "view.showToolbar", "Show Toolbar", toggledTitle: "Hide Toolbar", menu: .view,
+        group: .toolbar, shortcut: "opt+cmd+t", platforms: mac,
+        condition: .anyOf([.toolbarNode, .commandSet(.toolbar)]),
+        enablement: .keyWindowHasToolbar,
+        source: MenuSource.cite(
+          MenuSource.placement("toolbar"), "SwiftUI docs 'ToolbarCommands'",
+          MenuSource.higKeyboards, MenuSource.macShortcuts)),
+      Row(
+        "view.customizeToolbar", "Customize Toolbar…", menu: .view, group: .toolbar,
+        shortcut: nil, platforms: mac,
+        condition: .anyOf([.toolbarNode, .commandSet(.toolbar)]),
+        enablement: .keyWindowHasToolbar,
+        source: MenuSource.cite(
+          MenuSource.placement("toolbar"), "SwiftUI docs 'ToolbarCommands'",
+          "no shortcut in any source")),
+      Row(
+        "view.showSidebar", "Show Sidebar", toggledTitle: "Hide Sidebar", menu: .view,
+        group: .sidebar, shortcut: "ctrl+cmd+s", platforms: mac,
+        condition: .commandSet(.sidebar), enablement: .windowOrDocument,
+        source: MenuSource.cite(
+          "SwiftUI docs 'SidebarCommands'", MenuSource.placement("sidebar"),
+          "⌃⌘S: no Apple page found; Finder and current Apple apps use it (GitHub issues"
+            + " glushchenko/fsnotes #1483, BoltAI #134); older SwiftUI used ⌥⌘S")),
+      Row(
+        "view.showTabBar", "Show Tab Bar", toggledTitle: "Hide Tab Bar", menu: .view,
+        group: nil, shortcut: "shift+cmd+t", platforms: mac, enablement: .windowOrDocument,
+        source: MenuSource.cite(
+          MenuSource.appKitTabs, MenuSource.macShortcuts + " (Finder: Show/Hide Tab Bar ⇧⌘T)")),
+      Row(
+        "view.showAllTabs", "Show All Tabs", menu: .view, group: nil, shortcut: "shift+cmd+\\",
+        platforms: mac, enablement: .windowOrDocument,
+        source: MenuSource.cite(MenuSource.appKitTabs, "no Apple page found for the shortcut")),
+      Row(
+        "view.toggleFullScreen", "Enter Full Screen", toggledTitle: "Exit Full Screen",
+        menu: .view, group: nil, shortcut: "ctrl+cmd+f", platforms: mac,
+        enablement: .windowOrDocument, effect: .toggleFullScreen,
+        source: MenuSource.cite(
+          "AppKit adds it to the View menu (" + MenuSource.xcodeMainMenu + ")",
+          MenuSource.placement("sidebar") + " lists Enter/Exit Full Screen",
+          MenuSource.higKeyboards, MenuSource.macShortcuts, MenuSource.electron)),
+      Row(
+        "window.minimize", "Minimize", menu: .window, group: .windowSize, shortcut: "cmd+m",
+        platforms: mac, enablement: .windowOrDocument, effect: .minimize,
+        source: MenuSource.cite(
+          MenuSource.placement("windowSize"), MenuSource.higKeyboards, MenuSource.higMenuBar,
+          MenuSource.xcodeMainMenu)),
+      Row(
+        "window.zoom", "Zoom", menu: .window, group: .windowSize, shortcut: nil, platforms: mac,
+        enablement: .windowOrDocument,
+        source: MenuSource.cite(
+          MenuSource.placement("windowSize"), MenuSource.higMenuBar, MenuSource.xcodeMainMenu)),
+    ] + tabRows + [
+      Row(
+        "window.bringAllToFront", "Bring All to Front", menu: .window,
+        group: .windowArrangement, shortcut: nil, platforms: mac, enablement: .windowOpen,
+        source: MenuSource.cite(
+          MenuSource.placement("windowArrangement"), MenuSource.higMenuBar,
+          MenuSource.xcodeMainMenu)),
+      Row(
+        "help.appHelp", "App Help", menu: .help, group: .help, shortcut: "cmd+?", platforms: mac,
+        enablement: .always,
+        source: MenuSource.cite(
+          MenuSource.placement("help"), MenuSource.higKeyboards, MenuSource.macShortcuts)),
+    ]
 
   private static let tabRows: [Row] = [
     Row(
