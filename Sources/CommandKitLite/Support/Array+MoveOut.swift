@@ -3,22 +3,20 @@ extension Array {
   ///
   /// `Array(self[start...])` then `removeSubrange(start...)` retains every element for the
   /// copy and releases it again on removal; the JSON parser does that for every value of
-  /// every container. `filler` is a value without references (such as `.null` or `""`):
-  /// it takes each moved-out slot, so that the array stays initialized until the slots are
-  /// removed. (`Array(unsafeUninitializedCapacity:)` would move in bulk, but it allocates
-  /// through an unspecialized runtime path that costs more than the retains it saves.)
+  /// every container. Here each element is swapped out for `filler` (a value without
+  /// references, such as `.null` or `""`), which moves it without a retain, and the
+  /// filled slots are then removed.
   mutating func removeSuffix(from start: Int, filler: Element) -> [Element] {
-    let count = self.count - start
-    guard count > 0 else { return [] }
+    let start = Swift.max(start, 0)
+    guard start < count else { return [] }
     var moved: [Element] = []
-    moved.reserveCapacity(count)
-    withUnsafeMutableBufferPointer { source in
-      for index in start..<source.count {
-        moved.append(source.moveElement(from: index))
-        source.initializeElement(at: index, to: filler)
-      }
+    moved.reserveCapacity(count - start)
+    for index in start..<count {
+      var element = filler
+      swap(&element, &self[index])
+      moved.append(element)
     }
-    removeLast(count)
+    removeLast(count - start)
     return moved
   }
 }

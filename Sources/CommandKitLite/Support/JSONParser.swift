@@ -84,19 +84,13 @@ struct JSONReader {
   var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   mutating func skipWhitespace() {
-    // Through a buffer pointer with a local index, as in `parseString()`: this runs
-    // before and after every value.
-    let start = position
-    position = bytes.withUnsafeBufferPointer { buffer in
-      var index = start
-      while index < buffer.count {
-        let byte = buffer[index]
-        guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-        index += 1
-      }
-      return index
+    while position < bytes.count {
+      let byte = bytes[position]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      position += 1
     }
   }
+
 
   /// A readable rendering of what stands at `offset`: `'x'`, `'True'`, `byte 0xFF`.
   func found(at offset: Int) -> String {
@@ -223,9 +217,7 @@ struct JSONReader {
       let length = word.utf8CodeUnitCount
       let end = position + length
       if end <= bytes.count,
-        word.withUTF8Buffer({ word in
-          bytes.withUnsafeBufferPointer { $0[position..<end].elementsEqual(word) }
-        }),
+        word.withUTF8Buffer({ bytes[position..<end].elementsEqual($0) }),
         !(end < bytes.count && Self.isWordByte(bytes[end]))
       {
         position = end

@@ -5,18 +5,17 @@ extension JSONReader {
   mutating func parseString() throws(JSONParseError) -> String {
     position += 1
     // Fast path: printable ASCII without escapes becomes a string straight from the bytes.
-    // Scanned through a buffer pointer with a local index: most strings take this path,
-    // and indexing the array would check bounds and store `position` for every byte.
     let start = position
-    let (end, closed) = bytes.withUnsafeBufferPointer { buffer in
-      var index = start
-      while index < buffer.count {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "\"") { return (index, true) }
-        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
-        index += 1
+    var end = start
+    var closed = false
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        closed = true
+        break
       }
-      return (index, false)
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      end += 1
     }
     position = end
     if closed {
@@ -47,12 +46,9 @@ extension JSONReader {
     }
   }
 
-  /// The bytes `start..<end`, valid UTF-8, as a string. Read through a buffer pointer: an
-  /// `ArraySlice` would retain the whole input for every string.
+  /// The bytes `start..<end`, valid UTF-8, as a string.
   private func text(from start: Int, to end: Int) -> String {
-    bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
-    }
+    String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// The length of the valid UTF-8 sequence at `position` (Unicode Table 3-7), or an error

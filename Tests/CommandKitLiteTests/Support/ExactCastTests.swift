@@ -44,3 +44,27 @@ import Testing
     #expect(base?.tag == 1)
   }
 }
+
+/// `removeSuffix(from:filler:)` moves a container's values out of the parser's stack.
+@Suite struct RemoveSuffixTests {
+  @Test("The suffix comes back in order and the array keeps the prefix", arguments: [0, 1, 3, 5, 9, -2])
+  func suffix(start: Int) {
+    var values = ["a", "b", "c", "d", "e"]
+    let moved = values.removeSuffix(from: start, filler: "")
+    let cut = min(max(start, 0), 5)
+    #expect(moved == Array(["a", "b", "c", "d", "e"][cut...]))
+    #expect(values == Array(["a", "b", "c", "d", "e"][..<cut]))
+  }
+
+  @Test("Moved class instances stay alive in the result and nowhere else")
+  func ownership() {
+    final class Box {}
+    var boxes = [Box(), Box()]
+    weak let watched = boxes[1]
+    var moved = boxes.removeSuffix(from: 1, filler: Box())
+    #expect(boxes.count == 1)
+    #expect(watched != nil)
+    moved.removeAll()
+    #expect(watched == nil)
+  }
+}
