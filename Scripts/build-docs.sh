@@ -9,15 +9,28 @@ output="${1:-.build/docs}"
 DOCC="$(command -v docc || echo /opt/swift/usr/bin/docc)"
 
 # 1. The library's symbol graph (public symbols), emitted while building the library only.
-graphs=.build/docs-symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs"
-swift build --target CommandKitLite --scratch-path .build/docs-build \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-  > /dev/null
-test -s "$graphs/CommandKitLite.symbols.json" || {
-  echo "build-docs: no symbol graph for CommandKitLite in $graphs" >&2
+#    The graph lives beside that build, so an up-to-date build (which emits nothing) still
+#    has it; if it is missing all the same, the library is built afresh once.
+scratch=.build/docs-build
+emitted="$PWD/$scratch/symbol-graphs"
+build_library() {
+  mkdir -p "$emitted"
+  swift build --target CommandKitLite --scratch-path "$scratch" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$emitted" \
+    > /dev/null
+}
+build_library
+if [ ! -s "$emitted/CommandKitLite.symbols.json" ]; then
+  rm -rf "$scratch"
+  build_library
+fi
+test -s "$emitted/CommandKitLite.symbols.json" || {
+  echo "build-docs: no symbol graph for CommandKitLite in $emitted" >&2
   exit 1
 }
+graphs=.build/docs-symbol-graphs
+rm -rf "$graphs" && mkdir -p "$graphs"
+cp "$emitted/CommandKitLite.symbols.json" "$graphs/"
 
 # 2. The catalog plus that graph only.
 "$DOCC" convert Sources/CommandKitLite/CommandKitLite.docc \
