@@ -101,7 +101,7 @@ extension SceneFileDecoder {
     return TitleRule(key: key, whenTrue: whenTrue, whenFalse: whenFalse)
   }
 
-  private mutating func decodeEffect(_ value: Value, at path: JSONPath) -> CommandEffect? {
+  mutating func decodeEffect(_ value: Value, at path: JSONPath) -> CommandEffect? {
     guard let effect = object(value, at: path) else { return nil }
     checkFields(effect, allowed: Self.effectFields, at: path)
     let known = tape.keys(of: effect).filter(Self.effectFields.contains)

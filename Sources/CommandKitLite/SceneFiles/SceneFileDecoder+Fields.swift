@@ -191,6 +191,23 @@ extension SceneFileDecoder {
         "\(path): \(parsed) is reserved by \(platform) for \"\(reservation.use)\"; \(owner) loads without a shortcut (choose another one)")
       return (nil, RejectedShortcut(text: text, reason: .reserved(parsed, reservation)))
     }
+    if let hint = Self.impliedShiftHint(text, parsed) {
+      warnings.append("\(path): \(SceneFileError.quote(text)) \(hint)")
+    }
     return (parsed, nil)
+  }
+
+  /// A hint when `text` lists its modifiers but gets Shift only from an upper-case letter
+  /// (`Cmd+D` is ⇧⌘D): the writer most likely meant ⌘D.
+  static func impliedShiftHint(_ text: String, _ parsed: KeyboardShortcut) -> String? {
+    let parts = text.split(whereSeparator: { $0 == "+" || $0 == "-" })
+    guard parts.count > 1, let last = parts.last, last.count == 1, let letter = last.first,
+      letter.isUppercase, letter.isLetter, parsed.modifiers.contains(.shift),
+      !parts.dropLast().contains(where: { ["shift", "⇧"].contains($0.lowercased()) })
+    else { return nil }
+    var plain = parsed.modifiers
+    plain.remove(.shift)
+    let meant = KeyboardShortcut(parsed.key, modifiers: plain)
+    return "means \(parsed) (an upper-case letter adds Shift); write \(parsed), or \(meant)"
   }
 }

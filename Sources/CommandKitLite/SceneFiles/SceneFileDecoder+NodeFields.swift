@@ -21,6 +21,8 @@ struct NodeFields: ~Copyable {
   var escape: JSONTape.Value?
   var magicTap: JSONTape.Value?
   var contextMenu: JSONTape.Value?
+  var controls: JSONTape.Value?
+  var multiline: JSONTape.Value?
   /// Whether a member is not a node field (then the caller reports it).
   var hasUnknown = false
 
@@ -51,6 +53,8 @@ struct NodeFields: ~Copyable {
       case (6, UInt8(ascii: "e")) where key == "escape": escape = value
       case (8, UInt8(ascii: "m")) where key == "magicTap": magicTap = value
       case (11, UInt8(ascii: "c")) where key == "contextMenu": contextMenu = value
+      case (8, UInt8(ascii: "c")) where key == "controls": controls = value
+      case (9, UInt8(ascii: "m")) where key == "multiline": multiline = value
       default: hasUnknown = true
       }
     }

@@ -6,7 +6,11 @@ extension SceneFileDecoder {
   static let nodeFields = [
     "id", "role", "children", "focusable", "disabled", "hidden", "textInput", "selectable",
     "items", "selection", "values", "sceneValues", "keys", "actions", "escape", "magicTap",
-    "contextMenu",
+    "contextMenu", "controls", "multiline",
+  ]
+  static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
+  static let controlFields = [
+    "title", "shortcut", "role", "command", "action", "effect", "keyWindowOnly",
   ]
 
   mutating func decodeTemplate(name: String, _ value: Value, at path: JSONPath) {
@@ -91,6 +95,19 @@ extension SceneFileDecoder {
       }
     }
     let contextMenu = entry.contextMenu.flatMap { decodeContextMenu($0, at: path.appending("contextMenu")) }
+    let multiline = bool(member: entry.multiline, "multiline", at: path) ?? false
+    if multiline, !textInput {
+      fail(path.appending("multiline"), .needsTextInput(field: "multiline"))
+    }
+    var controls: [Control] = []
+    if let list = array(member: entry.controls, "controls", at: path) {
+      let listPath = path.appending("controls")
+      for (index, value) in tape.elements(of: list).enumerated() {
+        if let control = decodeControl(value, at: listPath.appending(index: index)) {
+          controls.append(control)
+        }
+      }
+    }
     node.id = id ?? ""
     node.role = role
     node.isTextInput = textInput
@@ -107,6 +124,8 @@ extension SceneFileDecoder {
     node.magicTap = magicTap.map { NamedAction($0) }
     node.keyHandlers = keyHandlers
     node.contextMenu = contextMenu
+    node.controls = controls
+    node.isMultiline = multiline
   }
 
   /// Whether `id` is empty or holds '/' or whitespace; ASCII ids skip the Unicode checks.
@@ -122,16 +141,82 @@ extension SceneFileDecoder {
 
   private mutating func decodeKeyHandler(_ value: Value, at path: JSONPath) -> KeyHandler? {
     guard let entry = object(value, at: path) else { return nil }
-    checkFields(entry, allowed: ["shortcut", "action"], at: path)
+    checkFields(entry, allowed: Self.keyHandlerFields, at: path)
     let text = requiredString(entry, "shortcut", at: path, hint: "the key the handler answers to, such as \"up\"")
     let action = requiredString(entry, "action", at: path, hint: "the action's name, such as \"selectPrevious\"")
+    var result = KeyHandler.Result.handled
+    if let name = string(entry, "result", at: path) {
+      let names = KeyHandler.Result.allCases.map(\.rawValue)
+      if let parsed = KeyHandler.Result(rawValue: name) {
+        result = parsed
+      } else {
+        fail(path.appending("result"), .unknownChoice(
+          name, of: "result", choices: names, suggestion: closestMatch(to: name, in: names)))
+      }
+    }
+    let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
     guard let text, let action else { return nil }
     let owner = "key handler \(SceneFileError.quote(action))"
+    var handler: KeyHandler
     switch shortcut(text, at: path.appending("shortcut"), owner: owner) {
-    case (let shortcut?, _): return KeyHandler(shortcut, action: action)
-    case (nil, let rejected?): return KeyHandler(rejected: rejected, action: action)
+    case (let shortcut?, _): handler = KeyHandler(shortcut, action: action)
+    case (nil, let rejected?): handler = KeyHandler(rejected: rejected, action: action)
     case (nil, nil): return nil
     }
+    handler.result = result
+    handler.effect = effect
+    return handler
+  }
+
+  /// One in-window control (SPEC §16): a title, a shortcut or role, and a command, or an
+  /// action with an optional effect.
+  private mutating func decodeControl(_ value: Value, at path: JSONPath) -> Control? {
+    guard let entry = object(value, at: path) else { return nil }
+    checkFields(entry, allowed: Self.controlFields, at: path)
+    let title = requiredString(entry, "title", at: path, hint: "the button's title, such as \"Send\"")
+    var role: Control.Role?
+    if let name = string(entry, "role", at: path) {
+      let names = Control.Role.allCases.map(\.rawValue)
+      role = Control.Role(rawValue: name)
+      if role == nil {
+        fail(path.appending("role"), .unknownChoice(
+          name, of: "role", choices: names, suggestion: closestMatch(to: name, in: names)))
+      }
+    }
+    let command = string(entry, "command", at: path)
+    let action = string(entry, "action", at: path)
+    let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
+    let keyWindowOnly = bool(entry, "keyWindowOnly", at: path) ?? false
+    if let command, !declaredCommandSet.contains(command) {
+      fail(path.appending("command"), .unknownCommand(
+        command, suggestion: closestMatch(to: command, in: declaredCommands)))
+    }
+    if command != nil, action != nil || member(entry, "effect") != nil {
+      fail(path, .invalidControl(
+        "a control runs a command or an action (with an optional effect), not both; "
+          + "drop \"command\" or drop \"action\" and \"effect\""))
+    } else if command == nil, action == nil, member(entry, "effect") == nil {
+      fail(path, .invalidControl(
+        "give the control a \"command\" to run, or an \"action\" and optional \"effect\""))
+    }
+    var shortcut: KeyboardShortcut?
+    if let text = string(entry, "shortcut", at: path) {
+      let owner = "control \(SceneFileError.quote(title ?? ""))"
+      shortcut = self.shortcut(text, at: path.appending("shortcut"), owner: owner).shortcut
+      if shortcut == nil, role == nil { return nil }
+    } else if role == nil, member(entry, "shortcut") == nil {
+      fail(path, .missingField(
+        "shortcut", hint: "the key the control answers to, such as \"cmd+return\", or a \"role\" (default or cancel)"))
+    }
+    guard let title else { return nil }
+    var control: Control
+    if let command {
+      control = Control(title, shortcut: shortcut, role: role, command: command)
+    } else {
+      control = Control(title, shortcut: shortcut, role: role, action: action ?? title, effect: effect)
+    }
+    control.isKeyWindowOnly = keyWindowOnly
+    return control
   }
 
   private mutating func decodeContextMenu(_ value: Value, at path: JSONPath) -> ContextMenu? {

@@ -20,6 +20,7 @@ struct SceneFileDecoder {
   var warnings: [String] = []
 
   var platform = Platform.macOS
+  var semantics = ResolutionSemantics.platform
   /// Declared command ids and template kinds, from the pre-pass.
   var declaredCommands: [String] = []
   /// The same ids, for fast membership tests.
@@ -44,6 +45,7 @@ struct SceneFileDecoder {
 
   static let topLevelFields = [
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
+    "semantics",
   ]
 
   /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.
@@ -75,6 +77,15 @@ struct SceneFileDecoder {
         fail(root.appending("platform"), .unknownChoice(
           name, of: "platform", choices: Platform.allCases.map(\.rawValue),
           suggestion: closestMatch(to: name, in: Platform.allCases.map(\.rawValue))))
+      }
+    }
+    if let name = string(top, "semantics", at: root) {
+      let names = ResolutionSemantics.allCases.map(\.rawValue)
+      if let parsed = ResolutionSemantics(rawValue: name) {
+        semantics = parsed
+      } else {
+        fail(root.appending("semantics"), .unknownChoice(
+          name, of: "semantics", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
     prepass(top)
@@ -186,6 +197,7 @@ struct SceneFileDecoder {
 
   private mutating func build() -> LoadedScene? {
     var app = App(name: appName, platform: platform)
+    app.setSemantics(semantics)
     for (name, value) in appValues { app.setAppValue(value, named: name) }
     app.magicTap = magicTap.map { NamedAction($0) }
     // All at once: the menu and shortcut indexes are then built once, in O(n log n), not

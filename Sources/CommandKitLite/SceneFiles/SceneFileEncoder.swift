@@ -15,6 +15,7 @@ extension SceneFile {
     top["platform"] = .string(app.platform.rawValue)
     if !app.appValues.isEmpty { top["appValues"] = .object(app.appValues.json) }
     if let magicTap = app.magicTap { top["magicTap"] = .string(magicTap.name) }
+    if app.semantics != .platform { top["semantics"] = .string(app.semantics.rawValue) }
     top["commands"] = .array(app.commands.map(encode))
     top["templates"] = .object(JSONObject(app.templates.map { ($0.name, encode($0)) }))
     let reopenable = app.windows.reversed().filter { $0.kind != .sheet }
@@ -43,16 +44,31 @@ extension SceneFile {
         "key": .string(rule.key), "true": .string(rule.whenTrue), "false": .string(rule.whenFalse),
       ]
     }
-    if let effect = command.effect {
-      entry["effect"] =
-        switch effect {
-        case .open(let template): ["open": .string(template)]
-        case .sheet(let template): ["sheet": .string(template)]
-        case .closeKeyWindow: ["close": "key"]
-        case .dismissKeyWindow: ["dismiss": "key"]
-        case .toggle(let key): ["toggle": .string(key)]
-        }
+    if let effect = command.effect { entry["effect"] = encode(effect) }
+    return .object(entry)
+  }
+
+  /// An effect as scene files write it: `{"open": "main"}`.
+  private static func encode(_ effect: CommandEffect) -> JSONValue {
+    switch effect {
+    case .open(let template): ["open": .string(template)]
+    case .sheet(let template): ["sheet": .string(template)]
+    case .closeKeyWindow: ["close": "key"]
+    case .dismissKeyWindow: ["dismiss": "key"]
+    case .toggle(let key): ["toggle": .string(key)]
     }
+  }
+
+  /// An in-window control (SPEC §16).
+  private static func encode(_ control: Control) -> JSONValue {
+    var entry = JSONObject()
+    entry["title"] = .string(control.title)
+    if let shortcut = control.shortcut { entry["shortcut"] = .string(shortcut.description) }
+    if let role = control.role { entry["role"] = .string(role.rawValue) }
+    if let command = control.command { entry["command"] = .string(command) }
+    if let action = control.action, control.command == nil { entry["action"] = .string(action) }
+    if let effect = control.effect { entry["effect"] = encode(effect) }
+    if control.isKeyWindowOnly { entry["keyWindowOnly"] = true }
     return .object(entry)
   }
 
@@ -86,7 +102,12 @@ extension SceneFile {
       guard let text = handler.shortcut?.description ?? handler.rejectedShortcut?.text else {
         return nil
       }
-      return ["shortcut": .string(text), "action": .string(handler.action)]
+      var entry = JSONObject()
+      entry["shortcut"] = .string(text)
+      entry["action"] = .string(handler.action)
+      if handler.result != .handled { entry["result"] = .string(handler.result.rawValue) }
+      if let effect = handler.effect { entry["effect"] = encode(effect) }
+      return .object(entry)
     }
     if !keys.isEmpty { entry["keys"] = .array(keys) }
     if !node.actions.isEmpty { entry["actions"] = .array(node.actions.map { .string($0.name) }) }
@@ -100,6 +121,8 @@ extension SceneFile {
       }
       entry["contextMenu"] = .object(lists)
     }
+    if !node.controls.isEmpty { entry["controls"] = .array(node.controls.map(encode)) }
+    if node.isMultiline { entry["multiline"] = true }
     if !node.children.isEmpty { entry["children"] = .array(node.children.map(encode)) }
     return .object(entry)
   }

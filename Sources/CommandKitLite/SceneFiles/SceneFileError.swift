@@ -46,6 +46,10 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case needsRequires(field: String)
     /// A malformed command effect.
     case invalidEffect(String)
+    /// A control that runs both a command and an action, or neither.
+    case invalidControl(String)
+    /// A text-input field on a node that is not a text input.
+    case needsTextInput(field: String)
     /// A template whose kind cannot be used this way.
     case wrongTemplateKind(String, kind: WindowKind, hint: String)
     /// The model refused a declaration the checks above let through.
@@ -122,6 +126,10 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
       return "\(Self.quote(field)) needs \"requires\", the key whose value it tests"
     case .invalidEffect(let reason):
       return "invalid effect: \(reason)"
+    case .invalidControl(let reason):
+      return "invalid control: \(reason)"
+    case .needsTextInput(let field):
+      return "\(Self.quote(field)) needs \"textInput\": true (only text inputs are multi-line)"
     case .wrongTemplateKind(let name, let kind, let hint):
       return "template \(Self.quote(name)) is of kind \(kind); \(hint)"
     case .rejected(let error):
@@ -152,6 +160,8 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .needsSelectable: "needs-selectable"
     case .needsRequires: "needs-requires"
     case .invalidEffect: "invalid-effect"
+    case .invalidControl: "invalid-control"
+    case .needsTextInput: "needs-text-input"
     case .wrongTemplateKind: "wrong-template-kind"
     case .rejected(let error): error.code
     }
