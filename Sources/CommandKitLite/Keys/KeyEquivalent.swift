@@ -33,7 +33,8 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
       if value < 0x80 || (0xE000...0xF8FF).contains(value) { return value + 1 }
     }
     let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
-    guard let scalar = composed.first, composed.index(after: composed.startIndex) == composed.endIndex
+    guard let scalar = composed.first,
+      composed.index(after: composed.startIndex) == composed.endIndex
     else { return 0 }
     return scalar.value + 1
   }

@@ -86,9 +86,11 @@ enum ShortcutNormalization {
     {
       return (KeyEquivalent(character), modifiers.union(.shift))
     }
-    guard text.count == 1, let character = text.first,
-      text.unicodeScalars.elementsEqual(String(key.character).unicodeScalars) == false
-    else { return (key, modifiers) }
+    // Stored composed (`e` + U+0301 becomes `é`), unless it already is.
+    let alreadyComposed = text.unicodeScalars.elementsEqual(key.character.unicodeScalars)
+    guard !alreadyComposed, text.count == 1, let character = text.first else {
+      return (key, modifiers)
+    }
     return (KeyEquivalent(character), modifiers)
   }
 }

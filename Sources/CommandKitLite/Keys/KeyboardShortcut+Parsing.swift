@@ -34,11 +34,15 @@ extension KeyboardShortcut {
     while let first = rest.first {
       // A key name that contains a separator (`keypad+`, `keypad-`) is the key.
       if Self.isKeyName(rest) { break }
-      if !rest.dropFirst().isEmpty, !first.isLetter, let glyph = EventModifiers.spellings[String(first)] {
+      if !rest.dropFirst().isEmpty, !first.isLetter,
+        let glyph = EventModifiers.spellings[String(first)]
+      {
         try add(glyph, spelled: String(first))
         rest = rest.dropFirst()
         // An optional separator may follow a glyph (`⌘+Z`), unless it is the key (`⌘-`).
-        if let next = rest.first, Self.isSeparator(next), !rest.dropFirst().isEmpty { rest = rest.dropFirst() }
+        if let next = rest.first, Self.isSeparator(next), !rest.dropFirst().isEmpty {
+          rest = rest.dropFirst()
+        }
         continue
       }
       guard let separator = rest.firstIndex(where: Self.isSeparator), separator != rest.startIndex

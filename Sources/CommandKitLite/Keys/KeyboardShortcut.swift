@@ -1,4 +1,5 @@
-/// A key combined with modifiers, as in SwiftUI: `KeyboardShortcut("z", modifiers: [.command, .shift])`.
+/// A key combined with modifiers, as in SwiftUI:
+/// `KeyboardShortcut("z", modifiers: [.command, .shift])`.
 ///
 /// Shortcuts are normalised when created, so `==` and hashing work on the canonical form:
 /// an upper-case letter means shift plus that letter (`"Z"` is `shift+z`, as SwiftUI's

@@ -51,7 +51,9 @@ enum Tokenizer {
       index = line.index(after: index)
     }
     if quote != nil {
-      throw ShellError(code: "bad-arguments", message: "unterminated quote in '\(line)'; close it with a matching quote")
+      throw ShellError(
+        code: "bad-arguments",
+        message: "unterminated quote in '\(line)'; close it with a matching quote")
     }
     if let begun = start { tokens.append(Token(text: current, start: begun)) }
     return tokens

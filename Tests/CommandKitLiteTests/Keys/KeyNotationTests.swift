@@ -7,7 +7,9 @@ import Testing
   // MARK: New named keys
 
   static let namedCases: [ShortcutCase] =
-    (0...9).map { .init(input: "cmd+keypad\($0)", canonical: "cmd+keypad\($0)", glyphs: "⌘Keypad \($0)") }
+    (0...9).map {
+      .init(input: "cmd+keypad\($0)", canonical: "cmd+keypad\($0)", glyphs: "⌘Keypad \($0)")
+    }
     + [
       .init(input: "keypadenter", canonical: "keypadenter", glyphs: "⌤"),
       .init(input: "cmd+⌤", canonical: "cmd+keypadenter", glyphs: "⌘⌤"),
@@ -150,7 +152,8 @@ import Testing
     .init(lhs: "shift+cmd+keypad/", rhs: "cmd+keypad/", equal: false),
   ]
 
-  @Test("Spellings of one press are equal and hash alike; other keys are not", arguments: equalities)
+  @Test("Spellings of one press are equal and hash alike; other keys are not",
+        arguments: equalities)
   func equality(_ c: Equality) throws {
     let lhs = try KeyboardShortcut(parsing: c.lhs)
     let rhs = try KeyboardShortcut(parsing: c.rhs)
