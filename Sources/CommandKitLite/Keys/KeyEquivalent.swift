@@ -122,9 +122,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   /// Tab (⇥).
   public static let tab = KeyEquivalent(NamedKey.tab)
 
-  /// The canonical name of every key that has one (`return`, `keypad+`, `f35`, `plus` …),
-  /// in the order SPEC §19 lists them: for completion and help. Other keys are written as
-  /// their character.
+  /// The canonical name of every key that has one (`return`, `keypad+`, `f35`, `plus` …):
+  /// the named keys of SPEC §4 and §19, then `plus`, for completion and help. Other keys
+  /// are written as their character.
   public static let names: [String] = KeyboardShortcut.keyNames
 
   /// Help (`NSHelpFunctionKey`).
