@@ -4,6 +4,11 @@ table shortcuts.json (kept outside this repository, in the project's shared refe
 folder). Nothing reads that file at build, run or test time: the generated Swift file is
 committed, and this script is only for refreshing it.
 
+The entries are copied as the research table writes them (`shift+cmd+/`, `cmd+?`): the
+Swift side parses them with KeyboardShortcut(parsing:), which normalises shifted
+punctuation to one spelling (SPEC §19), so an alternate that is the same press as its
+shortcut is dropped there (ShortcutTables.standardCommands), not here.
+
 usage: python3 Scripts/generate-shortcut-tables.py PATH/TO/shortcuts.json
 """
 import json

@@ -1,15 +1,21 @@
+import Foundation
+
 /// A key that, combined with ``EventModifiers``, forms a ``KeyboardShortcut``.
 ///
 /// As in SwiftUI, a key equivalent is one character; named keys such as ``return`` or
-/// ``upArrow`` use the same special scalars SwiftUI and AppKit use.
+/// ``upArrow`` use the same special scalars SwiftUI and AppKit use. Any single Unicode
+/// character can be a key (`ß`, `é`, `🙂`); see ``KeyboardShortcut`` for how upper-case
+/// letters and shifted punctuation are normalised.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
   /// The character the key produces.
   public let character: Character
-  /// The character's scalar value plus one when it is a single ASCII or private-use scalar
-  /// (letters, digits, punctuation and every named key), else 0. No other character is
-  /// canonically equivalent to two different such scalars, so `==` can compare codes
-  /// instead of characters: a dictionary probe that meets another key then costs an
-  /// integer comparison, not a Unicode one.
+  /// The scalar value plus one of the character's canonical composition (NFC) when that is
+  /// a single scalar (letters, digits, punctuation, every named key, `ß`, `é`, most emoji),
+  /// else 0. Two characters are equal (canonically equivalent) exactly when their NFC forms
+  /// are, so two nonzero codes are equal exactly when the keys are: `==` can compare codes
+  /// instead of characters, and a dictionary probe that meets another key then costs an
+  /// integer comparison, not a Unicode one. ASCII and private-use scalars (every named key)
+  /// are their own NFC form and get their code without normalising.
   let code: UInt32
 
   /// Creates a key equivalent from a character.
@@ -20,16 +26,24 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 
   private static func code(of character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
-    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    {
+      let value = scalar.value
+      // No decomposition and no other character composes to these: fast path.
+      if value < 0x80 || (0xE000...0xF8FF).contains(value) { return value + 1 }
+    }
+    let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+    guard let scalar = composed.first,
+      composed.index(after: composed.startIndex) == composed.endIndex
     else { return 0 }
-    let value = scalar.value
-    return value < 0x80 || (0xE000...0xF8FF).contains(value) ? value + 1 : 0
+    return scalar.value + 1
   }
 
   /// Equal when the characters are (canonical equivalence, as `Character` compares).
   public static func == (lhs: KeyEquivalent, rhs: KeyEquivalent) -> Bool {
-    // Two coded keys are equal exactly when their codes are; a coded key can still equal
-    // an uncoded one (the Kelvin sign is canonically "K"), so those compare characters.
+    // Two coded keys are equal exactly when their codes are (the Kelvin sign's code is
+    // "K"'s); an uncoded key (no single-scalar NFC) equals no coded one, but comparing the
+    // characters is the definition, so those take the slow path.
     if lhs.code != 0, rhs.code != 0 { return lhs.code == rhs.code }
     return lhs.character == rhs.character
   }
@@ -55,14 +69,26 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     return NamedKey.withScalar(scalar)
   }
 
-  /// The canonical spelling in shortcut notation: a key name or the lowercase character.
+  /// The canonical spelling in shortcut notation: a key name, `plus` for `+` (which joins
+  /// the parts of a shortcut, SPEC §19), or the character itself.
   public var name: String {
-    namedKey?.name ?? String(character)
+    if code == 0x2B + 1 { return "plus" }
+    return namedKey?.name ?? String(character)
   }
 
-  /// The glyph shown in menus: a symbol for named keys, the upper-case letter otherwise.
+  /// The glyph shown in menus: a symbol for named keys, otherwise the character, upper-cased
+  /// as Apple's menus show letters (⌘Z) where the upper-case form is one character that
+  /// lower-cases back to this one.
+  ///
+  /// So `ß` shows as `ß`, not `SS` (its upper-case form is two letters), and Greek final
+  /// sigma `ς` as `ς`, not `Σ` (which lower-cases to `σ`, another key): a glyph never makes
+  /// two different keys look alike.
   public var glyph: String {
-    namedKey?.glyph ?? String(character).uppercased()
+    if let named = namedKey { return named.glyph }
+    let text = String(character)
+    let upper = text.uppercased()
+    guard upper != text, upper.count == 1, upper.lowercased() == text else { return text }
+    return upper
   }
 
   /// Up arrow (↑).
@@ -96,8 +122,42 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   /// Tab (⇥).
   public static let tab = KeyEquivalent(NamedKey.tab)
 
-  /// The function key F`number`, for `number` in 1...20; `nil` outside that range.
+  /// The canonical name of every key that has one (`return`, `keypad+`, `f35`, `plus` …):
+  /// the named keys of SPEC §4 and §19, then `plus`, for completion and help. Other keys
+  /// are written as their character.
+  public static let names: [String] = KeyboardShortcut.keyNames
+
+  /// Help (`NSHelpFunctionKey`).
+  public static let help = KeyEquivalent(NamedKey.help)
+  /// Insert (`NSInsertFunctionKey`).
+  public static let insert = KeyEquivalent(NamedKey.insert)
+  /// The keypad's Enter key (⌤, `NSEnterCharacter`), not Return.
+  public static let keypadEnter = KeyEquivalent(NamedKey.keypadEnter)
+  /// The keypad's Clear key.
+  public static let keypadClear = KeyEquivalent(NamedKey.keypadClear)
+
+  /// The function key F`number`, for `number` in 1...35 (AppKit's `NSF1FunctionKey` …
+  /// `NSF35FunctionKey`); `nil` outside that range.
   public static func function(_ number: Int) -> KeyEquivalent? {
-    (1...20).contains(number) ? KeyEquivalent(NamedKey.function(number)) : nil
+    NamedKey.functionNumbers.contains(number) ? KeyEquivalent(NamedKey.function(number)) : nil
+  }
+
+  /// The keypad key that types `character` (`0`…`9`, `+ - * / = .`, and the Enter key for
+  /// `"\r"` or `"\u{3}"`), or `nil` when the keypad has no such key.
+  public static func keypad(_ character: Character) -> KeyEquivalent? {
+    let named: NamedKey? =
+      switch character {
+      case "+": .keypadPlus
+      case "-": .keypadMinus
+      case "*": .keypadMultiply
+      case "/": .keypadDivide
+      case "=": .keypadEquals
+      case ".": .keypadDecimal
+      case "\r", "\u{3}": .keypadEnter
+      default: character.wholeNumberValue.flatMap {
+        (0...9).contains($0) && character.isASCII ? .keypadDigit($0) : nil
+      }
+      }
+    return named.map(KeyEquivalent.init)
   }
 }

@@ -4,7 +4,10 @@ extension KeyboardShortcut {
   /// Accepts the canonical notation (`shift+cmd+z`), other separators and case
   /// (`Cmd-Shift-Z`, `command shift z`), long and short modifier names (`option`,
   /// `control`, `alt`), Apple's glyphs (`⇧⌘Z`, `⌫`), and key aliases (`esc`, `backspace`).
-  /// An upper-case letter means shift plus that letter.
+  /// The key is any single character or a key name (SPEC §19: keypad keys such as
+  /// `keypad+` and `keypadenter`, `help`, `insert`, `f1`…`f35`); `+` is written `plus`.
+  /// The result is normalised (see ``KeyboardShortcut``): an upper-case letter means shift
+  /// plus that letter, and `shift+cmd+/` is `cmd+?`.
   ///
   /// - Throws: ``ShortcutParseError`` naming the bad token and suggesting a fix.
   public init(parsing text: String) throws(ShortcutParseError) {
@@ -29,11 +32,17 @@ extension KeyboardShortcut {
 
     // Peel modifiers off the front: glyphs need no separator, words need one.
     while let first = rest.first {
-      if !rest.dropFirst().isEmpty, !first.isLetter, let glyph = EventModifiers.spellings[String(first)] {
+      // A key name that contains a separator (`keypad+`, `keypad-`) is the key.
+      if Self.isKeyName(rest) { break }
+      if !rest.dropFirst().isEmpty, !first.isLetter,
+        let glyph = EventModifiers.spellings[String(first)]
+      {
         try add(glyph, spelled: String(first))
         rest = rest.dropFirst()
         // An optional separator may follow a glyph (`⌘+Z`), unless it is the key (`⌘-`).
-        if let next = rest.first, Self.isSeparator(next), !rest.dropFirst().isEmpty { rest = rest.dropFirst() }
+        if let next = rest.first, Self.isSeparator(next), !rest.dropFirst().isEmpty {
+          rest = rest.dropFirst()
+        }
         continue
       }
       guard let separator = rest.firstIndex(where: Self.isSeparator), separator != rest.startIndex
@@ -59,6 +68,10 @@ extension KeyboardShortcut {
       self.init(KeyEquivalent(named), modifiers: modifiers)
       return
     }
+    if keyToken.lowercased() == Self.plusName {
+      self.init(KeyEquivalent("+"), modifiers: modifiers)
+      return
+    }
     if keyToken.count == 1, let glyph = keyToken.first,
       EventModifiers.spellings[String(glyph)] != nil, !glyph.isLetter, glyph != "^"
     {
@@ -70,8 +83,26 @@ extension KeyboardShortcut {
       self.init(KeyEquivalent(character), modifiers: modifiers)
       return
     }
-    let suggestion = closestMatch(to: keyToken, in: NamedKey.canonicalNames)
+    let suggestion = closestMatch(to: keyToken, in: Self.keyNames)
     throw ShortcutParseError(input: text, problem: .unknownKey(keyToken, suggestion: suggestion))
+  }
+
+  /// The spelling of the `+` key, which cannot be written `+` (it joins the parts).
+  static let plusName = "plus"
+
+  /// Every canonical key name: the named keys and `plus`.
+  static let keyNames: [String] = NamedKey.canonicalNames + [plusName]
+
+  /// Whether `text` is a key name with a separator in it, such as `keypad+`.
+  private static func isKeyName(_ text: Substring) -> Bool {
+    guard let first = first(of: text), first == "k" || first == "n",
+      text.contains(where: isSeparator)
+    else { return false }
+    return NamedKey.named(String(text)) != nil
+  }
+
+  private static func first(of text: Substring) -> Character? {
+    text.first.map { $0 == "K" ? "k" : $0 == "N" ? "n" : $0 }
   }
 
   private static func isSeparator(_ character: Character) -> Bool {

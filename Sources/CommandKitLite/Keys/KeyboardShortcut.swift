@@ -1,8 +1,11 @@
-/// A key combined with modifiers, as in SwiftUI: `KeyboardShortcut("z", modifiers: [.command, .shift])`.
+/// A key combined with modifiers, as in SwiftUI:
+/// `KeyboardShortcut("z", modifiers: [.command, .shift])`.
 ///
 /// Shortcuts are normalised when created, so `==` and hashing work on the canonical form:
 /// an upper-case letter means shift plus that letter (`"Z"` is `shift+z`, as SwiftUI's
-/// `KeyEquivalent("Z")` is ⇧Z).
+/// `KeyEquivalent("Z")` is ⇧Z), and shifted punctuation is one shortcut with its shift+key
+/// spelling on the US layout, written as the shifted character (`shift+cmd+/` is `cmd+?`,
+/// `shift+cmd+=` is `cmd+plus`); see SPEC §19 and `ShortcutNormalization`.
 ///
 /// Notation (``description``) is `ctrl opt shift cmd fn` in that order, then the key, joined
 /// by `+` (`shift+cmd+z`); display (``glyphs``) uses `⌃⌥⇧⌘` (`⇧⌘Z`). Parse any of the
@@ -15,14 +18,7 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a shortcut; like SwiftUI, the modifiers default to Command.
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
-    let character = key.character
-    if character.isUppercase, character.isLetter, key.namedKey == nil {
-      self.key = KeyEquivalent(Character(character.lowercased()))
-      self.modifiers = modifiers.union(.shift)
-    } else {
-      self.key = key
-      self.modifiers = modifiers
-    }
+    (self.key, self.modifiers) = ShortcutNormalization.normalize(key, modifiers)
   }
 
   /// Equal when the keys and the modifiers are; the modifiers, an integer, are compared

@@ -1,7 +1,5 @@
-import Foundation
-
-/// A hash table from shortcuts whose key is one ASCII or private-use scalar (letters,
-/// digits, punctuation and every named key: nearly every shortcut) to small integers, by an
+/// A hash table from shortcuts whose key composes to one scalar (letters, digits,
+/// punctuation, every named key, `ß`, `é`: nearly every shortcut) to small integers, by an
 /// integer code made of the key's scalar and the modifier bits.
 ///
 /// Key dispatch looks a shortcut up on every press. A `Dictionary` keyed by
@@ -38,17 +36,11 @@ struct ShortcutCodeTable: Sendable {
     return UInt64(key.code) << 16 | UInt64(bits)
   }
 
-  /// The code under which a stored shortcut must also be found: its own, or, for a key
-  /// without a code that is canonically equivalent to one with a code (the Kelvin sign is
-  /// "K"), that key's.
+  /// The code under which a stored shortcut must also be found: its own. A key's code is
+  /// that of its canonical composition (the Kelvin sign has "K"'s code), so a key without
+  /// a code is canonically equivalent to no key with one.
   static func canonicalCode(of shortcut: KeyboardShortcut) -> UInt64? {
-    if let code = code(of: shortcut) { return code }
-    let normalized = String(shortcut.key.character).precomposedStringWithCanonicalMapping
-    guard normalized.unicodeScalars.count == 1, let character = normalized.first else {
-      return nil
-    }
-    // The key alone, not a new shortcut: a shortcut's initializer could respell it.
-    return code(key: KeyEquivalent(character), modifiers: shortcut.modifiers)
+    code(of: shortcut)
   }
 
   /// The value stored for `code`.

@@ -13,7 +13,7 @@ public struct ShortcutParseError: Error, Hashable, Sendable, CustomStringConvert
     case unknownModifier(String, suggestion: String?)
     /// A modifier appears twice.
     case duplicateModifier(String)
-    /// `+` cannot be a key: ⌘+ is written `cmd+=`.
+    /// `+` cannot be a key: it joins the parts. The `+` key is written `plus`.
     case plusKey
   }
 
@@ -39,14 +39,18 @@ public struct ShortcutParseError: Error, Hashable, Sendable, CustomStringConvert
     case .unknownKey(let key, let suggestion):
       return "Unknown key '\(key)' in \(quoted). "
         + (suggestion.map { "Did you mean '\($0)'?" }
-          ?? "Use one character or one of: return escape tab space delete forwarddelete up down left right home end pageup pagedown clear f1…f20.")
+          ?? ("Use one character or one of: return escape tab space delete forwarddelete up"
+            + " down left right home end pageup pagedown clear help insert plus f1…f35"
+            + " keypad0…keypad9 keypadenter keypad+ keypad- keypad* keypad/ keypad= keypad."
+            + " keypadclear."))
     case .unknownModifier(let token, let suggestion):
       return "Unknown modifier '\(token)' in \(quoted). "
         + (suggestion.map { "Did you mean '\($0)'?" } ?? "Use ctrl, opt, shift, cmd or fn.")
     case .duplicateModifier(let name):
       return "Modifier '\(name)' appears twice in \(quoted). Write each modifier once."
     case .plusKey:
-      return "'+' cannot be a key in \(quoted). Write ⌘+ as 'cmd+='."
+      return "'+' cannot be a key in \(quoted): '+' joins the parts. Write the + key as"
+        + " 'plus' ('cmd+plus', the same press as 'shift+cmd+='); Zoom In is 'cmd+='."
     }
   }
 }

@@ -30,9 +30,16 @@ package enum ShortcutTables {
   public static let standardCommands: [StandardCommand] = standardData.compactMap { entry in
     let (id, title, menu, shortcut, alternates, platforms) = entry
     guard let parsed = try? KeyboardShortcut(parsing: shortcut) else { return nil }
+    // The table lists US-layout spellings of the same press as alternates (`cmd+?` with
+    // `shift+cmd+/`); normalised they are the shortcut itself (SPEC §19), so only other
+    // presses are kept, once each.
+    var others: [KeyboardShortcut] = []
+    for case let alternate? in alternates.map({ try? KeyboardShortcut(parsing: $0) })
+    where alternate != parsed && !others.contains(alternate) {
+      others.append(alternate)
+    }
     return StandardCommand(
-      id: id, title: title, menu: menu, shortcut: parsed,
-      alternates: alternates.compactMap { try? KeyboardShortcut(parsing: $0) },
+      id: id, title: title, menu: menu, shortcut: parsed, alternates: others,
       platforms: Set(platforms))
   }
 

@@ -1,5 +1,12 @@
 /// Splits a shell line into words: whitespace separates, single or double quotes group
-/// (`a11y perform "New Folder"`), and a backslash escapes the next character.
+/// (`a11y perform "New Folder"`), and a backslash escapes the next character inside double
+/// quotes.
+///
+/// Quotes only group; they never become part of a word, with one exception that lets a
+/// shortcut name the quote keys (SPEC §19): a quote inside a word (after other characters)
+/// that ends the word or has no matching quote later in the line is the character itself.
+/// So `press cmd+'` presses ⌘' and `press 'cmd+"'` presses ⌘"; a quote that starts a word
+/// and is never closed is still an error.
 enum Tokenizer {
   /// A word and where it started in the line, so a verb can take "the rest of the line".
   struct Token: Equatable {
@@ -25,8 +32,12 @@ enum Tokenizer {
           current.append(character)
         }
       } else if character == "\"" || character == "'" {
-        quote = character
-        if start == nil { start = index }
+        if start != nil, isLiteralQuote(at: index, in: line) {
+          current.append(character)
+        } else {
+          quote = character
+          if start == nil { start = index }
+        }
       } else if character.isWhitespace {
         if let begun = start {
           tokens.append(Token(text: current, start: begun))
@@ -40,9 +51,19 @@ enum Tokenizer {
       index = line.index(after: index)
     }
     if quote != nil {
-      throw ShellError(code: "bad-arguments", message: "unterminated quote in '\(line)'; close it with a matching quote")
+      throw ShellError(
+        code: "bad-arguments",
+        message: "unterminated quote in '\(line)'; close it with a matching quote")
     }
     if let begun = start { tokens.append(Token(text: current, start: begun)) }
     return tokens
+  }
+
+  /// Whether the quote at `index`, inside a word, is a literal character: it ends the word
+  /// (end of line or whitespace follows) or no matching quote follows it in the line.
+  private static func isLiteralQuote(at index: String.Index, in line: String) -> Bool {
+    let next = line.index(after: index)
+    guard next < line.endIndex, !line[next].isWhitespace else { return true }
+    return !line[next...].contains(line[index])
   }
 }

@@ -11,7 +11,8 @@ enum Completer {
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
     let word = String(characters[start..<end])
     let before = String(characters[0..<start]).split(whereSeparator: \.isWhitespace).map(String.init)
-    let candidates = options(session, before: before).filter { $0.hasPrefix(word) }
+    let candidates = (options(session, before: before) + keyNames(before: before, word: word))
+      .filter { $0.hasPrefix(word) }
     return Completion(replaceFrom: start, candidates: Array(Set(candidates)).sorted())
   }
 
@@ -59,6 +60,22 @@ enum Completer {
     }
     return positions.indices.contains(position) ? positions[position] : []
   }
+
+  /// Key names after the modifiers typed so far, for a shortcut argument being typed
+  /// (`press cmd+keyp` offers `cmd+keypad0` … `cmd+keypadclear`).
+  static func keyNames(before: [String], word: String) -> [String] {
+    guard !word.isEmpty, before.count == 1, let verb = before.first.flatMap(Verb.named),
+      [.press, .why, .bind].contains(verb)
+    else { return [] }
+    let parts = word.split(separator: "+", omittingEmptySubsequences: false)
+    let modifiers = parts.dropLast().prefix { modifierNames.contains($0.lowercased()) }
+    let prefix = modifiers.map { $0 + "+" }.joined()
+    return KeyEquivalent.names.map { prefix + $0 }
+  }
+
+  private static let modifierNames: Set<String> = [
+    "ctrl", "control", "opt", "option", "alt", "shift", "cmd", "command", "fn",
+  ]
 
   static func valueKeys(_ app: App) -> [String] {
     var keys = Set(app.appValues.names)

@@ -145,11 +145,11 @@ extension ShellSession {
     return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
   }
 
-  /// The rest of the line as a shortcut (`press cmd shift z` is not split into words).
+  /// The words of the rest of the line as one shortcut (`press cmd shift z` is one
+  /// shortcut); quotes only group (`press 'cmd+"'`), so they are not part of the key.
   private func shortcutArgument(_ args: Arguments) throws(ShellError) -> KeyboardShortcut {
-    guard let raw = args.rest(from: 0) else { throw .usage(args.verb, "missing SHORTCUT") }
-    let trimmed = raw.trimmingCharacters(in: .whitespaces)
-    return try shortcut(trimmed.isEmpty ? raw : trimmed)
+    guard !args.words.isEmpty else { throw .usage(args.verb, "missing SHORTCUT") }
+    return try shortcut(args.words.joined(separator: " "))
   }
 
   mutating func invoke(_ args: Arguments) throws(ShellError) -> ShellReply {
