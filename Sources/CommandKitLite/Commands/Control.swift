@@ -68,7 +68,9 @@ public struct Control: Sendable {
     if let shortcut { return [shortcut] }
     switch role {
     case .defaultAction?:
-      return [KeyboardShortcut(.return, modifiers: [])]
+      return [
+        KeyboardShortcut(.return, modifiers: []), KeyboardShortcut(.keypadEnter, modifiers: []),
+      ]
     case .cancelAction?:
       return [
         KeyboardShortcut(.escape, modifiers: []), KeyboardShortcut(".", modifiers: .command),

@@ -51,9 +51,14 @@ enum TextSystem {
     case .space, .delete, .forwardDelete, .up, .down, .left, .right, .home, .end, .pageUp,
       .pageDown:
       return .consumes
-    case .return:
+    // The keypad's digits and operators type their characters.
+    case .keypadDigit, .keypadPlus, .keypadMinus, .keypadMultiply, .keypadDivide,
+      .keypadEquals, .keypadDecimal:
+      return .consumes
+    // Enter acts as Return: a field passes it to the default button.
+    case .return, .keypadEnter:
       return multiline ? .consumes : .passes
-    case .escape, .tab, .clear, .function:
+    case .escape, .tab, .clear, .keypadClear, .function, .help, .insert:
       return .passes
     }
   }

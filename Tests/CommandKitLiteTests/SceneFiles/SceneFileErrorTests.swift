@@ -34,7 +34,7 @@ struct BadSceneCase: Sendable, CustomTestStringConvertible {
       ]),
     .init(
       name: "unknown field without suggestion", json: scene(extra: #", "colour": 3"#),
-      errors: [#"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap"#]),
+      errors: [#"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics"#]),
     .init(
       name: "number where a string belongs", json: scene(commands: #"[{"id": 7, "title": "A", "menu": "Edit"}]"#),
       errors: [#"commands[0].id: expected a string, found the number 7"#]),
