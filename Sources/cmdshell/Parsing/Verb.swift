@@ -5,7 +5,7 @@ enum Verb: String, CaseIterable, Sendable {
   case help, load, demo, windows, open, close, key, minimize, unminimize, move, sheet, alert
   case dismiss, tree, focus, tab, backtab, chain, value, set, unset, select, deselect, hide
   case show, disable, enable, menu, overlay, press, why, invoke, bind, unbind, contextmenu
-  case a11y, display, save, restore, audit, platform, quit
+  case a11y, display, save, restore, audit, platform, semantics, quit
 
   /// The verb as typed.
   var name: String { rawValue }
@@ -18,7 +18,7 @@ enum Verb: String, CaseIterable, Sendable {
       .sheet, .alert, .dismiss, .tree, .focus, .tab, .backtab, .chain, .value, .set, .unset,
       .select, .deselect, .hide, .show, .disable, .enable, .menu, .overlay, .press, .why,
       .invoke, .bind, .unbind, .contextmenu, .a11y, .display, .save, .restore, .audit,
-      .platform:
+      .platform, .semantics:
       []
     }
   }
@@ -51,6 +51,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .display: "connect|disconnect"
     case .audit: "[--platform P]"
     case .platform: "[P]"
+    case .semantics: "[platform|swiftui]"
     }
   }
 
@@ -99,6 +100,8 @@ enum Verb: String, CaseIterable, Sendable {
     case .restore: "brings a saved session back"
     case .audit: "the shortcut audit of the loaded app"
     case .platform: "shows or switches the platform (macOS, iPadOS, iOS, visionOS)"
+    case .semantics:
+      "shows or switches how focused values resolve: platform (key, then main window) or swiftui (key window only)"
     case .quit: "leaves (also: exit)"
     }
   }
@@ -120,7 +123,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .help, .load, .demo, .windows, .close, .key, .minimize, .unminimize, .move, .alert,
       .dismiss, .tree, .tab, .backtab, .chain, .value, .unset, .deselect, .hide, .show,
       .disable, .enable, .menu, .overlay, .invoke, .unbind, .contextmenu, .display, .save,
-      .restore, .audit, .platform, .quit:
+      .restore, .audit, .platform, .semantics, .quit:
       []
     }
   }

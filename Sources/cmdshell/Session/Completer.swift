@@ -53,6 +53,7 @@ enum Completer {
       positions = [["focus", "perform", "escape", "magictap"], second]
     case .display: positions = [["connect", "disconnect"]]
     case .platform: positions = [Platform.allCases.map(\.rawValue)]
+    case .semantics: positions = [ResolutionSemantics.allCases.map(\.rawValue)]
     case .audit: positions = [["--platform"], Platform.allCases.map(\.rawValue)]
     case .menu: positions = [app.validatedMenuBar().map(\.title)]
     case .load, .restore, .save: positions = [jsonFiles()]

@@ -211,4 +211,21 @@ extension ShellSession {
     }
     return ShellReply(text: "Platform: \(app.platform).", [("platform", .string(app.platform.rawValue))])
   }
+
+  mutating func semantics(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...1)
+    if let name = args.word(0) {
+      guard let semantics = ResolutionSemantics(rawValue: name.lowercased()) else {
+        let names = ResolutionSemantics.allCases.map(\.rawValue).joined(separator: " or ")
+        throw .usage(args.verb, "unknown semantics '\(name)'; use \(names)")
+      }
+      app.setSemantics(semantics)
+    }
+    let text =
+      switch app.semantics {
+      case .platform: "Semantics: platform (\(app.dispatchProfile) key order; values from the key window, then the main window)."
+      case .swiftui: "Semantics: swiftui (values from the key window only, as @FocusedValue)."
+      }
+    return ShellReply(text: text, [("semantics", .string(app.semantics.rawValue))])
+  }
 }

@@ -110,6 +110,7 @@ struct ShellSession {
     case .contextmenu: return try contextMenu(args)
     case .a11y: return try accessibility(args)
     case .platform: return try platform(args)
+    case .semantics: return try semantics(args)
     case .audit: return try audit(args)
     }
   }

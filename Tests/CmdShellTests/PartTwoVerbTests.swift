@@ -1,0 +1,51 @@
+import CommandKitLite
+import Foundation
+import Testing
+
+@testable import cmdshell
+
+/// Shell verbs and fields of SPEC Part II.
+@Suite struct PartTwoVerbTests {
+  @Test("semantics shows and switches how values resolve; swiftui drops the main-window fallback")
+  func semantics() throws {
+    var session = try ShellSessionTests.session()
+    let shown = try ShellSessionTests.last(["semantics"], in: &session)
+    #expect(shown["semantics"] == "platform")
+    let before = try ShellSessionTests.last(["open inspector", "value selection"], in: &session)
+    #expect(before["provider"] == "w1/list")
+    let switched = try ShellSessionTests.last(["semantics swiftui"], in: &session)
+    #expect(switched["semantics"] == "swiftui")
+    let after = try ShellSessionTests.last(["value selection"], in: &session)
+    #expect(after["provider"] == .null)
+    let bad = session.run("semantics bogus")
+    #expect(bad?.json.objectValue?["ok"] == false)
+    #expect(session.app.semantics == .swiftui)
+  }
+
+  @Test("press answers a control's title and node in JSON")
+  func controlFields() throws {
+    var app = App(name: "C")
+    try app.addTemplate(WindowTemplate(
+      "main",
+      root: ViewNode("root", children: [
+        ViewNode("ok").control(Control("OK", role: .defaultAction, action: "confirm")),
+      ])))
+    try app.open("main", id: "w1")
+    var session = ShellSession(app: app)
+    let object = try ShellSessionTests.last(["press return"], in: &session)
+    #expect(object["outcome"] == "control")
+    #expect(object["control"] == "OK")
+    #expect(object["node"] == "w1/ok")
+    #expect(object["action"] == "confirm")
+    let text = session.run("why return")?.text ?? ""
+    #expect(text.contains("would run control \"OK\" at w1/ok"))
+    #expect(text.contains("appkit"))
+  }
+
+  @Test("Completion offers the semantics")
+  func completion() throws {
+    let session = try ShellSessionTests.session()
+    let completion = Completer.complete(session, line: "semantics s", cursor: 11)
+    #expect(completion.candidates == ["swiftui"])
+  }
+}
