@@ -57,7 +57,8 @@ extension Results {
       Target(
         name: "dispatch_uncached", rule: "<= 12 x floor", measured: format(uncached) + " x",
         met: uncached <= 12),
-      optional("uncached_scaling", "uncached, 100,000 commands <= 1.5 x 1,000",
+      optional(
+        "uncached_scaling", "uncached, 100,000 commands <= 1.5 x 1,000",
         uncachedScalingRatio, 1.5),
       optional("uncached_depth", "uncached, depth 512 <= 2 x depth 8", uncachedDepthRatio, 2),
       Target(

@@ -55,9 +55,12 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
   app.magicTap = NamedAction("toggleDictation") { log.record("toggleDictation") }
   let escape = KeyboardShortcut(.escape, modifiers: [])
 
-  let findBar = ViewNode("findBar", role: "toolbar", children: [
-    ViewNode("findField", role: "searchField").textInput().focusedValue(\.findQuery, "draft")
-  ])
+  let findBar = ViewNode(
+    "findBar", role: "toolbar",
+    children: [
+      ViewNode("findField", role: "searchField").textInput().focusedValue(\.findQuery, "draft")
+    ]
+  )
   .hidden()
   .onKeyPress(escape, action: "closeFindBar") { log.record("closeFindBar") }
   .accessibilityEscape("closeFindBar") { log.record("closeFindBar (VoiceOver)") }
@@ -65,44 +68,64 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
 
   // Templates are added after the commands their context menus name.
   var templates: [WindowTemplate] = []
-  templates.append(WindowTemplate(
-    "document", kind: .document, title: "Report.txt",
-    root: ViewNode("root", role: "split", children: [
-      ViewNode("outline", role: "list").focusable()
-        .selectable(items: ["intro", "method", "results"], selection: ["method"])
-        .focusedSceneValue(\.selectedSection, "method"),
-      findBar,
-      ViewNode("body", role: "textEditor").textInput()
-        .accessibilityAction(named: "Bold")
-        .accessibilityAction(named: "Insert Link") { log.record("Insert Link") },
-    ]).focusedValue(\.document, "Report.txt"),
-    focus: "body"))
-  templates.append(WindowTemplate(
-    "export", kind: .sheet, title: "Export as PDF",
-    root: ViewNode("exportForm", role: "form", children: [
-      ViewNode("fileName", role: "textField").textInput(),
-      ViewNode("exportButton", role: "button").focusable()
-        .onKeyPress(KeyboardShortcut(.return, modifiers: []), action: "export"),
-    ]).onKeyPress(escape, action: "cancelExport") { log.record("cancelExport") },
-    escape: NamedAction("cancelExport")))
+  templates.append(
+    WindowTemplate(
+      "document", kind: .document, title: "Report.txt",
+      root: ViewNode(
+        "root", role: "split",
+        children: [
+          ViewNode("outline", role: "list").focusable()
+            .selectable(items: ["intro", "method", "results"], selection: ["method"])
+            .focusedSceneValue(\.selectedSection, "method"),
+          findBar,
+          ViewNode("body", role: "textEditor").textInput()
+            .accessibilityAction(named: "Bold")
+            .accessibilityAction(named: "Insert Link") { log.record("Insert Link") },
+        ]
+      ).focusedValue(\.document, "Report.txt"),
+      focus: "body"))
+  templates.append(
+    WindowTemplate(
+      "export", kind: .sheet, title: "Export as PDF",
+      root: ViewNode(
+        "exportForm", role: "form",
+        children: [
+          ViewNode("fileName", role: "textField").textInput(),
+          ViewNode("exportButton", role: "button").focusable()
+            .onKeyPress(KeyboardShortcut(.return, modifiers: []), action: "export"),
+        ]
+      ).onKeyPress(escape, action: "cancelExport") { log.record("cancelExport") },
+      escape: NamedAction("cancelExport")))
 
-  var export = Command("file.export", "Export as PDF…", menu: "File", group: .importExport,
-                       shortcut: KeyboardShortcut("e", modifiers: [.shift, .command]),
-                       requires: \.document) { _ in }
+  var export = Command(
+    "file.export", "Export as PDF…", menu: "File", group: .importExport,
+    shortcut: KeyboardShortcut("e", modifiers: [.shift, .command]),
+    requires: \.document
+  ) { _ in }
   export.effect = .sheet(template: "export")
   try app.register([
-    Command("file.save", "Save", menu: "File", group: .saveItem, shortcut: KeyboardShortcut("s"),
-            requires: \.document) { name in log.record("Save \(name)") },
+    Command(
+      "file.save", "Save", menu: "File", group: .saveItem, shortcut: KeyboardShortcut("s"),
+      requires: \.document
+    ) { name in log.record("Save \(name)") },
     export,
-    Command("edit.undo", "Undo", menu: "Edit", group: .undoRedo, shortcut: KeyboardShortcut("z"),
-            requires: \.document) { _ in },
-    Command("edit.delete", "Delete Section", menu: "Edit", group: .pasteboard,
-            shortcut: KeyboardShortcut(.delete, modifiers: []), requires: \.selectedSection,
-            enabledIf: .nonEmpty) { section in log.record("Delete section \(section)") },
-    Command("edit.find", "Find…", menu: "Edit", group: .textEditing, shortcut: KeyboardShortcut("f"),
-            requires: \.document) { _ in log.record("showFindBar") },
-    Command("edit.findNext", "Find Next", menu: "Edit", group: .textEditing,
-            shortcut: KeyboardShortcut("g"), requires: \.findQuery, enabledIf: .nonEmpty) { query in
+    Command(
+      "edit.undo", "Undo", menu: "Edit", group: .undoRedo, shortcut: KeyboardShortcut("z"),
+      requires: \.document
+    ) { _ in },
+    Command(
+      "edit.delete", "Delete Section", menu: "Edit", group: .pasteboard,
+      shortcut: KeyboardShortcut(.delete, modifiers: []), requires: \.selectedSection,
+      enabledIf: .nonEmpty
+    ) { section in log.record("Delete section \(section)") },
+    Command(
+      "edit.find", "Find…", menu: "Edit", group: .textEditing, shortcut: KeyboardShortcut("f"),
+      requires: \.document
+    ) { _ in log.record("showFindBar") },
+    Command(
+      "edit.findNext", "Find Next", menu: "Edit", group: .textEditing,
+      shortcut: KeyboardShortcut("g"), requires: \.findQuery, enabledIf: .nonEmpty
+    ) { query in
       log.record("Find next \"\(query)\"")
     },
   ])
@@ -122,50 +145,73 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
 
   tour.section("1. Delete Section is enabled everywhere in w1 (a scene value), yet typing keeps ⌫")
   let deleteItem = app.validate("edit.delete")
-  tour.expect("Edit ▸ Delete Section", "enabled: \(deleteItem?.isEnabled ?? false), from \(deleteItem?.provider?.description ?? "-")",
-              "enabled: true, from scene:w1")
+  tour.expect(
+    "Edit ▸ Delete Section",
+    "enabled: \(deleteItem?.isEnabled ?? false), from \(deleteItem?.provider?.description ?? "-")",
+    "enabled: true, from scene:w1")
   tour.expect("why ⌫ in the body", app.why(delete).steps.last?.step ?? "-", "node w1/body")
   tour.expect("press ⌫ in the body", summary(app.press(delete)), "consumed by w1/body")
   try app.focus(at("outline"))
-  tour.expect("press ⌫ in the outline", summary(app.press(delete)), "performed edit.delete with the value from scene:w1")
+  tour.expect(
+    "press ⌫ in the outline", summary(app.press(delete)),
+    "performed edit.delete with the value from scene:w1")
   tour.expect("the command received", log.last, "Delete section method")
 
   tour.section("2. The find bar: ⌘F shows it, escape closes it")
   try app.focus(at("body"))
-  tour.expect("press ⌘F", summary(app.press(KeyboardShortcut("f"))), "performed edit.find with the value from w1/root")
+  tour.expect(
+    "press ⌘F", summary(app.press(KeyboardShortcut("f"))),
+    "performed edit.find with the value from w1/root")
   if log.last == "showFindBar" {  // the app core reacts to its command
     try app.setHidden(false, at("findBar"))
     try app.focus(at("findField"))
   }
-  tour.expect("press ⌘G in the field", summary(app.press(KeyboardShortcut("g"))),
-              "performed edit.findNext with the value from w1/findField")
-  tour.expect("press ⎋ in the field", summary(app.press(escape)), "local closeFindBar at w1/findBar")
+  tour.expect(
+    "press ⌘G in the field", summary(app.press(KeyboardShortcut("g"))),
+    "performed edit.findNext with the value from w1/findField")
+  tour.expect(
+    "press ⎋ in the field", summary(app.press(escape)), "local closeFindBar at w1/findBar")
   tour.expect("the handler ran", log.last, "closeFindBar")
-  tour.expect("VoiceOver escape from the field", app.accessibilityEscape().provider?.description ?? "-", "w1/findBar")
+  tour.expect(
+    "VoiceOver escape from the field", app.accessibilityEscape().provider?.description ?? "-",
+    "w1/findBar")
   try app.setHidden(true, at("findBar"))
   tour.expect("focus after hiding the bar", app.focusedPath?.description ?? "nothing", "nothing")
   try app.focus(at("body"))
 
   tour.section("3. The export sheet is key and blocks w1")
-  tour.expect("press ⇧⌘E", summary(app.press(KeyboardShortcut("e", modifiers: [.shift, .command]))),
-              "performed file.export with the value from w1/root")
-  tour.expect("key window; is w1 blocked", "\(app.keyWindowID ?? "-"); \(app.isBlocked("w1"))", "export; true")
+  tour.expect(
+    "press ⇧⌘E", summary(app.press(KeyboardShortcut("e", modifiers: [.shift, .command]))),
+    "performed file.export with the value from w1/root")
+  tour.expect(
+    "key window; is w1 blocked", "\(app.keyWindowID ?? "-"); \(app.isBlocked("w1"))", "export; true"
+  )
   tour.expect("resolve(\\.document)", describe(app.resolve(\.document)), "nothing")
-  tour.expect("press ⌘S in the sheet", summary(app.press(KeyboardShortcut("s"))), "disabled (file.save)")
-  tour.expect("press ⎋ in the sheet", summary(app.press(escape)), "local cancelExport at export/exportForm")
+  tour.expect(
+    "press ⌘S in the sheet", summary(app.press(KeyboardShortcut("s"))), "disabled (file.save)")
+  tour.expect(
+    "press ⎋ in the sheet", summary(app.press(escape)), "local cancelExport at export/exportForm")
   try app.dismiss("export")
-  tour.expect("press ⌘S after dismissing", summary(app.press(KeyboardShortcut("s"))),
-              "performed file.save with the value from w1/root")
+  tour.expect(
+    "press ⌘S after dismissing", summary(app.press(KeyboardShortcut("s"))),
+    "performed file.save with the value from w1/root")
 
   tour.section("4. Accessibility actions at the cursor, and the app's magic tap")
-  tour.expect("actions at w1/body", app.accessibilityActions().map(\.name).joined(separator: ", "), "Bold, Insert Link")
+  tour.expect(
+    "actions at w1/body", app.accessibilityActions().map(\.name).joined(separator: ", "),
+    "Bold, Insert Link")
   let link = app.performAccessibilityAction("Insert Link")
-  tour.expect("perform Insert Link", "\(link.outcome) at \(link.provider?.description ?? "-")", "performed at w1/body")
+  tour.expect(
+    "perform Insert Link", "\(link.outcome) at \(link.provider?.description ?? "-")",
+    "performed at w1/body")
   let tap = app.accessibilityMagicTap()
-  tour.expect("magic tap", "\(tap.handler ?? "-") at \(tap.provider?.description ?? "-")", "toggleDictation at app")
+  tour.expect(
+    "magic tap", "\(tap.handler ?? "-") at \(tap.provider?.description ?? "-")",
+    "toggleDictation at app")
 }
 
-print("""
+print(
+  """
   Document editor: Delete in a text body, a find bar, a blocking sheet, accessibility.
   Each line: what was asked → what the library answered.
   """)

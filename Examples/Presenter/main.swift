@@ -36,11 +36,17 @@ final class Navigation: Sendable {
   static let slides = ["s1", "s2", "s3", "s4"]
   private let requested = Mutex<String?>(nil)
   func request(from selection: [String], step: Int) {
-    guard let current = selection.first, let index = Self.slides.firstIndex(of: current) else { return }
+    guard let current = selection.first, let index = Self.slides.firstIndex(of: current) else {
+      return
+    }
     let target = min(max(index + step, 0), Self.slides.count - 1)
     requested.withLock { $0 = Self.slides[target] }
   }
-  func take() -> String? { requested.withLock { value in defer { value = nil }; return value } }
+  func take() -> String? {
+    requested.withLock { value in
+      defer { value = nil }; return value
+    }
+  }
 }
 
 // MARK: The app core
@@ -50,25 +56,39 @@ func makePresenterApp(navigation: Navigation) throws(CommandKitError) -> App {
   app.setAppValue(\.deck, "Quarterly Review")
   // Templates are added after the commands their context menus name.
   var templates: [WindowTemplate] = []
-  templates.append(WindowTemplate(
-    "control", kind: .window, title: "Quarterly Review — Presenter",
-    root: ViewNode("controlRoot", role: "split", children: [
-      ViewNode("slides", role: "list").focusable().selectable(items: Navigation.slides, selection: ["s1"]),
-      ViewNode("notes", role: "textEditor").textInput().focusedValue(named: "speakerNotes", "Welcome everyone"),
-    ]),
-    focus: "slides"))
-  templates.append(WindowTemplate(
-    "stage", kind: .externalDisplay, title: "Quarterly Review",
-    root: ViewNode("stage", role: "presentation").focusedValue(\.currentSlide, "s1")
-      .accessibilityAction(named: "Next Slide"),
-    presentationOnly: true))
+  templates.append(
+    WindowTemplate(
+      "control", kind: .window, title: "Quarterly Review — Presenter",
+      root: ViewNode(
+        "controlRoot", role: "split",
+        children: [
+          ViewNode("slides", role: "list").focusable().selectable(
+            items: Navigation.slides, selection: ["s1"]),
+          ViewNode("notes", role: "textEditor").textInput().focusedValue(
+            named: "speakerNotes", "Welcome everyone"),
+        ]),
+      focus: "slides"))
+  templates.append(
+    WindowTemplate(
+      "stage", kind: .externalDisplay, title: "Quarterly Review",
+      root: ViewNode("stage", role: "presentation").focusedValue(\.currentSlide, "s1")
+        .accessibilityAction(named: "Next Slide"),
+      presentationOnly: true))
   try app.register([
-    Command("play.start", "Play Slideshow", menu: "Play",
-            shortcut: KeyboardShortcut("p", modifiers: [.option, .command]), requires: \.deck) { _ in },
-    Command("slide.next", "Next Slide", menu: "Play", shortcut: KeyboardShortcut(.rightArrow, modifiers: []),
-            requires: \.selection, enabledIf: .nonEmpty) { navigation.request(from: $0, step: 1) },
-    Command("slide.previous", "Previous Slide", menu: "Play", shortcut: KeyboardShortcut(.leftArrow, modifiers: []),
-            requires: \.selection, enabledIf: .nonEmpty) { navigation.request(from: $0, step: -1) },
+    Command(
+      "play.start", "Play Slideshow", menu: "Play",
+      shortcut: KeyboardShortcut("p", modifiers: [.option, .command]), requires: \.deck
+    ) { _ in },
+    Command(
+      "slide.next", "Next Slide", menu: "Play",
+      shortcut: KeyboardShortcut(.rightArrow, modifiers: []),
+      requires: \.selection, enabledIf: .nonEmpty
+    ) { navigation.request(from: $0, step: 1) },
+    Command(
+      "slide.previous", "Previous Slide", menu: "Play",
+      shortcut: KeyboardShortcut(.leftArrow, modifiers: []),
+      requires: \.selection, enabledIf: .nonEmpty
+    ) { navigation.request(from: $0, step: -1) },
   ])
   for template in templates { try app.addTemplate(template) }
   try app.open("control", id: "control")
@@ -80,7 +100,8 @@ func applyNavigation(_ navigation: Navigation, to app: inout App) throws(Command
   guard let slide = navigation.take() else { return }
   try app.select([slide], in: NodePath(window: "control", node: "slides"))
   if app.window("stage") != nil {
-    try app.setValue(slide, named: CurrentSlideKey.name, at: .node(NodePath(window: "stage", node: "stage")))
+    try app.setValue(
+      slide, named: CurrentSlideKey.name, at: .node(NodePath(window: "stage", node: "stage")))
   }
 }
 
@@ -94,7 +115,9 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
     app.windows.map { "\($0.id) (\($0.display), \($0.phase))" }.joined(separator: ", ")
   }
   func stageSlide(_ app: App) -> String {
-    app.window("stage")?.node("stage")?.values[name: CurrentSlideKey.name].map { JSONValue(any: $0).description } ?? "no stage"
+    app.window("stage")?.node("stage")?.values[name: CurrentSlideKey.name].map {
+      JSONValue(any: $0).description
+    } ?? "no stage"
   }
 
   tour.section("1. Plug in the display: the stage opens there, the control window stays key")
@@ -105,28 +128,36 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
     try app.makeKey("stage")
     tour.expect("make the stage key", "accepted", "refused (presentation-only)")
   } catch {
-    tour.expect("make the stage key", error == .presentationOnly("stage") ? "refused (presentation-only)" : "\(error)",
-                "refused (presentation-only)")
+    tour.expect(
+      "make the stage key",
+      error == .presentationOnly("stage") ? "refused (presentation-only)" : "\(error)",
+      "refused (presentation-only)")
   }
 
   tour.section("2. Present: → moves through the slides; typing notes keeps the arrows")
-  tour.expect("press → in the slide list", summary(app.press(right)), "performed slide.next with the value from control/slides")
+  tour.expect(
+    "press → in the slide list", summary(app.press(right)),
+    "performed slide.next with the value from control/slides")
   try applyNavigation(navigation, to: &app)
-  tour.expect("resolve(\\.selection)", describe(app.resolve(\.selection)), "[\"s2\"] from control/slides")
+  tour.expect(
+    "resolve(\\.selection)", describe(app.resolve(\.selection)), "[\"s2\"] from control/slides")
   tour.expect("the stage shows", stageSlide(app), "\"s2\"")
   try app.focus(NodePath(window: "control", node: "notes"))
-  tour.expect("press → in the speaker notes", summary(app.press(right)), "consumed by control/notes")
+  tour.expect(
+    "press → in the speaker notes", summary(app.press(right)), "consumed by control/notes")
   try app.focus(NodePath(window: "control", node: "slides"))
 
   tour.section("3. VoiceOver sees the stage as one element")
   try app.moveAccessibilityCursor(to: NodePath(window: "stage", node: "stage"))
-  let actions = app.accessibilityActions().map { "\($0.name) from \($0.provider)" }.joined(separator: ", ")
+  let actions = app.accessibilityActions().map { "\($0.name) from \($0.provider)" }.joined(
+    separator: ", ")
   tour.expect("actions on the stage", actions, "Next Slide from stage/stage")
 
   tour.section("4. Unplug: the stage is saved and closed; the control window keeps its state")
   try app.disconnectExternalDisplay()
   tour.expect("windows", windows(app), "control (main, active)")
-  tour.expect("resolve(\\.selection)", describe(app.resolve(\.selection)), "[\"s2\"] from control/slides")
+  tour.expect(
+    "resolve(\\.selection)", describe(app.resolve(\.selection)), "[\"s2\"] from control/slides")
 
   tour.section("5. Plug in again: the stage comes back on the same slide")
   let warnings = try app.connectExternalDisplay()
@@ -135,7 +166,8 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
   tour.expect("the stage shows", stageSlide(app), "\"s2\"")
 }
 
-print("""
+print(
+  """
   Presenter: a control window and a presentation-only stage on an external display.
   Each line: what was asked → what the library answered.
   """)

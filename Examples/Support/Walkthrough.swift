@@ -42,7 +42,8 @@ public struct Walkthrough {
       print("\nAll answers as described.")
       exit(0)
     }
-    FileHandle.standardError.write(Data("\(name): \(failures) answer(s) differ from the walk-through\n".utf8))
+    FileHandle.standardError.write(
+      Data("\(name): \(failures) answer(s) differ from the walk-through\n".utf8))
     exit(1)
   }
 }

@@ -31,6 +31,7 @@ private let baseApp: App? = {
   return try? SceneFile.decode(scene).app
 }()
 
+/// libFuzzer's entry point for the session-restore fuzzer: one input per call.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRestore(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let base = baseApp else { preconditionFailure("the base scene does not load") }

@@ -6,6 +6,7 @@
 // (the library is built with COMMANDKIT_INTERNAL_CHECKS, so a broken invariant traps).
 import CommandKitLite
 
+/// libFuzzer's entry point for the scene-file fuzzer: one input per call.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = fuzzInput(data, size)
@@ -28,10 +29,11 @@ private func exercise(_ app: inout App) {
   _ = app.accessibilityActions()
   _ = app.accessibilityEscape()
   _ = app.accessibilityMagicTap()
-  let shortcuts = app.commands.compactMap(\.shortcut) + [
-    KeyboardShortcut(.tab, modifiers: []), KeyboardShortcut(.tab, modifiers: .shift),
-    KeyboardShortcut("a", modifiers: []), KeyboardShortcut(.escape, modifiers: []),
-  ]
+  let shortcuts =
+    app.commands.compactMap(\.shortcut) + [
+      KeyboardShortcut(.tab, modifiers: []), KeyboardShortcut(.tab, modifiers: .shift),
+      KeyboardShortcut("a", modifiers: []), KeyboardShortcut(.escape, modifiers: []),
+    ]
   for shortcut in shortcuts {
     _ = app.why(shortcut)
     _ = app.press(shortcut)

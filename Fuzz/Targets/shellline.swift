@@ -10,6 +10,7 @@ import CommandKitLite
 
 private let fileVerbs: Set<String> = ["load", "save", "restore"]
 
+/// libFuzzer's entry point for the shell-line fuzzer: one input per call.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzShellLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: fuzzInput(data, size), as: UTF8.self)
@@ -25,7 +26,9 @@ public func fuzzShellLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let reply = session.run(line) else { continue }
     if reply.quit { break }
     if reply.error != nil {
-      fuzzCheck(SessionFingerprint(session.app) == before, "failed line changed the app: \(line.debugDescription)")
+      fuzzCheck(
+        SessionFingerprint(session.app) == before,
+        "failed line changed the app: \(line.debugDescription)")
     }
   }
   return 0

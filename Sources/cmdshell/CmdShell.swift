@@ -36,7 +36,8 @@ struct CmdShell {
 
   static func runSession(_ options: ShellOptions) -> ExitCode {
     let environment = ProcessInfo.processInfo.environment
-    let colour = options.colour
+    let colour =
+      options.colour
       ?? (!options.json && Terminal.isTerminal(STDOUT_FILENO) && environment["NO_COLOR"] == nil
         && environment["TERM"] != "dumb")
     var session = ShellSession(app: DemoApp.make())
@@ -47,7 +48,8 @@ struct CmdShell {
         session.app = scene.app
         for warning in scene.warnings { writeError("warning: \(warning)\n") }
       } catch {
-        let failure = FileManager.default.fileExists(atPath: file)
+        let failure =
+          FileManager.default.fileExists(atPath: file)
           ? error : ShellOptions.missingFile(file, problem: error.message)
         writeError("Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
         return .validationFailure
@@ -60,7 +62,9 @@ struct CmdShell {
     return runInteractive(session: &session, options: options, interactive: interactive)
   }
 
-  static func runScript(_ script: String, session: inout ShellSession, options: ShellOptions) -> ExitCode {
+  static func runScript(_ script: String, session: inout ShellSession, options: ShellOptions)
+    -> ExitCode
+  {
     let text: String
     if script == "-" {
       var lines: [String] = []
@@ -89,15 +93,20 @@ struct CmdShell {
     return .success
   }
 
-  static func runInteractive(session: inout ShellSession, options: ShellOptions, interactive: Bool) -> ExitCode {
+  static func runInteractive(session: inout ShellSession, options: ShellOptions, interactive: Bool)
+    -> ExitCode
+  {
     let historyPath = History.defaultPath()
     let current = SessionBox(session)
-    let editor = LineEditor(history: interactive ? History.load(from: historyPath) : History()) { line, cursor in
+    let editor = LineEditor(history: interactive ? History.load(from: historyPath) : History()) {
+      line, cursor in
       Completer.complete(current.session, line: line, cursor: cursor)
     }
     if interactive && !options.json { print(ShellSession.banner) }
     loop: while true {
-      let prompt = current.session.style.bold("cmdshell") + (current.session.app.keyWindowID.map { " [\($0)]" } ?? "") + "> "
+      let prompt =
+        current.session.style.bold("cmdshell")
+        + (current.session.app.keyWindowID.map { " [\($0)]" } ?? "") + "> "
       switch editor.readLine(prompt: prompt) {
       case .line(let line):
         guard let reply = current.session.run(line) else { continue }

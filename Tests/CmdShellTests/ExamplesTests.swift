@@ -36,7 +36,9 @@ import Testing
   }
 
   /// The answers to `line`, in order.
-  static func answers(_ line: String, in transcript: [(line: String, json: JSONObject)]) -> [JSONObject] {
+  static func answers(_ line: String, in transcript: [(line: String, json: JSONObject)])
+    -> [JSONObject]
+  {
     transcript.filter { $0.line == line }.map(\.json)
   }
 
@@ -46,7 +48,9 @@ import Testing
     #expect(Self.files(endingWith: "walkthrough.cmds").count == 3)
   }
 
-  @Test("Every example scene file loads; only conflicts.json warns", arguments: files(endingWith: ".json"))
+  @Test(
+    "Every example scene file loads; only conflicts.json warns",
+    arguments: files(endingWith: ".json"))
   func sceneFileLoads(_ path: String) throws {
     let loaded = try SceneFile.load(contentsOf: Self.examples.appendingPathComponent(path))
     if path.hasSuffix("conflicts.json") {
@@ -56,7 +60,9 @@ import Testing
     }
   }
 
-  @Test("Every walk-through runs without a failed line", arguments: files(endingWith: "walkthrough.cmds"))
+  @Test(
+    "Every walk-through runs without a failed line",
+    arguments: files(endingWith: "walkthrough.cmds"))
   func walkthroughRuns(_ script: String) throws {
     let transcript = try Self.run(script)
     #expect(transcript.count > 10)
@@ -67,7 +73,8 @@ import Testing
 
   @Test("conflicts.json shows every audit finding kind, reserved as error and warning")
   func conflictsShowEveryFinding() throws {
-    let loaded = try SceneFile.load(contentsOf: Self.examples.appendingPathComponent("Audit/conflicts.json"))
+    let loaded = try SceneFile.load(
+      contentsOf: Self.examples.appendingPathComponent("Audit/conflicts.json"))
     let findings = loaded.app.audit().findings
     #expect(Set(findings.map(\.kind)) == Set(Finding.Kind.allCases))
     let reserved = Set(findings.filter { $0.kind == .reserved }.map(\.severity))
@@ -94,7 +101,10 @@ import Testing
     let menus = Self.answers("contextmenu w1/list", in: transcript).map { menu in
       menu["items"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue } ?? []
     }
-    #expect(menus == [["file.new"], ["note.pin", "edit.copy", "edit.delete"], ["edit.copy", "edit.delete"]])
+    #expect(
+      menus == [
+        ["file.new"], ["note.pin", "edit.copy", "edit.delete"], ["edit.copy", "edit.delete"],
+      ])
   }
 
   @Test("Document editor: Delete in the body is consumed; the sheet blocks w1")
@@ -109,7 +119,10 @@ import Testing
     #expect(escapes.map { $0["node"] } == ["w1/findBar", "export/exportForm"])
     #expect(Self.answers("a11y escape", in: transcript).first?["provider"] == "w1/findBar")
     #expect(Self.answers("value document", in: transcript).first?["provider"] == .null)
-    #expect(Self.answers("press cmd+s", in: transcript).map { $0["outcome"] } == ["disabled", "performed"])
+    #expect(
+      Self.answers("press cmd+s", in: transcript).map { $0["outcome"] } == [
+        "disabled", "performed",
+      ])
     #expect(Self.answers("a11y magictap", in: transcript).first?["provider"] == "app")
   }
 
@@ -120,9 +133,13 @@ import Testing
       .first { $0.objectValue?["id"] == "stage" }?.objectValue
     #expect(stage?["display"] == "external")
     #expect(stage?["key"] == false)
-    #expect(Self.answers("press right", in: transcript).map { $0["outcome"] } == ["performed", "consumed"])
+    #expect(
+      Self.answers("press right", in: transcript).map { $0["outcome"] } == [
+        "performed", "consumed",
+      ])
     #expect(Self.answers("value selection", in: transcript).first?["value"] == ["s2"])
-    let restored = Self.answers("tree stage", in: transcript).first?["nodes"]?.arrayValue?.first?.objectValue
+    let restored = Self.answers("tree stage", in: transcript).first?["nodes"]?.arrayValue?.first?
+      .objectValue
     #expect(restored?["values"] == ["currentSlide": "s2"])
   }
 }

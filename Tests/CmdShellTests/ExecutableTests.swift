@@ -42,8 +42,9 @@ import Testing
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-               stderr: String(decoding: err, as: UTF8.self))
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
   }
 
   static let notes = TranscriptTests.directory.appendingPathComponent("notes.json").path

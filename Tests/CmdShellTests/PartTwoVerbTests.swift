@@ -25,11 +25,14 @@ import Testing
   @Test("press answers a control's title and node in JSON")
   func controlFields() throws {
     var app = App(name: "C")
-    try app.addTemplate(WindowTemplate(
-      "main",
-      root: ViewNode("root", children: [
-        ViewNode("ok").control(Control("OK", role: .defaultAction, action: "confirm")),
-      ])))
+    try app.addTemplate(
+      WindowTemplate(
+        "main",
+        root: ViewNode(
+          "root",
+          children: [
+            ViewNode("ok").control(Control("OK", role: .defaultAction, action: "confirm"))
+          ])))
     try app.open("main", id: "w1")
     var session = ShellSession(app: app)
     let object = try ShellSessionTests.last(["press return"], in: &session)

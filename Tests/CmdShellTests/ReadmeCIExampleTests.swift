@@ -54,7 +54,8 @@ import Testing
   static func run(_ script: String) throws -> Run {
     let binary = try #require(ExecutableTests.binary, "build cmdshell first (swift build)")
     let example = ReadmeTranscriptTests.root.appendingPathComponent("Examples/Audit/conflicts.json")
-    let script = script
+    let script =
+      script
       .replacingOccurrences(of: ".build/release/cmdshell", with: binary.path)
       .replacingOccurrences(of: "App/scene.json", with: example.path)
     let directory = FileManager.default.temporaryDirectory
@@ -82,8 +83,9 @@ import Testing
     #expect(run.status == 1)
     for platform in platforms {
       let report = run.directory.appendingPathComponent("audit-\(platform).json")
-      let data = try #require(FileManager.default.contents(atPath: report.path),
-                              "audit-\(platform).json was not written")
+      let data = try #require(
+        FileManager.default.contents(atPath: report.path),
+        "audit-\(platform).json was not written")
       let json = try JSONParser().parse(String(decoding: data, as: UTF8.self))
       #expect(json.objectValue != nil, "audit-\(platform).json is not a JSON object")
     }

@@ -9,9 +9,10 @@ import Testing
   @Test("why says 'would perform' from the outcome and keeps a command id with 'performed'")
   func whyKeepsCommandID() throws {
     var app = DemoApp.make()
-    try app.register(Command(
-      id: "task.performed", title: "Mark Performed", menu: "Task",
-      shortcut: KeyboardShortcut("k", modifiers: .command)))
+    try app.register(
+      Command(
+        id: "task.performed", title: "Mark Performed", menu: "Task",
+        shortcut: KeyboardShortcut("k", modifiers: .command)))
     var session = ShellSession(app: app)
     let whyLine = session.run("why cmd+k")
     let why = try #require(whyLine)
@@ -40,8 +41,9 @@ import Testing
     #expect(reply.error == nil)
     #expect(reply.json.objectValue?["ok"] == true)
     #expect(reply.json.objectValue?["shadowedBy"] == "w1/toolbar")
-    #expect(reply.text == "Set mode on scene:w1, but w1/toolbar publishes mode as a scene value,"
-      + " which wins; unset it there to see this one.")
+    #expect(
+      reply.text == "Set mode on scene:w1, but w1/toolbar publishes mode as a scene value,"
+        + " which wins; unset it there to see this one.")
     let shadowed = session.run("value mode")
     #expect(shadowed?.json.objectValue?["value"] == "toolbar")
     // Once the node is hidden the window's own value shows, and nothing is shadowed.

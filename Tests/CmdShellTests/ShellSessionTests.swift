@@ -28,12 +28,14 @@ import Testing
   func windows() throws {
     let object = try Self.run("open inspector", "sheet w1 inspector sheet1", "windows")
     let windows = try #require(object["windows"]?.arrayValue)
-    #expect(windows.compactMap { $0.objectValue?["id"]?.stringValue } == ["sheet1", "w1", "inspector"])
+    #expect(
+      windows.compactMap { $0.objectValue?["id"]?.stringValue } == ["sheet1", "w1", "inspector"])
     let w1 = try #require(windows[1].objectValue)
     #expect(w1["blocked"] == true)
     #expect(w1["main"] == true)
     #expect(windows[0].objectValue?["key"] == true)
-    #expect(Set(w1.keys) == ["id", "template", "kind", "display", "phase", "key", "main", "blocked"])
+    #expect(
+      Set(w1.keys) == ["id", "template", "kind", "display", "phase", "key", "main", "blocked"])
   }
 
   @Test("focus, tab, backtab, hide, show, disable, enable answer window and focused")
@@ -66,7 +68,8 @@ import Testing
   @Test("set and unset change published values at a node, a scene and the app")
   func setAndUnset() throws {
     #expect(try Self.run("set w1/list folder \"Work\"", "value folder")["provider"] == "w1/list")
-    #expect(try Self.run("set scene:w1 mode {\"a\": [1, 2]}", "value mode")["value"] == ["a": [1, 2]])
+    #expect(
+      try Self.run("set scene:w1 mode {\"a\": [1, 2]}", "value mode")["value"] == ["a": [1, 2]])
     #expect(try Self.run("set app noteStore null", "value noteStore")["value"] == .null)
     #expect(try Self.run("unset app noteStore", "value noteStore")["provider"] == .null)
     let bad = try Self.run("set app x {oops")
@@ -86,7 +89,10 @@ import Testing
   func menu() throws {
     let object = try Self.run("menu")
     let menus = try #require(object["menus"]?.arrayValue)
-    #expect(menus.compactMap { $0.objectValue?["title"]?.stringValue } == ["File", "Edit", "View", "Note"])
+    #expect(
+      menus.compactMap { $0.objectValue?["title"]?.stringValue } == [
+        "File", "Edit", "View", "Note",
+      ])
     let item = try #require(menus[0].objectValue?["items"]?.arrayValue?.first?.objectValue)
     #expect(Set(item.keys) == ["id", "title", "shortcut", "enabled", "checked"])
     let one = try Self.run("menu Note")
@@ -97,7 +103,10 @@ import Testing
   @Test("overlay groups enabled commands with shortcuts by menu")
   func overlay() throws {
     let groups = try #require(try Self.run("overlay")["groups"]?.arrayValue)
-    #expect(groups.compactMap { $0.objectValue?["menu"]?.stringValue } == ["File", "Edit", "View", "Note"])
+    #expect(
+      groups.compactMap { $0.objectValue?["menu"]?.stringValue } == [
+        "File", "Edit", "View", "Note",
+      ])
     let afterFocus = try #require(try Self.run("focus editor", "overlay")["groups"]?.arrayValue)
     #expect(afterFocus.compactMap { $0.objectValue?["menu"]?.stringValue } == ["File", "View"])
   }
@@ -132,8 +141,11 @@ import Testing
   func bindings() throws {
     #expect(try Self.run("bind cmd+k note.pin", "press cmd+k")["command"] == "note.pin")
     #expect(try Self.run("bind cmd+k note.pin", "press opt+cmd+p")["outcome"] == "unhandled")
-    #expect(try Self.run("bind cmd+k note.pin", "unbind note.pin", "press opt+cmd+p")["command"] == "note.pin")
-    #expect(try Self.run("bind cmd+space note.pin")["error"]?.objectValue?["code"] == "reserved-shortcut")
+    #expect(
+      try Self.run("bind cmd+k note.pin", "unbind note.pin", "press opt+cmd+p")["command"]
+        == "note.pin")
+    #expect(
+      try Self.run("bind cmd+space note.pin")["error"]?.objectValue?["code"] == "reserved-shortcut")
   }
 
   @Test("contextmenu answers node, selection and items with enabled states")
@@ -142,15 +154,18 @@ import Testing
     #expect(object["node"] == "w1/list")
     #expect(object["selection"] == ["n1", "n2"])
     #expect(object["items"] == [["id": "edit.delete", "title": "Delete", "enabled": true]])
-    #expect(try Self.run("contextmenu w1/editor")["error"]?.objectValue?["code"] == "not-selectable")
+    #expect(
+      try Self.run("contextmenu w1/editor")["error"]?.objectValue?["code"] == "not-selectable")
   }
 
-  @Test("a11y answers element and actions; perform, escape and magictap answer outcome and provider")
+  @Test(
+    "a11y answers element and actions; perform, escape and magictap answer outcome and provider")
   func accessibility() throws {
     let object = try Self.run("a11y")
     #expect(object["element"] == "w1/list")
     #expect(object["actions"] == [["name": "Pin", "provider": "w1/list"]])
-    #expect(try Self.run("a11y focus w1/sidebar", "a11y perform New Folder")["provider"] == "w1/sidebar")
+    #expect(
+      try Self.run("a11y focus w1/sidebar", "a11y perform New Folder")["provider"] == "w1/sidebar")
     #expect(try Self.run("a11y perform \"Pin\"")["outcome"] == "performed")
     #expect(try Self.run("a11y perform Nothing")["outcome"] == "unavailable")
     #expect(try Self.run("focus editor", "a11y escape")["provider"] == "w1/editor")
@@ -161,9 +176,12 @@ import Testing
   func windowVerbs() throws {
     #expect(try Self.run("open main")["window"] == "main")
     #expect(try Self.run("open main w9", "key w1")["key"] == "w1")
-    #expect(try Self.run("open main w9", "minimize w9", "windows")["windows"]?.arrayValue?.first?.objectValue?["phase"] == "background")
+    #expect(
+      try Self.run("open main w9", "minimize w9", "windows")["windows"]?.arrayValue?.first?
+        .objectValue?["phase"] == "background")
     #expect(try Self.run("open main w9", "minimize w9", "unminimize w9")["key"] == "w9")
-    #expect(try Self.run("move w1 external")["error"]?.objectValue?["code"] == "no-external-display")
+    #expect(
+      try Self.run("move w1 external")["error"]?.objectValue?["code"] == "no-external-display")
     #expect(try Self.run("close w1", "windows")["windows"] == [])
     #expect(try Self.run("alert inspector a", "key w1")["error"]?.objectValue?["code"] == "blocked")
     #expect(try Self.run("sheet w1 inspector s", "dismiss s")["key"] == "w1")
@@ -190,7 +208,10 @@ import Testing
   @Test("Every JSON reply is one object with ok, and an error has code and message")
   func jsonShape() throws {
     var session = try Self.session()
-    for line in ["windows", "nonsense", "tree", "chain", "help", "help press", "platform iPadOS", "platform nope"] {
+    for line in [
+      "windows", "nonsense", "tree", "chain", "help", "help press", "platform iPadOS",
+      "platform nope",
+    ] {
       let result = session.run(line)
       let json = try #require(result?.json.objectValue)
       let okValue: Bool? = json["ok"]?.boolValue

@@ -134,8 +134,9 @@ import Testing
     .init(line: "press ' '", words: ["press", " "]),
   ]
 
-  @Test("The tokenizer groups with quotes and reads a quote that ends a word as itself",
-        arguments: tokenizing)
+  @Test(
+    "The tokenizer groups with quotes and reads a quote that ends a word as itself",
+    arguments: tokenizing)
   func tokenizer(_ c: Words) throws {
     #expect(try Tokenizer.tokenize(c.line).map(\.text) == c.words)
   }

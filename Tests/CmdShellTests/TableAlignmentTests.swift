@@ -38,7 +38,8 @@ import Testing
     .init(lines: ["why delete"]),
   ]
 
-  @Test("With colour on, every table reads as the colour-off one, with no trailing spaces",
+  @Test(
+    "With colour on, every table reads as the colour-off one, with no trailing spaces",
     arguments: tables)
   func colourOnMatchesColourOff(_ table: TableCase) {
     let on = Self.reply(table.lines, colour: true)
@@ -47,8 +48,9 @@ import Testing
     let offLines = off.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasSuffix("  (disabled)") ? String($0.dropLast("  (disabled)".count)) : String($0)
     }
-    #expect(on.withoutANSI.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      == offLines)
+    #expect(
+      on.withoutANSI.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        == offLines)
     for line in (on + "\n" + off).split(separator: "\n") {
       #expect(!String(line).withoutANSI.hasSuffix(" "), "trailing spaces: '\(line)'")
     }

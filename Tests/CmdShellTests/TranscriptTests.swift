@@ -31,7 +31,9 @@ import Testing
     if key == "message" || key == "result" { return true }
     switch (expected, actual) {
     case (.object(let e), .object(let a)):
-      return e.allSatisfy { member in a[member.key].map { matches(member.value, $0, key: member.key) } ?? false }
+      return e.allSatisfy { member in
+        a[member.key].map { matches(member.value, $0, key: member.key) } ?? false
+      }
     case (.array(let e), .array(let a)):
       return e.count == a.count && zip(e, a).allSatisfy { matches($0, $1) }
     default:
@@ -41,7 +43,8 @@ import Testing
 
   @Test("notes.script gives the shared transcript, line by line", arguments: ["notes"])
   func transcript(name: String) throws {
-    let transcript = try String(contentsOf: Self.directory.appendingPathComponent("\(name).transcript"), encoding: .utf8)
+    let transcript = try String(
+      contentsOf: Self.directory.appendingPathComponent("\(name).transcript"), encoding: .utf8)
     var session = ShellSession(app: App(name: "empty"))
     session.searchDirectories = [Self.directory.path]
     let pairs = Self.pairs(transcript)
@@ -50,16 +53,33 @@ import Testing
       let result = session.run(line)
       let reply = try #require(result, "no reply to \(line)")
       let expected = try JSONParser().parse(expectedText)
-      #expect(Self.matches(expected, reply.json), "\(line)\nexpected \(expectedText)\nactual   \(reply.json)")
+      #expect(
+        Self.matches(expected, reply.json),
+        "\(line)\nexpected \(expectedText)\nactual   \(reply.json)")
     }
   }
 
   @Test("The transcript matcher rejects a wrong or missing field")
   func matcherCanFail() throws {
-    let expected = try JSONParser().parse(#"{"ok": true, "outcome": "performed", "steps": [{"step": "a", "result": "x"}]}"#)
-    #expect(Self.matches(expected, try JSONParser().parse(#"{"ok": true, "outcome": "performed", "extra": 1, "steps": [{"step": "a", "result": "y"}]}"#)))
-    #expect(!Self.matches(expected, try JSONParser().parse(#"{"ok": true, "outcome": "local", "steps": [{"step": "a", "result": "x"}]}"#)))
-    #expect(!Self.matches(expected, try JSONParser().parse(#"{"ok": true, "steps": [{"step": "a", "result": "x"}]}"#)))
-    #expect(!Self.matches(expected, try JSONParser().parse(#"{"ok": true, "outcome": "performed", "steps": []}"#)))
+    let expected = try JSONParser().parse(
+      #"{"ok": true, "outcome": "performed", "steps": [{"step": "a", "result": "x"}]}"#)
+    #expect(
+      Self.matches(
+        expected,
+        try JSONParser().parse(
+          #"{"ok": true, "outcome": "performed", "extra": 1, "steps": [{"step": "a", "result": "y"}]}"#
+        )))
+    #expect(
+      !Self.matches(
+        expected,
+        try JSONParser().parse(
+          #"{"ok": true, "outcome": "local", "steps": [{"step": "a", "result": "x"}]}"#)))
+    #expect(
+      !Self.matches(
+        expected, try JSONParser().parse(#"{"ok": true, "steps": [{"step": "a", "result": "x"}]}"#))
+    )
+    #expect(
+      !Self.matches(
+        expected, try JSONParser().parse(#"{"ok": true, "outcome": "performed", "steps": []}"#)))
   }
 }

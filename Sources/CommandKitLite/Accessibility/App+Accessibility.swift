@@ -58,7 +58,8 @@ extension App {
     var entries: [AccessibilityActionEntry] = []
     for index in chain {
       for action in windows[window].tree[index].actions where seen.insert(action.name).inserted {
-        entries.append(AccessibilityActionEntry(name: action.name, provider: .node(windows[window].path(index))))
+        entries.append(
+          AccessibilityActionEntry(name: action.name, provider: .node(windows[window].path(index))))
       }
     }
     return entries
@@ -66,7 +67,9 @@ extension App {
 
   /// Performs a named action found on the cursor's chain.
   public func performAccessibilityAction(_ name: String) -> AccessibilityResult {
-    guard let (window, chain) = cursorChain() else { return AccessibilityResult(outcome: .unavailable) }
+    guard let (window, chain) = cursorChain() else {
+      return AccessibilityResult(outcome: .unavailable)
+    }
     for index in chain {
       if let action = windows[window].tree[index].actions.first(where: { $0.name == name }) {
         action.perform?()
@@ -88,7 +91,8 @@ extension App {
   }
 
   private func bubble(
-    node nodeHandler: KeyPath<TreeNode, NamedAction?>, window windowHandler: KeyPath<Window, NamedAction?>,
+    node nodeHandler: KeyPath<TreeNode, NamedAction?>,
+    window windowHandler: KeyPath<Window, NamedAction?>,
     app appHandler: NamedAction?
   ) -> AccessibilityResult {
     if let (window, chain) = cursorChain() {
@@ -96,12 +100,14 @@ extension App {
         if let handler = windows[window].tree[index][keyPath: nodeHandler] {
           handler.perform?()
           return AccessibilityResult(
-            outcome: .performed, provider: .node(windows[window].path(index)), handler: handler.name)
+            outcome: .performed, provider: .node(windows[window].path(index)), handler: handler.name
+          )
         }
       }
       if let handler = windows[window][keyPath: windowHandler] {
         handler.perform?()
-        return AccessibilityResult(outcome: .performed, provider: .scene(windows[window].id), handler: handler.name)
+        return AccessibilityResult(
+          outcome: .performed, provider: .scene(windows[window].id), handler: handler.name)
       }
     }
     if let appHandler {

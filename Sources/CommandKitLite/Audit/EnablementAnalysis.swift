@@ -31,7 +31,8 @@ struct EnablementAnalysis: Sendable {
   mutating func add(_ pairs: PairAnalysis) {
     var index: [[Int]: Int] = [:]
     for (position, group) in coEnabled.enumerated() { index[group.commands] = position }
-    for (commands, found) in pairs.coEnabled.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    for (commands, found) in pairs.coEnabled.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }
+    ) {
       if let position = index[commands] {
         coEnabled[position].products += found.products
       } else {
@@ -46,7 +47,10 @@ struct EnablementAnalysis: Sendable {
   /// Runs the analysis.
   /// - Complexity: O(Σ over states of (keys in the state × commands requiring them) +
   ///   states × (buckets whose commands are all enabled by app values alone)).
-  init(commands: [AuditCommand], buckets: [ShortcutBucket], appFlags: [KeyFlags], states: [ContextState]) {
+  init(
+    commands: [AuditCommand], buckets: [ShortcutBucket], appFlags: [KeyFlags],
+    states: [ContextState]
+  ) {
     var bucketOf = [Int?](repeating: nil, count: commands.count)
     for (index, bucket) in buckets.enumerated() where bucket.members.count >= 2 {
       for member in bucket.members { bucketOf[member] = index }

@@ -60,7 +60,9 @@ struct PairAnalysis: Sendable {
       let mainEnables =
         (mainsByKey[key].count < mains.count && appFlags[key].satisfies(rule))
         || mainsByKey[key].contains { group in
-          mains[group].contains { ContextState.key(of: $0) == key && ContextState.flags(of: $0).satisfies(rule) }
+          mains[group].contains {
+            ContextState.key(of: $0) == key && ContextState.flags(of: $0).satisfies(rule)
+          }
         }
       if mainEnables { enabledWithoutTextInput.insert(position) }
     }

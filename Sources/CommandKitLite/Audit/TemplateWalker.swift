@@ -17,7 +17,8 @@ struct TemplateWalker {
   /// Every key handler seen.
   var handlers: [AuditHandler] = []
 
-  init(keyIDs: [String: Int], toggled: Set<String>, policy: HiddenNodePolicy, published: [KeyFlags]) {
+  init(keyIDs: [String: Int], toggled: Set<String>, policy: HiddenNodePolicy, published: [KeyFlags])
+  {
     self.keyIDs = keyIDs
     self.toggled = toggled
     self.policy = policy
@@ -94,7 +95,8 @@ struct TemplateWalker {
     let scene = canBeKey ? sceneFlags(of: template) : [:]
     var contexts: [(name: String, state: ContextState)] = []
     var stack = [
-      Frame(node: template.root, chain: [:], hasTextInput: false, isAvailable: true, handlerSlots: [])
+      Frame(
+        node: template.root, chain: [:], hasTextInput: false, isAvailable: true, handlerSlots: [])
     ]
     while let frame = stack.popLast() {
       let node = frame.node
@@ -123,12 +125,18 @@ struct TemplateWalker {
       }
       let hasTextInput = frame.hasTextInput || (available && node.isTextInput)
       if available && node.isFocusable {
-        contexts.append((path, ContextState(scene.merging(chain) { _, inner in inner }, hasTextInput: hasTextInput)))
+        contexts.append(
+          (
+            path,
+            ContextState(scene.merging(chain) { _, inner in inner }, hasTextInput: hasTextInput)
+          ))
         for slot in slots { handlers[slot].witnesses.append(path) }
       }
       for child in node.children.reversed() {
         stack.append(
-          Frame(node: child, chain: chain, hasTextInput: hasTextInput, isAvailable: available, handlerSlots: slots))
+          Frame(
+            node: child, chain: chain, hasTextInput: hasTextInput, isAvailable: available,
+            handlerSlots: slots))
       }
     }
     if canBeKey && contexts.isEmpty {

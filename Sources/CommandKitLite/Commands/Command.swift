@@ -58,8 +58,9 @@ public struct Command: Sendable, Identifiable {
   ///         shortcut: KeyboardShortcut(.delete, modifiers: []),
   ///         requires: \.deleteAction) { delete in delete() }
   /// ```
-  // Inlinable so that the action is specialized for `Value` where the command is declared:
-  // the cast on every press then needs no generic metadata lookup.
+  ///
+  /// Inlinable so that the action is specialized for `Value` where the command is
+  /// declared: the cast on every press then needs no generic metadata lookup.
   @inlinable
   public init<Value: Sendable>(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,

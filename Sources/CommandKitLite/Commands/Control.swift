@@ -58,8 +58,10 @@ public struct Control: Sendable {
   }
 
   /// A control that runs only an effect, named after its title.
-  public init(_ title: String, shortcut: KeyboardShortcut? = nil, role: Role? = nil,
-              effect: CommandEffect) {
+  public init(
+    _ title: String, shortcut: KeyboardShortcut? = nil, role: Role? = nil,
+    effect: CommandEffect
+  ) {
     self.init(title, shortcut: shortcut, role: role, action: title, effect: effect)
   }
 

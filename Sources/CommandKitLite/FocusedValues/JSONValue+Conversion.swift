@@ -11,7 +11,8 @@ extension JSONValue {
     case let number as Double: self = .number(number)
     case let items as [any Sendable]: self = .array(items.map { JSONValue(any: $0) })
     case let members as [String: any Sendable]:
-      self = .object(JSONObject(members.sorted { $0.key < $1.key }.map { ($0.key, JSONValue(any: $0.value)) }))
+      self = .object(
+        JSONObject(members.sorted { $0.key < $1.key }.map { ($0.key, JSONValue(any: $0.value)) }))
     default: self = .string(String(describing: value))
     }
   }

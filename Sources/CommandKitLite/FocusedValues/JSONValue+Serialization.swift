@@ -37,14 +37,16 @@ extension JSONValue: CustomStringConvertible {
     let inner = indent + "  "
     switch self {
     case .array(let items) where !items.isEmpty && items.contains(where: \.isContainer):
-      return "[\n" + items.map { inner + $0.prettyPrinted(indent: inner) }
+      return "[\n"
+        + items.map { inner + $0.prettyPrinted(indent: inner) }
         .joined(separator: ",\n") + "\n" + indent + "]"
     case .object(let object) where !object.isEmpty:
-      return "{\n" + object.map { member in
-        var key = ""
-        Self.writeString(member.key, to: &key)
-        return inner + key + ": " + member.value.prettyPrinted(indent: inner)
-      }.joined(separator: ",\n") + "\n" + indent + "}"
+      return "{\n"
+        + object.map { member in
+          var key = ""
+          Self.writeString(member.key, to: &key)
+          return inner + key + ": " + member.value.prettyPrinted(indent: inner)
+        }.joined(separator: ",\n") + "\n" + indent + "}"
     default:
       return description
     }

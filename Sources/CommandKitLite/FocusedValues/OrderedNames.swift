@@ -48,7 +48,8 @@ struct OrderedNames: Sendable {
   static func position(of name: String, in names: [String], from start: Int) -> Int? {
     let length = name.utf8.count
     // Indices, not a slice: a slice would retain the array.
-    for index in start..<names.count where names[index].utf8.count == length && names[index] == name {
+    for index in start..<names.count where names[index].utf8.count == length && names[index] == name
+    {
       return index
     }
     return nil

@@ -26,8 +26,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 
   private static func code(of character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
-    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
-    {
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
       let value = scalar.value
       // No decomposition and no other character composes to these: fast path.
       if value < 0x80 || (0xE000...0xF8FF).contains(value) { return value + 1 }
@@ -154,9 +153,10 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
       case "=": .keypadEquals
       case ".": .keypadDecimal
       case "\r", "\u{3}": .keypadEnter
-      default: character.wholeNumberValue.flatMap {
-        (0...9).contains($0) && character.isASCII ? .keypadDigit($0) : nil
-      }
+      default:
+        character.wholeNumberValue.flatMap {
+          (0...9).contains($0) && character.isASCII ? .keypadDigit($0) : nil
+        }
       }
     return named.map(KeyEquivalent.init)
   }

@@ -32,11 +32,15 @@ enum NamedKey: CaseIterable, Hashable, Sendable {
   static let functionNumbers = 1...35
 
   static let allCases: [NamedKey] =
-    [.return, .escape, .tab, .space, .delete, .forwardDelete, .up, .down, .left, .right,
-     .home, .end, .pageUp, .pageDown, .clear, .help, .insert]
+    [
+      .return, .escape, .tab, .space, .delete, .forwardDelete, .up, .down, .left, .right,
+      .home, .end, .pageUp, .pageDown, .clear, .help, .insert,
+    ]
     + (0...9).map { .keypadDigit($0) }
-    + [.keypadEnter, .keypadPlus, .keypadMinus, .keypadMultiply, .keypadDivide,
-       .keypadEquals, .keypadDecimal, .keypadClear]
+    + [
+      .keypadEnter, .keypadPlus, .keypadMinus, .keypadMultiply, .keypadDivide,
+      .keypadEquals, .keypadDecimal, .keypadClear,
+    ]
     + functionNumbers.map { .function($0) }
 
   /// The canonical name used in shortcut notation (SPEC §4, §19).

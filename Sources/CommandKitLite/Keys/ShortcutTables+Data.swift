@@ -59,8 +59,15 @@ extension ShortcutTables {
       ("ctrl+return", "Show contextual menu", .hard),
       ("tab", "Move focus to next control", .conventional),
       ("shift+tab", "Move focus to previous control", .conventional),
-      ("ctrl+tab", "Move focus to next group of controls / next table (apps also use for next tab)", .conventional),
-      ("ctrl+shift+tab", "Move focus to previous group of controls (apps also use for previous tab)", .conventional),
+      (
+        "ctrl+tab",
+        "Move focus to next group of controls / next table (apps also use for next tab)",
+        .conventional
+      ),
+      (
+        "ctrl+shift+tab",
+        "Move focus to previous group of controls (apps also use for previous tab)", .conventional
+      ),
       ("cmd+f5", "Turn VoiceOver on/off", .hard),
       ("opt+cmd+f5", "Show Accessibility Shortcuts panel", .hard),
       ("opt+cmd+8", "Zoom: turn on/off", .hard),
@@ -111,8 +118,13 @@ extension ShortcutTables {
       ("ctrl+cmd+d", "Look Up / show definition of selected word", .conventional),
       ("escape", "Cancel current action/process", .conventional),
       ("cmd+.", "Cancel an operation", .conventional),
-      ("cmd+right", "Move to end of line, or switch to Roman-script keyboard layout", .conventional),
-      ("cmd+left", "Move to start of line, or switch to system-script keyboard layout", .conventional),
+      (
+        "cmd+right", "Move to end of line, or switch to Roman-script keyboard layout", .conventional
+      ),
+      (
+        "cmd+left", "Move to start of line, or switch to system-script keyboard layout",
+        .conventional
+      ),
       ("ctrl+a", "Text: move to beginning of line/paragraph", .conventional),
       ("ctrl+e", "Text: move to end of line/paragraph", .conventional),
       ("ctrl+f", "Text: move one character forward", .conventional),
@@ -216,7 +228,10 @@ extension ShortcutTables {
     ("file.open", "Open…", "File", "cmd+o", [], [.macOS, .iPadOS, .visionOS]),
     ("file.close", "Close", "File", "cmd+w", [], [.macOS, .iPadOS, .visionOS]),
     ("file.closeAll", "Close All", "File", "opt+cmd+w", [], [.macOS]),
-    ("file.closeWindow", "Close Window / Close File", "File", "shift+cmd+w", [], [.macOS, .iPadOS, .visionOS]),
+    (
+      "file.closeWindow", "Close Window / Close File", "File", "shift+cmd+w", [],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("file.save", "Save", "File", "cmd+s", [], [.macOS, .iPadOS, .visionOS]),
     ("file.duplicate", "Duplicate", "File", "shift+cmd+s", [], [.macOS, .iPadOS, .visionOS]),
     ("file.saveAs", "Save As…", "File", "opt+shift+cmd+s", [], [.macOS]),
@@ -227,15 +242,29 @@ extension ShortcutTables {
     ("edit.cut", "Cut", "Edit", "cmd+x", [], [.macOS, .iPadOS, .visionOS]),
     ("edit.copy", "Copy", "Edit", "cmd+c", [], [.macOS, .iPadOS, .visionOS]),
     ("edit.paste", "Paste", "Edit", "cmd+v", [], [.macOS, .iPadOS, .visionOS]),
-    ("edit.pasteAndMatchStyle", "Paste and Match Style", "Edit", "opt+shift+cmd+v", [], [.macOS, .iPadOS, .visionOS]),
+    (
+      "edit.pasteAndMatchStyle", "Paste and Match Style", "Edit", "opt+shift+cmd+v", [],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("edit.selectAll", "Select All", "Edit", "cmd+a", [], [.macOS, .iPadOS, .visionOS]),
     ("edit.deselectAll", "Deselect All", "Edit", "shift+cmd+a", [], [.macOS, .iPadOS, .visionOS]),
     ("edit.find", "Find…", "Edit", "cmd+f", [], [.macOS, .iPadOS, .visionOS]),
-    ("edit.findAndReplace", "Find and Replace…", "Edit", "opt+cmd+f", [], [.macOS, .iPadOS, .visionOS]),
+    (
+      "edit.findAndReplace", "Find and Replace…", "Edit", "opt+cmd+f", [],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("edit.findNext", "Find Next", "Edit", "cmd+g", [], [.macOS, .iPadOS, .visionOS]),
-    ("edit.findPrevious", "Find Previous", "Edit", "shift+cmd+g", [], [.macOS, .iPadOS, .visionOS]),
-    ("edit.useSelectionForFind", "Use Selection for Find", "Edit", "cmd+e", [], [.macOS, .iPadOS, .visionOS]),
-    ("edit.jumpToSelection", "Jump to Selection", "Edit", "cmd+j", [], [.macOS, .iPadOS, .visionOS]),
+    (
+      "edit.findPrevious", "Find Previous", "Edit", "shift+cmd+g", [], [.macOS, .iPadOS, .visionOS]
+    ),
+    (
+      "edit.useSelectionForFind", "Use Selection for Find", "Edit", "cmd+e", [],
+      [.macOS, .iPadOS, .visionOS]
+    ),
+    (
+      "edit.jumpToSelection", "Jump to Selection", "Edit", "cmd+j", [],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("edit.spellingShow", "Show Spelling and Grammar", "Edit", "cmd+:", ["shift+cmd+;"], [.macOS]),
     ("edit.spellingCheckNow", "Check Document Now", "Edit", "cmd+;", [], [.macOS]),
     ("edit.emojiAndSymbols", "Emoji & Symbols", "Edit", "ctrl+cmd+space", ["fn+e"], [.macOS]),
@@ -253,20 +282,40 @@ extension ShortcutTables {
     ("format.alignCenter", "Align Center", "Format", "cmd+|", ["shift+cmd+\\"], [.macOS]),
     ("format.alignRight", "Align Right", "Format", "cmd+}", ["shift+cmd+]"], [.macOS]),
     ("format.copyRuler", "Copy Ruler (formatting settings)", "Format", "ctrl+cmd+c", [], [.macOS]),
-    ("format.pasteRuler", "Paste Ruler (formatting settings)", "Format", "ctrl+cmd+v", [], [.macOS]),
+    (
+      "format.pasteRuler", "Paste Ruler (formatting settings)", "Format", "ctrl+cmd+v", [], [.macOS]
+    ),
     ("view.showTabBar", "Show/Hide Tab Bar", "View", "shift+cmd+t", [], [.macOS]),
-    ("view.showToolbar", "Show/Hide Toolbar", "View", "opt+cmd+t", [], [.macOS, .iPadOS, .visionOS]),
+    (
+      "view.showToolbar", "Show/Hide Toolbar", "View", "opt+cmd+t", [],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("view.showAllTabs", "Show All Tabs", "View", "shift+cmd+\\", [], [.macOS]),
-    ("view.showSidebar", "Show/Hide Sidebar", "View", "ctrl+cmd+s", ["opt+cmd+s"], [.macOS, .iPadOS, .visionOS]),
-    ("view.toggleFullScreen", "Enter/Exit Full Screen", "View", "ctrl+cmd+f", ["fn+f"], [.macOS, .iPadOS, .visionOS]),
+    (
+      "view.showSidebar", "Show/Hide Sidebar", "View", "ctrl+cmd+s", ["opt+cmd+s"],
+      [.macOS, .iPadOS, .visionOS]
+    ),
+    (
+      "view.toggleFullScreen", "Enter/Exit Full Screen", "View", "ctrl+cmd+f", ["fn+f"],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("view.zoomIn", "Zoom In", "View", "cmd+=", ["shift+cmd+="], [.macOS, .iPadOS, .visionOS]),
     ("view.zoomOut", "Zoom Out", "View", "cmd+-", [], [.macOS, .iPadOS, .visionOS]),
     ("view.actualSize", "Actual Size", "View", "cmd+0", [], [.macOS, .iPadOS, .visionOS]),
     ("window.minimize", "Minimize", "Window", "cmd+m", [], [.macOS]),
     ("window.minimizeAll", "Minimize All", "Window", "opt+cmd+m", [], [.macOS]),
-    ("window.cycleWindows", "Next window of app", "Window", "cmd+`", ["shift+cmd+`"], [.macOS, .iPadOS]),
-    ("window.showNextTab", "Show Next Tab", "Window", "ctrl+tab", ["shift+cmd+]"], [.macOS, .iPadOS, .visionOS]),
-    ("window.showPreviousTab", "Show Previous Tab", "Window", "ctrl+shift+tab", ["shift+cmd+["], [.macOS, .iPadOS, .visionOS]),
+    (
+      "window.cycleWindows", "Next window of app", "Window", "cmd+`", ["shift+cmd+`"],
+      [.macOS, .iPadOS]
+    ),
+    (
+      "window.showNextTab", "Show Next Tab", "Window", "ctrl+tab", ["shift+cmd+]"],
+      [.macOS, .iPadOS, .visionOS]
+    ),
+    (
+      "window.showPreviousTab", "Show Previous Tab", "Window", "ctrl+shift+tab", ["shift+cmd+["],
+      [.macOS, .iPadOS, .visionOS]
+    ),
     ("window.fill", "Fill", "Window", "ctrl+fn+f", [], [.macOS]),
     ("window.center", "Center", "Window", "ctrl+fn+c", [], [.macOS]),
     ("help.appHelp", "App Help", "Help", "cmd+?", ["shift+cmd+/"], [.macOS, .iPadOS, .visionOS]),

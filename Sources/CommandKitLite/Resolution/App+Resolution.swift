@@ -12,8 +12,9 @@ extension App {
   }
 
   /// Resolves a typed key: `app.resolve(DeleteActionKey.self)`.
-  // The typed entry points are inlinable, so that they are specialized where they are
-  // called: unspecialized, each call looked up the generic metadata of its result type.
+  ///
+  /// The typed entry points are inlinable, so that they are specialized where they are
+  /// called: unspecialized, each call looked up the generic metadata of its result type.
   @inlinable
   public func resolve<Key: FocusedValueKey>(_ key: Key.Type) -> Resolved<Key.Value>? {
     guard let found = resolve(Key.name), let value: Key.Value = FocusedValues.cast(found.value)

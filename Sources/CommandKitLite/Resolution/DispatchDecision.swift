@@ -226,8 +226,10 @@ extension App {
           "node \(windows[window].path(node))", "text input; it passes \(shortcut) on")
       }
     }
-    var handler = hasLocalHandlers ? tree.keyHandlerNodes[shortcut]?.nearest(
-      containing: focus, in: tree.nodes) : nil
+    var handler =
+      hasLocalHandlers
+      ? tree.keyHandlerNodes[shortcut]?.nearest(
+        containing: focus, in: tree.nodes) : nil
     while true {
       // Both are on the chain; the deeper one has the larger pre-order index. At one node
       // the text input acts first: its text system sees the key-down before a handler.

@@ -7,19 +7,22 @@ extension DispatchResult: CustomStringConvertible, CustomDebugStringConvertible 
     var text: String
     switch outcome {
     case .performed:
-      text = "\(place): performed \(command ?? "a command")"
+      text =
+        "\(place): performed \(command ?? "a command")"
         + (provider.map { " (value from \($0))" } ?? "")
     case .local:
       text = "\(place): local handler \(action ?? "") at \(node?.description ?? "a node")"
     case .control:
-      text = "\(place): control \"\(control ?? "")\" at \(node?.description ?? "a node")"
+      text =
+        "\(place): control \"\(control ?? "")\" at \(node?.description ?? "a node")"
         + (action.map { " ran \($0)" } ?? "")
     case .consumed:
       text = "\(place): consumed by the text input \(node?.description ?? "")"
     case .disabled:
       text = "\(place): disabled — \(command ?? "the command") is bound but not enabled"
     case .reserved:
-      text = "\(key): reserved" + (reservation.map { " for \"\($0.use)\"" } ?? "")
+      text =
+        "\(key): reserved" + (reservation.map { " for \"\($0.use)\"" } ?? "")
         + "; the app never sees it"
     case .blocked:
       text = "\(key): blocked — no window can take keys"

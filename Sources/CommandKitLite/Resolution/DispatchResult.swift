@@ -101,7 +101,8 @@ public struct DispatchResult: Sendable {
     var effectError: String?
 
     var isEmpty: Bool {
-      node == nil && action == nil && control == nil && reservation == nil && focused == nil && steps.isEmpty
+      node == nil && action == nil && control == nil && reservation == nil && focused == nil
+        && steps.isEmpty
         && effectError == nil
     }
   }

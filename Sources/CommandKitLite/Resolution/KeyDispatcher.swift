@@ -140,7 +140,8 @@ extension App {
     }
     let json = JSONValue(any: found.value)
     guard case .bool(let flag) = json else {
-      throw .invalidValue(name, reason: "its value \(json) is not a Boolean, so it cannot be toggled")
+      throw .invalidValue(
+        name, reason: "its value \(json) is not a Boolean, so it cannot be toggled")
     }
     let flipped = JSONValue.bool(!flag)
     switch found.provider {

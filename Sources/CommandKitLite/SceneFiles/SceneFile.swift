@@ -41,24 +41,32 @@ public enum SceneFile {
     do {
       let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
       if attributes[.type] as? FileAttributeType == .typeDirectory {
-        throw SceneFileErrors([SceneFileError(
-          path: .root,
-          problem: .unreadable(file: url.path, reason: "it is a folder, not a scene file"))])
+        throw SceneFileErrors([
+          SceneFileError(
+            path: .root,
+            problem: .unreadable(file: url.path, reason: "it is a folder, not a scene file"))
+        ])
       }
       let size = attributes[.size] as? Int ?? 0
       if size > maxFileSize {
-        throw SceneFileErrors([SceneFileError(
-          path: .root,
-          problem: .syntax(JSONParseError(
-            line: 1, column: 1, offset: 0, problem: .tooLarge(bytes: size, limit: maxFileSize))))])
+        throw SceneFileErrors([
+          SceneFileError(
+            path: .root,
+            problem: .syntax(
+              JSONParseError(
+                line: 1, column: 1, offset: 0, problem: .tooLarge(bytes: size, limit: maxFileSize)))
+          )
+        ])
       }
       data = try Data(contentsOf: url)
     } catch let error as SceneFileErrors {
       throw error
     } catch {
-      throw SceneFileErrors([SceneFileError(
-        path: .root,
-        problem: .unreadable(file: url.path, reason: Self.reason(error)))])
+      throw SceneFileErrors([
+        SceneFileError(
+          path: .root,
+          problem: .unreadable(file: url.path, reason: Self.reason(error)))
+      ])
     }
     return try decode(data)
   }

@@ -10,7 +10,8 @@ extension SceneFileDecoder {
     guard let entry = object(value, at: path) else { return }
     let errorCount = errors.count
     checkFields(entry, allowed: Self.commandFields, at: path)
-    let id = requiredString(entry, "id", at: path, hint: "every command needs an id, such as \"edit.delete\"")
+    let id = requiredString(
+      entry, "id", at: path, hint: "every command needs an id, such as \"edit.delete\"")
     if let id {
       if id.isEmpty {
         fail(path.appending("id"), .invalidName(id, reason: "it is empty"))
@@ -28,8 +29,11 @@ extension SceneFileDecoder {
         enabledIf = parsed
         if requires == nil { fail(path.appending("enabledIf"), .needsRequires(field: "enabledIf")) }
       } else {
-        fail(path.appending("enabledIf"), .unknownChoice(
-          rule, of: "enabledIf rule", choices: names, suggestion: closestMatch(to: rule, in: names)))
+        fail(
+          path.appending("enabledIf"),
+          .unknownChoice(
+            rule, of: "enabledIf rule", choices: names,
+            suggestion: closestMatch(to: rule, in: names)))
       }
     }
     let checkedBy = string(entry, "checkedBy", at: path)
@@ -61,8 +65,10 @@ extension SceneFileDecoder {
     if let name = string(entry, "group", at: path) {
       let names = CommandGroupPlacement.allCases.map(\.name)
       guard let placement = CommandGroupPlacement(named: name) else {
-        fail(path.appending("group"), .unknownChoice(
-          name, of: "group", choices: names, suggestion: closestMatch(to: name, in: names)))
+        fail(
+          path.appending("group"),
+          .unknownChoice(
+            name, of: "group", choices: names, suggestion: closestMatch(to: name, in: names)))
         return nil
       }
       group = placement
@@ -70,8 +76,10 @@ extension SceneFileDecoder {
     switch (menu, group) {
     case (let menu?, let group?):
       guard menu == group.menu.rawValue else {
-        fail(path.appending("group"), .groupMenuMismatch(
-          group: group.name, groupMenu: group.menu.rawValue, menu: menu))
+        fail(
+          path.appending("group"),
+          .groupMenuMismatch(
+            group: group.name, groupMenu: group.menu.rawValue, menu: menu))
         return nil
       }
       return (menu, group)
@@ -85,7 +93,10 @@ extension SceneFileDecoder {
       return (group.menu.rawValue, group)
     case (nil, nil):
       if member(entry, "menu") == nil, member(entry, "group") == nil {
-        fail(path, .missingField("menu", hint: "every command needs a menu unless \"group\" names a standard group"))
+        fail(
+          path,
+          .missingField(
+            "menu", hint: "every command needs a menu unless \"group\" names a standard group"))
       }
       return nil
     }
@@ -94,9 +105,11 @@ extension SceneFileDecoder {
   private mutating func decodeTitleRule(_ value: Value, at path: JSONPath) -> TitleRule? {
     guard let rule = object(value, at: path) else { return nil }
     checkFields(rule, allowed: ["key", "true", "false"], at: path)
-    let key = requiredString(rule, "key", at: path, hint: "the Boolean focused value the title follows")
+    let key = requiredString(
+      rule, "key", at: path, hint: "the Boolean focused value the title follows")
     let whenTrue = requiredString(rule, "true", at: path, hint: "the title while the value is true")
-    let whenFalse = requiredString(rule, "false", at: path, hint: "the title while the value is false")
+    let whenFalse = requiredString(
+      rule, "false", at: path, hint: "the title while the value is false")
     guard let key, let whenTrue, let whenFalse else { return nil }
     return TitleRule(key: key, whenTrue: whenTrue, whenFalse: whenFalse)
   }
@@ -108,7 +121,11 @@ extension SceneFileDecoder {
     guard known.count == 1, let kind = known.first, let argument = string(effect, kind, at: path)
     else {
       if known.count != 1 {
-        fail(path, .invalidEffect("give exactly one of \(Self.effectFields.joined(separator: ", ")), such as {\"open\": \"main\"}"))
+        fail(
+          path,
+          .invalidEffect(
+            "give exactly one of \(Self.effectFields.joined(separator: ", ")), such as {\"open\": \"main\"}"
+          ))
       }
       return nil
     }
@@ -124,7 +141,11 @@ extension SceneFileDecoder {
       return .toggle(key: argument)
     default:
       guard argument == "key" else {
-        fail(argumentPath, .invalidEffect("\(SceneFileError.quote(kind)) takes \"key\" (it acts on the key window), not \(SceneFileError.quote(argument))"))
+        fail(
+          argumentPath,
+          .invalidEffect(
+            "\(SceneFileError.quote(kind)) takes \"key\" (it acts on the key window), not \(SceneFileError.quote(argument))"
+          ))
         return nil
       }
       return kind == "close" ? .closeKeyWindow : .dismissKeyWindow

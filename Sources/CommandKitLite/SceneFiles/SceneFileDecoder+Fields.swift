@@ -47,8 +47,10 @@ extension SceneFileDecoder {
       if !allowed.contains(key) { unknown.append(key) }
     }
     for key in unknown {
-      fail(path.appending(key), .unknownField(
-        key, suggestion: closestMatch(to: key, in: allowed), validFields: allowed))
+      fail(
+        path.appending(key),
+        .unknownField(
+          key, suggestion: closestMatch(to: key, in: allowed), validFields: allowed))
     }
   }
 
@@ -181,14 +183,16 @@ extension SceneFileDecoder {
       parsed = try KeyboardShortcut(parsing: text)
     } catch {
       warnings.append(
-        "\(path): shortcut \(SceneFileError.quote(text)) cannot be parsed (\(error)); \(owner) loads without a shortcut")
+        "\(path): shortcut \(SceneFileError.quote(text)) cannot be parsed (\(error)); \(owner) loads without a shortcut"
+      )
       return (nil, RejectedShortcut(text: text, reason: .invalid(error)))
     }
     if let reservation = ShortcutTables.reservation(of: parsed, on: platform),
       reservation.strength == .hard
     {
       warnings.append(
-        "\(path): \(parsed) is reserved by \(platform) for \"\(reservation.use)\"; \(owner) loads without a shortcut (choose another one)")
+        "\(path): \(parsed) is reserved by \(platform) for \"\(reservation.use)\"; \(owner) loads without a shortcut (choose another one)"
+      )
       return (nil, RejectedShortcut(text: text, reason: .reserved(parsed, reservation)))
     }
     if let hint = Self.impliedShiftHint(text, parsed) {

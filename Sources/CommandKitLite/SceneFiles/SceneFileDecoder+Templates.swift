@@ -17,7 +17,8 @@ extension SceneFileDecoder {
     guard let entry = object(value, at: path) else { return }
     let errorCount = errors.count
     if let reason = Self.windowIDProblem(name) {
-      fail(path, .invalidName(name, reason: "a template's name is its first window's id; " + reason))
+      fail(
+        path, .invalidName(name, reason: "a template's name is its first window's id; " + reason))
     }
     checkFields(entry, allowed: Self.templateFields, at: path)
     var kind = WindowKind.window
@@ -26,8 +27,11 @@ extension SceneFileDecoder {
       if let parsed = WindowKind(rawValue: kindName) {
         kind = parsed
       } else {
-        fail(path.appending("kind"), .unknownChoice(
-          kindName, of: "kind", choices: names, suggestion: closestMatch(to: kindName, in: names)))
+        fail(
+          path.appending("kind"),
+          .unknownChoice(
+            kindName, of: "kind", choices: names, suggestion: closestMatch(to: kindName, in: names))
+        )
       }
     }
     let title = string(entry, "title", at: path)
@@ -46,7 +50,8 @@ extension SceneFileDecoder {
     let template = WindowTemplate(
       name, kind: kind, title: title, root: root,
       sceneValues: FocusedValues(sceneValues ?? JSONObject()), presentationOnly: presentationOnly,
-      focus: focus, escape: escape.map { NamedAction($0) }, magicTap: magicTap.map { NamedAction($0) })
+      focus: focus, escape: escape.map { NamedAction($0) },
+      magicTap: magicTap.map { NamedAction($0) })
     templates.append((template, path))
   }
 
@@ -59,9 +64,14 @@ extension SceneFileDecoder {
     at path: JSONPath
   ) {
     if entry.hasUnknown { checkFields(object, allowed: Self.nodeFields, at: path) }
-    let id = requiredString(member: entry.id, "id", at: path, hint: "every node needs an id, unique within its window")
+    let id = requiredString(
+      member: entry.id, "id", at: path, hint: "every node needs an id, unique within its window")
     if let id, Self.isInvalidNodeID(id) {
-      fail(path.appending("id"), .invalidName(id, reason: "node ids must be non-empty, without '/' or spaces (node paths are window/node)"))
+      fail(
+        path.appending("id"),
+        .invalidName(
+          id,
+          reason: "node ids must be non-empty, without '/' or spaces (node paths are window/node)"))
     }
     let role = string(member: entry.role, "role", at: path) ?? "view"
     let textInput = bool(member: entry.textInput, "textInput", at: path) ?? false
@@ -74,8 +84,12 @@ extension SceneFileDecoder {
     let selection = stringList(member: entry.selection, "selection", at: path) ?? []
     if !selectable {
       if entry.items != nil { fail(path.appending("items"), .needsSelectable(field: "items")) }
-      if entry.selection != nil { fail(path.appending("selection"), .needsSelectable(field: "selection")) }
-      if entry.contextMenu != nil { fail(path.appending("contextMenu"), .needsSelectable(field: "contextMenu")) }
+      if entry.selection != nil {
+        fail(path.appending("selection"), .needsSelectable(field: "selection"))
+      }
+      if entry.contextMenu != nil {
+        fail(path.appending("contextMenu"), .needsSelectable(field: "contextMenu"))
+      }
     }
     if let items {
       let outside = selection.filter { !items.contains($0) }
@@ -89,12 +103,15 @@ extension SceneFileDecoder {
     var keyHandlers: [KeyHandler] = []
     if let keys = array(member: entry.keys, "keys", at: path) {
       for (index, value) in tape.elements(of: keys).enumerated() {
-        if let handler = decodeKeyHandler(value, at: path.appending("keys").appending(index: index)) {
+        if let handler = decodeKeyHandler(value, at: path.appending("keys").appending(index: index))
+        {
           keyHandlers.append(handler)
         }
       }
     }
-    let contextMenu = entry.contextMenu.flatMap { decodeContextMenu($0, at: path.appending("contextMenu")) }
+    let contextMenu = entry.contextMenu.flatMap {
+      decodeContextMenu($0, at: path.appending("contextMenu"))
+    }
     let multiline = bool(member: entry.multiline, "multiline", at: path) ?? false
     if multiline, !textInput {
       fail(path.appending("multiline"), .needsTextInput(field: "multiline"))
@@ -142,16 +159,20 @@ extension SceneFileDecoder {
   private mutating func decodeKeyHandler(_ value: Value, at path: JSONPath) -> KeyHandler? {
     guard let entry = object(value, at: path) else { return nil }
     checkFields(entry, allowed: Self.keyHandlerFields, at: path)
-    let text = requiredString(entry, "shortcut", at: path, hint: "the key the handler answers to, such as \"up\"")
-    let action = requiredString(entry, "action", at: path, hint: "the action's name, such as \"selectPrevious\"")
+    let text = requiredString(
+      entry, "shortcut", at: path, hint: "the key the handler answers to, such as \"up\"")
+    let action = requiredString(
+      entry, "action", at: path, hint: "the action's name, such as \"selectPrevious\"")
     var result = KeyHandler.Result.handled
     if let name = string(entry, "result", at: path) {
       let names = KeyHandler.Result.allCases.map(\.rawValue)
       if let parsed = KeyHandler.Result(rawValue: name) {
         result = parsed
       } else {
-        fail(path.appending("result"), .unknownChoice(
-          name, of: "result", choices: names, suggestion: closestMatch(to: name, in: names)))
+        fail(
+          path.appending("result"),
+          .unknownChoice(
+            name, of: "result", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
     let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
@@ -173,14 +194,17 @@ extension SceneFileDecoder {
   private mutating func decodeControl(_ value: Value, at path: JSONPath) -> Control? {
     guard let entry = object(value, at: path) else { return nil }
     checkFields(entry, allowed: Self.controlFields, at: path)
-    let title = requiredString(entry, "title", at: path, hint: "the button's title, such as \"Send\"")
+    let title = requiredString(
+      entry, "title", at: path, hint: "the button's title, such as \"Send\"")
     var role: Control.Role?
     if let name = string(entry, "role", at: path) {
       let names = Control.Role.allCases.map(\.rawValue)
       role = Control.Role(rawValue: name)
       if role == nil {
-        fail(path.appending("role"), .unknownChoice(
-          name, of: "role", choices: names, suggestion: closestMatch(to: name, in: names)))
+        fail(
+          path.appending("role"),
+          .unknownChoice(
+            name, of: "role", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
     let command = string(entry, "command", at: path)
@@ -188,16 +212,22 @@ extension SceneFileDecoder {
     let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
     let keyWindowOnly = bool(entry, "keyWindowOnly", at: path) ?? false
     if let command, !declaredCommandSet.contains(command) {
-      fail(path.appending("command"), .unknownCommand(
-        command, suggestion: closestMatch(to: command, in: declaredCommands)))
+      fail(
+        path.appending("command"),
+        .unknownCommand(
+          command, suggestion: closestMatch(to: command, in: declaredCommands)))
     }
     if command != nil, action != nil || member(entry, "effect") != nil {
-      fail(path, .invalidControl(
-        "a control runs a command or an action (with an optional effect), not both; "
-          + "drop \"command\" or drop \"action\" and \"effect\""))
+      fail(
+        path,
+        .invalidControl(
+          "a control runs a command or an action (with an optional effect), not both; "
+            + "drop \"command\" or drop \"action\" and \"effect\""))
     } else if command == nil, action == nil, member(entry, "effect") == nil {
-      fail(path, .invalidControl(
-        "give the control a \"command\" to run, or an \"action\" and optional \"effect\""))
+      fail(
+        path,
+        .invalidControl(
+          "give the control a \"command\" to run, or an \"action\" and optional \"effect\""))
     }
     var shortcut: KeyboardShortcut?
     if let text = string(entry, "shortcut", at: path) {
@@ -205,15 +235,21 @@ extension SceneFileDecoder {
       shortcut = self.shortcut(text, at: path.appending("shortcut"), owner: owner).shortcut
       if shortcut == nil, role == nil { return nil }
     } else if role == nil, member(entry, "shortcut") == nil {
-      fail(path, .missingField(
-        "shortcut", hint: "the key the control answers to, such as \"cmd+return\", or a \"role\" (default or cancel)"))
+      fail(
+        path,
+        .missingField(
+          "shortcut",
+          hint:
+            "the key the control answers to, such as \"cmd+return\", or a \"role\" (default or cancel)"
+        ))
     }
     guard let title else { return nil }
     var control: Control
     if let command {
       control = Control(title, shortcut: shortcut, role: role, command: command)
     } else {
-      control = Control(title, shortcut: shortcut, role: role, action: action ?? title, effect: effect)
+      control = Control(
+        title, shortcut: shortcut, role: role, action: action ?? title, effect: effect)
     }
     control.isKeyWindowOnly = keyWindowOnly
     return control
@@ -234,8 +270,10 @@ extension SceneFileDecoder {
   {
     let ids = stringList(entry, field, at: path) ?? []
     for (index, id) in ids.enumerated() where !declaredCommandSet.contains(id) {
-      fail(path.appending(field).appending(index: index), .unknownCommand(
-        id, suggestion: closestMatch(to: id, in: declaredCommands)))
+      fail(
+        path.appending(field).appending(index: index),
+        .unknownCommand(
+          id, suggestion: closestMatch(to: id, in: declaredCommands)))
     }
     return ids
   }

@@ -28,7 +28,8 @@ extension SceneFileDecoder {
     var frames: [TreeFrame] = []
     var focus: [String: String?] = [:]
     var root: ViewNode?
-    var finished = decodeTreeNode(rootValue, at: rootPath, available: true, into: &frames, focus: &focus)
+    var finished = decodeTreeNode(
+      rootValue, at: rootPath, available: true, into: &frames, focus: &focus)
     while true {
       if let node = finished.take() {
         // A complete node: it goes to its parent, or it is the root.

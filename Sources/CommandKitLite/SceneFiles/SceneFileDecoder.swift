@@ -67,16 +67,20 @@ struct SceneFileDecoder {
     let root = JSONPath.root
     guard let top = object(tape.root, at: root) else { return nil }
     checkFields(top, allowed: Self.topLevelFields, at: root)
-    if let name = requiredString(top, "app", at: root, hint: "the app's name, shown as its App menu") {
+    if let name = requiredString(
+      top, "app", at: root, hint: "the app's name, shown as its App menu")
+    {
       appName = name
     }
     if let name = string(top, "platform", at: root) {
       if let parsed = Platform(name: name) {
         platform = parsed
       } else {
-        fail(root.appending("platform"), .unknownChoice(
-          name, of: "platform", choices: Platform.allCases.map(\.rawValue),
-          suggestion: closestMatch(to: name, in: Platform.allCases.map(\.rawValue))))
+        fail(
+          root.appending("platform"),
+          .unknownChoice(
+            name, of: "platform", choices: Platform.allCases.map(\.rawValue),
+            suggestion: closestMatch(to: name, in: Platform.allCases.map(\.rawValue))))
       }
     }
     if let name = string(top, "semantics", at: root) {
@@ -84,8 +88,10 @@ struct SceneFileDecoder {
       if let parsed = ResolutionSemantics(rawValue: name) {
         semantics = parsed
       } else {
-        fail(root.appending("semantics"), .unknownChoice(
-          name, of: "semantics", choices: names, suggestion: closestMatch(to: name, in: names)))
+        fail(
+          root.appending("semantics"),
+          .unknownChoice(
+            name, of: "semantics", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
     prepass(top)
@@ -161,11 +167,20 @@ struct SceneFileDecoder {
   /// Checks that `name` is a declared template; `opening` also refuses sheet templates.
   mutating func checkTemplateReference(_ name: String, at path: JSONPath, opening: Bool) -> Bool {
     guard let declared = declaredTemplates.first(where: { $0.name == name }) else {
-      fail(path, .unknownTemplate(name, suggestion: closestMatch(to: name, in: declaredTemplates.map(\.name))))
+      fail(
+        path,
+        .unknownTemplate(
+          name, suggestion: closestMatch(to: name, in: declaredTemplates.map(\.name))))
       return false
     }
     if opening, declared.kind == .sheet {
-      fail(path, .wrongTemplateKind(name, kind: .sheet, hint: "a sheet opens on a window: present it with a command effect {\"sheet\": \(SceneFileError.quote(name))}"))
+      fail(
+        path,
+        .wrongTemplateKind(
+          name, kind: .sheet,
+          hint:
+            "a sheet opens on a window: present it with a command effect {\"sheet\": \(SceneFileError.quote(name))}"
+        ))
       return false
     }
     return true
@@ -175,7 +190,10 @@ struct SceneFileDecoder {
   mutating func checkFocus(_ id: String, template: String, at path: JSONPath) {
     guard let nodes = focusability[template] else { return }  // the template had errors
     guard let entry = nodes[id] else {
-      fail(path, .unknownNode(id, template: template, suggestion: closestMatch(to: id, in: nodes.keys.sorted())))
+      fail(
+        path,
+        .unknownNode(
+          id, template: template, suggestion: closestMatch(to: id, in: nodes.keys.sorted())))
       return
     }
     if let reason = entry { fail(path, .notFocusable(id, reason: reason)) }
@@ -233,6 +251,8 @@ struct SceneFileDecoder {
   /// app opens its first window group at launch.
   private func defaultWindows(_ app: App) -> [WindowEntry] {
     guard let first = app.templates.first(where: { $0.kind.canBeMain }) else { return [] }
-    return [WindowEntry(template: first.name, path: .root.appending("templates").appending(first.name))]
+    return [
+      WindowEntry(template: first.name, path: .root.appending("templates").appending(first.name))
+    ]
   }
 }

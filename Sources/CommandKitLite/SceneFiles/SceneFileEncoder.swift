@@ -19,11 +19,12 @@ extension SceneFile {
     top["commands"] = .array(app.commands.map(encode))
     top["templates"] = .object(JSONObject(app.templates.map { ($0.name, encode($0)) }))
     let reopenable = app.windows.reversed().filter { $0.kind != .sheet }
-    top["windows"] = .array(reopenable.map { window in
-      var entry = JSONObject([("template", .string(window.template)), ("id", .string(window.id))])
-      if let focus = window.focusedPath { entry["focus"] = .string(focus.node) }
-      return .object(entry)
-    })
+    top["windows"] = .array(
+      reopenable.map { window in
+        var entry = JSONObject([("template", .string(window.template)), ("id", .string(window.id))])
+        if let focus = window.focusedPath { entry["focus"] = .string(focus.node) }
+        return .object(entry)
+      })
     return .object(top)
   }
 
@@ -115,7 +116,9 @@ extension SceneFile {
     if let magicTap = node.magicTap { entry["magicTap"] = .string(magicTap.name) }
     if let menu = node.contextMenu {
       var lists = JSONObject()
-      for (name, ids) in [("empty", menu.empty), ("single", menu.single), ("multiple", menu.multiple)]
+      for (name, ids) in [
+        ("empty", menu.empty), ("single", menu.single), ("multiple", menu.multiple),
+      ]
       where !ids.isEmpty {
         lists[name] = .array(ids.map(JSONValue.string))
       }

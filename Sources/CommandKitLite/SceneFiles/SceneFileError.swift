@@ -102,7 +102,8 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .duplicateWindow(let id):
       return "duplicate window id \(Self.quote(id)) (window ids must be unique)"
     case .duplicateEntry(let entry, let list):
-      return "duplicate entry \(Self.quote(entry)) (each entry may appear once in \(Self.quote(list)))"
+      return
+        "duplicate entry \(Self.quote(entry)) (each entry may appear once in \(Self.quote(list)))"
     case .unknownCommand(let id, let suggestion):
       return "unknown command \(Self.quote(id))"
         + (suggestion.map { "; did you mean \(Self.quote($0))?" }
@@ -117,11 +118,14 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .notFocusable(let id, let reason):
       return "node \(Self.quote(id)) cannot take focus: \(reason)"
     case .groupMenuMismatch(let group, let groupMenu, let menu):
-      return "group \(Self.quote(group)) belongs to the \(groupMenu) menu, not \(Self.quote(menu)); drop \"menu\" or choose a group of that menu"
+      return
+        "group \(Self.quote(group)) belongs to the \(groupMenu) menu, not \(Self.quote(menu)); drop \"menu\" or choose a group of that menu"
     case .notInItems(let ids, let items):
-      return "selection \(ids.map(Self.quote).joined(separator: ", ")) is not among the items (\(items.map(Self.quote).joined(separator: ", "))); add it to \"items\" or drop it from \"selection\""
+      return
+        "selection \(ids.map(Self.quote).joined(separator: ", ")) is not among the items (\(items.map(Self.quote).joined(separator: ", "))); add it to \"items\" or drop it from \"selection\""
     case .needsSelectable(let field):
-      return "\(Self.quote(field)) needs \"selectable\": true (only selectable nodes have items, a selection and a context menu)"
+      return
+        "\(Self.quote(field)) needs \"selectable\": true (only selectable nodes have items, a selection and a context menu)"
     case .needsRequires(let field):
       return "\(Self.quote(field)) needs \"requires\", the key whose value it tests"
     case .invalidEffect(let reason):

@@ -10,10 +10,12 @@ extension SessionSnapshot {
       throw SessionError(.notASession(found: nil))
     }
     guard let format = top["format"]?.stringValue, format == Self.format else {
-      throw SessionError(.notASession(found: top["format"]?.stringValue ?? top["format"]?.description))
+      throw SessionError(
+        .notASession(found: top["format"]?.stringValue ?? top["format"]?.description))
     }
     // `Int(exactly:)`: a whole number too large for `Int` (1e300) must not trap.
-    guard case .number(let number) = top["version"] ?? .null, let version = Int(exactly: number) else {
+    guard case .number(let number) = top["version"] ?? .null, let version = Int(exactly: number)
+    else {
       throw SessionError(.invalid(path: .root.appending("version"), expected: "a version number"))
     }
     guard version == Self.version else { throw SessionError(.unsupportedVersion(version)) }
@@ -21,7 +23,10 @@ extension SessionSnapshot {
     appName = try reader.string(top, "app", at: root)
     let platformName = try reader.string(top, "platform", at: root)
     guard let platform = Platform(name: platformName) else {
-      throw SessionError(.invalid(path: root.appending("platform"), expected: "a platform name (macOS, iPadOS, iOS or visionOS)"))
+      throw SessionError(
+        .invalid(
+          path: root.appending("platform"),
+          expected: "a platform name (macOS, iPadOS, iOS or visionOS)"))
     }
     self.platform = platform
     appValues = try reader.object(top, "appValues", at: root)
@@ -41,14 +46,16 @@ extension SessionSnapshot {
     for (index, value) in try reader.array(display, "saved", at: displayPath).enumerated() {
       let path = displayPath.appending("saved").appending(index: index)
       let entry = try reader.object(value, at: path)
-      savedDisplayWindows.append(SavedDisplayWindow(
-        id: try reader.string(entry, "id", at: path),
-        template: try reader.string(entry, "template", at: path),
-        state: try reader.state(entry, at: path)))
+      savedDisplayWindows.append(
+        SavedDisplayWindow(
+          id: try reader.string(entry, "id", at: path),
+          template: try reader.string(entry, "template", at: path),
+          state: try reader.state(entry, at: path)))
     }
     windows = []
     for (index, value) in try reader.array(top, "windows", at: root).enumerated() {
-      windows.append(try reader.window(value, at: root.appending("windows").appending(index: index)))
+      windows.append(
+        try reader.window(value, at: root.appending("windows").appending(index: index)))
     }
     keyWindowID = try reader.optionalString(top, "key", at: root)
     mainWindowID = try reader.optionalString(top, "main", at: root)
@@ -66,21 +73,28 @@ private struct SessionReader {
     return object
   }
 
-  func object(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError) -> JSONObject {
+  func object(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError)
+    -> JSONObject
+  {
     try object(parent[key] ?? .null, at: path.appending(key))
   }
 
-  func array(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError) -> [JSONValue] {
+  func array(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError)
+    -> [JSONValue]
+  {
     guard let items = parent[key]?.arrayValue else { throw fail(path.appending(key), "a list") }
     return items
   }
 
-  func string(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError) -> String {
+  func string(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError) -> String
+  {
     guard let text = parent[key]?.stringValue else { throw fail(path.appending(key), "a string") }
     return text
   }
 
-  func optionalString(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError) -> String? {
+  func optionalString(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError)
+    -> String?
+  {
     switch parent[key] {
     case .string(let text): return text
     case .null: return nil
@@ -89,7 +103,9 @@ private struct SessionReader {
   }
 
   func bool(_ parent: JSONObject, _ key: String, at path: JSONPath) throws(SessionError) -> Bool {
-    guard let flag = parent[key]?.boolValue else { throw fail(path.appending(key), "true or false") }
+    guard let flag = parent[key]?.boolValue else {
+      throw fail(path.appending(key), "true or false")
+    }
     return flag
   }
 
@@ -132,7 +148,9 @@ private struct SessionReader {
   {
     let entry = try object(value, at: path)
     guard let kind = WindowKind(rawValue: try string(entry, "kind", at: path)) else {
-      throw fail(path.appending("kind"), "a window kind (\(WindowKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+      throw fail(
+        path.appending("kind"),
+        "a window kind (\(WindowKind.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     guard let display = Display(rawValue: try string(entry, "display", at: path)) else {
       throw fail(path.appending("display"), "\"main\" or \"external\"")

@@ -29,7 +29,9 @@ extension SessionSnapshot {
     var saved: [(id: String, template: String, state: WindowState)] = []
     for (index, entry) in savedDisplayWindows.enumerated() {
       if result.template(named: entry.template) == nil {
-        warnings.append("externalDisplay.saved[\(index)] (\(entry.id)): no template '\(entry.template)'; its saved state was skipped")
+        warnings.append(
+          "externalDisplay.saved[\(index)] (\(entry.id)): no template '\(entry.template)'; its saved state was skipped"
+        )
       } else {
         saved.append((entry.id, entry.template, entry.state))
       }
@@ -59,11 +61,16 @@ extension SessionSnapshot {
         continue
       }
       if (entry.kind == .sheet) != (entry.parent != nil) {
-        skipped.append((index, "\(label): a sheet needs a parent and only a sheet has one; the window was skipped"))
+        skipped.append(
+          (
+            index,
+            "\(label): a sheet needs a parent and only a sheet has one; the window was skipped"
+          ))
         continue
       }
       if let parent = entry.parent, accepted[parent] == nil {
-        skipped.append((index, "\(label): its parent '\(parent)' was not restored; the sheet was skipped"))
+        skipped.append(
+          (index, "\(label): its parent '\(parent)' was not restored; the sheet was skipped"))
         continue
       }
       var window = app.restoredWindow(

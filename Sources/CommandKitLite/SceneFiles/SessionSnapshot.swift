@@ -94,27 +94,33 @@ public struct SessionSnapshot: Hashable, Sendable {
     top["app"] = .string(appName)
     top["platform"] = .string(platform.rawValue)
     top["appValues"] = .object(appValues)
-    top["userBindings"] = .object(JSONObject(
-      userBindings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) }))
+    top["userBindings"] = .object(
+      JSONObject(
+        userBindings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) }))
     top["externalDisplay"] = [
       "connected": .bool(isExternalDisplayConnected),
-      "saved": .array(savedDisplayWindows.map { saved in
-        ["id": .string(saved.id), "template": .string(saved.template), "state": Self.json(saved.state)]
-      }),
+      "saved": .array(
+        savedDisplayWindows.map { saved in
+          [
+            "id": .string(saved.id), "template": .string(saved.template),
+            "state": Self.json(saved.state),
+          ]
+        }),
     ]
-    top["windows"] = .array(windows.map { window in
-      var entry = JSONObject()
-      entry["id"] = .string(window.id)
-      entry["template"] = .string(window.template)
-      entry["kind"] = .string(window.kind.rawValue)
-      entry["display"] = .string(window.display.rawValue)
-      entry["minimized"] = .bool(window.isMinimized)
-      entry["parent"] = window.parent.map(JSONValue.string) ?? .null
-      entry["hidden"] = .array(window.hidden.map(JSONValue.string))
-      entry["disabled"] = .array(window.disabled.map(JSONValue.string))
-      entry["state"] = Self.json(window.state)
-      return .object(entry)
-    })
+    top["windows"] = .array(
+      windows.map { window in
+        var entry = JSONObject()
+        entry["id"] = .string(window.id)
+        entry["template"] = .string(window.template)
+        entry["kind"] = .string(window.kind.rawValue)
+        entry["display"] = .string(window.display.rawValue)
+        entry["minimized"] = .bool(window.isMinimized)
+        entry["parent"] = window.parent.map(JSONValue.string) ?? .null
+        entry["hidden"] = .array(window.hidden.map(JSONValue.string))
+        entry["disabled"] = .array(window.disabled.map(JSONValue.string))
+        entry["state"] = Self.json(window.state)
+        return .object(entry)
+      })
     top["key"] = keyWindowID.map(JSONValue.string) ?? .null
     top["main"] = mainWindowID.map(JSONValue.string) ?? .null
     return .object(top)
@@ -126,9 +132,11 @@ public struct SessionSnapshot: Hashable, Sendable {
     }
     return [
       "focus": state.focus.map(JSONValue.string) ?? .null,
-      "selections": .object(JSONObject(state.selections.sorted { $0.key < $1.key }.map {
-        ($0.key, .array($0.value.map(JSONValue.string)))
-      })),
+      "selections": .object(
+        JSONObject(
+          state.selections.sorted { $0.key < $1.key }.map {
+            ($0.key, .array($0.value.map(JSONValue.string)))
+          })),
       "values": sorted(state.values),
       "nodeSceneValues": sorted(state.nodeSceneValues),
       "sceneValues": .object(state.sceneValues),

@@ -4,7 +4,8 @@ extension App: CustomStringConvertible {
     func count(_ number: Int, _ noun: String) -> String {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
-    let focus = windows.isEmpty
+    let focus =
+      windows.isEmpty
       ? "" : " (key \(keyWindowID ?? "none"), main \(mainWindowID ?? "none"))"
     return "\(name) (\(platform)): \(count(windows.count, "window"))\(focus), "
       + "\(count(commands.count, "command")), \(count(templates.count, "template"))"

@@ -10,7 +10,8 @@ extension App {
     case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
       return NodePath(window: String(parts[0]), node: String(parts[1]))
     default:
-      throw .invalidPath(text, expected: "window/node (such as w1/list) or a node of the key window")
+      throw .invalidPath(
+        text, expected: "window/node (such as w1/list) or a node of the key window")
     }
   }
 

@@ -36,7 +36,8 @@ extension App {
     let disabledSet = Set(disabled)
     for index in window.tree.nodes.indices {
       let id = window.tree[index].id
-      window.tree.setFlags(of: index, hidden: hiddenSet.contains(id), disabled: disabledSet.contains(id))
+      window.tree.setFlags(
+        of: index, hidden: hiddenSet.contains(id), disabled: disabledSet.contains(id))
     }
     return hiddenSet.union(disabledSet).filter { window.tree.index(of: $0) == nil }.sorted()
   }
@@ -46,7 +47,8 @@ extension App {
   /// and phases. A focused node that cannot take focus loses focus.
   mutating func installRestoredSession(
     windows restored: [Window], keyWindowID key: String?, appValues values: JSONObject,
-    externalDisplayConnected: Bool, savedDisplay: [(id: String, template: String, state: WindowState)]
+    externalDisplayConnected: Bool,
+    savedDisplay: [(id: String, template: String, state: WindowState)]
   ) {
     let windows = restored.map { window in
       var window = window

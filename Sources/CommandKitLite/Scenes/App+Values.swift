@@ -31,7 +31,8 @@ extension App {
         guard case .array(let items) = json, let ids = Optional(items.compactMap(\.stringValue)),
           ids.count == items.count
         else {
-          throw .invalidValue("selection of \(path)", reason: "a selection is a list of item ids, such as [\"n1\"]")
+          throw .invalidValue(
+            "selection of \(path)", reason: "a selection is a list of item ids, such as [\"n1\"]")
         }
         try select(ids, in: path)
         return

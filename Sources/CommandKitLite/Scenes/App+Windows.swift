@@ -77,7 +77,8 @@ extension App {
   {
     let template = try requireTemplate(templateName)
     if template.kind == .sheet {
-      throw .wrongTemplateKind(templateName, kind: .sheet, hint: "present it with `sheet W \(templateName)`")
+      throw .wrongTemplateKind(
+        templateName, kind: .sheet, hint: "present it with `sheet W \(templateName)`")
     }
     if template.kind == .alert { return try showAlert(templateName, id: id) }
     try validateNewID(id)
@@ -134,7 +135,9 @@ extension App {
     let template = try requireTemplate(templateName)
     // An alert becomes key; a presentation-only window never may.
     if template.presentationOnly {
-      throw .wrongTemplateKind(templateName, kind: template.kind, hint: "it is presentation-only and never becomes key, so it cannot be an alert")
+      throw .wrongTemplateKind(
+        templateName, kind: template.kind,
+        hint: "it is presentation-only and never becomes key, so it cannot be an alert")
     }
     try validateNewID(id)
     let newID = id ?? nextWindowID(for: templateName)

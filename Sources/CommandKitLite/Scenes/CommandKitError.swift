@@ -97,7 +97,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownWindow(let id, let suggestion):
       "no window '\(id)'" + Self.hint(suggestion, otherwise: "; `windows` lists the open ones")
     case .unknownNode(let node, let window, let suggestion):
-      "no node '\(node)' in '\(window)'" + Self.hint(suggestion, otherwise: "; `tree \(window)` lists its nodes")
+      "no node '\(node)' in '\(window)'"
+        + Self.hint(suggestion, otherwise: "; `tree \(window)` lists its nodes")
     case .unknownTemplate(let name, let suggestion):
       "no template '\(name)'" + Self.hint(suggestion, otherwise: "")
     case .unknownCommand(let id, let suggestion):

@@ -178,8 +178,10 @@ struct CommandRegistry: Sendable {
 
   /// The sort key of the command at `position` in menu order.
   private func menuKey(_ position: Int) -> (Int, Int, Int) {
-    (menuRank(state.commands[position].menu), state.commands[position].group?.rank ?? Int.max,
-     position)
+    (
+      menuRank(state.commands[position].menu), state.commands[position].group?.rank ?? Int.max,
+      position
+    )
   }
 
   private mutating func noteCustomMenu(_ menu: String) {
@@ -196,7 +198,8 @@ struct CommandRegistry: Sendable {
   func invariantViolations() -> [String] {
     var problems: [String] = []
     if state.commandSlots.count != state.commands.count {
-      problems.append("\(state.commandSlots.count) slot entries for \(state.commands.count) commands")
+      problems.append(
+        "\(state.commandSlots.count) slot entries for \(state.commands.count) commands")
     }
     for (position, command) in state.commands.enumerated()
     where state.commandIndex[command.id] != position {

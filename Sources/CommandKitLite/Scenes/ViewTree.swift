@@ -152,8 +152,9 @@ struct ViewTree: Sendable {
   mutating func setSceneValue(_ value: (any Sendable)?, named name: String, at node: Int) {
     let wasPublished = nodes[node].sceneValues.contains(name)
     nodes[node].sceneValues[name: name] = value
-    Self.updateIndex(&sceneValuePublishers, name: name, node: node,
-                     was: wasPublished, is: nodes[node].sceneValues.contains(name))
+    Self.updateIndex(
+      &sceneValuePublishers, name: name, node: node,
+      was: wasPublished, is: nodes[node].sceneValues.contains(name))
   }
 
   /// Replaces a selectable node's selection and republishes it.

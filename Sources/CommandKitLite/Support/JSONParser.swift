@@ -91,7 +91,6 @@ struct JSONReader {
     }
   }
 
-
   /// A readable rendering of what stands at `offset`: `'x'`, `'True'`, `byte 0xFF`.
   func found(at offset: Int) -> String {
     guard offset < bytes.count else { return "end of input" }

@@ -102,7 +102,9 @@ extension JSONReader {
       return
     }
     guard byte == UInt8(ascii: "u") else {
-      let shown = byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "\\u{\(JSONParseError.hex(byte))}"
+      let shown =
+        byte >= 0x21 && byte < 0x7F
+        ? String(Character(Unicode.Scalar(byte))) : "\\u{\(JSONParseError.hex(byte))}"
       throw error(.invalidEscape("\\" + shown), at: start)
     }
     let first = try hexQuad(escapeStart: start)

@@ -18,6 +18,7 @@ struct ShellError: Error, Equatable {
   }
 
   static func usage(_ verb: Verb, _ problem: String) -> ShellError {
-    ShellError(code: "bad-arguments", message: "\(problem); usage: \(verb.usage)", help: "help \(verb.name)")
+    ShellError(
+      code: "bad-arguments", message: "\(problem); usage: \(verb.usage)", help: "help \(verb.name)")
   }
 }

@@ -113,7 +113,10 @@ enum Verb: String, CaseIterable, Sendable {
     case .why: ["why delete", "why opt+cmd+p"]
     case .focus: ["focus w1/list", "focus editor"]
     case .set:
-      ["set w1/list folder \"Work\"", "set scene:w1 sidebarVisible false", "set app noteStore null"]
+      [
+        "set w1/list folder \"Work\"", "set scene:w1 sidebarVisible false",
+        "set app noteStore null",
+      ]
     case .select: ["select w1/list n1 n2", "select list n3"]
     case .a11y:
       ["a11y", "a11y focus w1/sidebar", "a11y perform New Folder", "a11y escape", "a11y magictap"]

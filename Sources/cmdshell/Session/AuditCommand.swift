@@ -18,7 +18,8 @@ enum AuditCommand {
     do {
       scene = try loadScene(URL(fileURLWithPath: file), as: platform)
     } catch {
-      let failure = FileManager.default.fileExists(atPath: file)
+      let failure =
+        FileManager.default.fileExists(atPath: file)
         ? error : ShellOptions.missingFile(file, problem: error.message)
       CmdShell.writeError(
         "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))

@@ -10,7 +10,8 @@ enum Completer {
     var start = end
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
     let word = String(characters[start..<end])
-    let before = String(characters[0..<start]).split(whereSeparator: \.isWhitespace).map(String.init)
+    let before = String(characters[0..<start]).split(whereSeparator: \.isWhitespace).map(
+      String.init)
     let candidates = (options(session, before: before) + keyNames(before: before, word: word))
       .filter { $0.hasPrefix(word) }
     return Completion(replaceFrom: start, candidates: Array(Set(candidates)).sorted())
@@ -22,7 +23,8 @@ enum Completer {
     guard let verb = Verb.named(first) else { return [] }
     let position = before.count - 1
     let windows = app.windows.map(\.id)
-    let paths = app.windows.flatMap { window in window.nodeIDs.map { "\(window.id)/\($0)" } }
+    let paths =
+      app.windows.flatMap { window in window.nodeIDs.map { "\(window.id)/\($0)" } }
       + (app.keyWindow?.nodeIDs ?? [])
     let commands = app.commands.map(\.id)
     let templates = app.templates.map(\.name)
@@ -48,7 +50,8 @@ enum Completer {
     case .invoke, .unbind: positions = [commands]
     case .a11y:
       let action = before.count > 1 ? before[1] : ""
-      let second = action == "focus"
+      let second =
+        action == "focus"
         ? paths : action == "perform" ? app.accessibilityActions().map(\.name) : []
       positions = [["focus", "perform", "escape", "magictap"], second]
     case .display: positions = [["connect", "disconnect"]]
@@ -92,7 +95,9 @@ enum Completer {
   }
 
   static func jsonFiles() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: FileManager.default.currentDirectoryPath)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted()
   }
 }

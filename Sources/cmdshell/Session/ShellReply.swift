@@ -22,7 +22,8 @@ struct ShellReply {
     var object = JSONObject()
     object["ok"] = .bool(error == nil)
     if let error {
-      object["error"] = .object(JSONObject([("code", .string(error.code)), ("message", .string(error.message))]))
+      object["error"] = .object(
+        JSONObject([("code", .string(error.code)), ("message", .string(error.message))]))
     } else {
       for (key, value) in fields { object[key] = value }
     }

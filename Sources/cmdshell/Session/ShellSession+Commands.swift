@@ -13,22 +13,32 @@ extension ShellSession {
       guard let menu = app.validatedMenu(wanted) else {
         throw ShellError(
           code: "unknown-menu",
-          message: "no menu '\(wanted)' with items" + (Suggestion.closest(to: wanted, in: menus.map(\.title)).map { "; did you mean '\($0)'?" } ?? "; `menu` lists them"))
+          message: "no menu '\(wanted)' with items"
+            + (Suggestion.closest(to: wanted, in: menus.map(\.title)).map {
+              "; did you mean '\($0)'?"
+            } ?? "; `menu` lists them"))
       }
       menus = [menu]
     }
-    let json = JSONValue.array(menus.map { menu in
-      .object(JSONObject([
-        ("title", .string(menu.title)),
-        ("items", .array(menu.items.map { item in
-          .object(JSONObject([
-            ("id", .string(item.id)), ("title", .string(item.title)),
-            ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
-            ("enabled", .bool(item.isEnabled)), ("checked", .bool(item.isChecked)),
+    let json = JSONValue.array(
+      menus.map { menu in
+        .object(
+          JSONObject([
+            ("title", .string(menu.title)),
+            (
+              "items",
+              .array(
+                menu.items.map { item in
+                  .object(
+                    JSONObject([
+                      ("id", .string(item.id)), ("title", .string(item.title)),
+                      ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
+                      ("enabled", .bool(item.isEnabled)), ("checked", .bool(item.isChecked)),
+                    ]))
+                })
+            ),
           ]))
-        })),
-      ]))
-    })
+      })
     return ShellReply(text: renderMenus(menus), [("menus", json)])
   }
 
@@ -38,7 +48,10 @@ extension ShellSession {
     if menus.isEmpty { return "The menu bar is empty." }
     let items = menus.flatMap(\.items)
     let rows = items.map { item in
-      [(item.isChecked ? "✓ " : "  ") + item.title, shortcutText(item.shortcut), style.dim(item.id)]
+      [
+        (item.isChecked ? "✓ " : "  ") + item.title, shortcutText(item.shortcut),
+        style.dim(item.id),
+      ]
     }
     var lines = Table.lines(rows, indent: "  ")[...]
     var isEnabled = items.map(\.isEnabled)[...]
@@ -56,24 +69,32 @@ extension ShellSession {
   func overlay(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...0)
     let groups = app.shortcutOverlay()
-    let json = JSONValue.array(groups.map { menu in
-      .object(JSONObject([
-        ("menu", .string(menu.title)),
-        ("items", .array(menu.items.map { item in
-          .object(JSONObject([
-            ("id", .string(item.id)), ("title", .string(item.title)),
-            ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
+    let json = JSONValue.array(
+      groups.map { menu in
+        .object(
+          JSONObject([
+            ("menu", .string(menu.title)),
+            (
+              "items",
+              .array(
+                menu.items.map { item in
+                  .object(
+                    JSONObject([
+                      ("id", .string(item.id)), ("title", .string(item.title)),
+                      ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
+                    ]))
+                })
+            ),
           ]))
-        })),
-      ]))
-    })
+      })
     let text = groups.isEmpty ? "No enabled command has a shortcut right now." : renderMenus(groups)
     return ShellReply(text: text, [("groups", json)])
   }
 
   func dispatchFields(_ result: DispatchResult, steps: Bool) -> [(String, JSONValue)] {
     var fields: [(String, JSONValue)] = [
-      ("outcome", .string(result.outcome.rawValue)), ("shortcut", .string(result.shortcut.description)),
+      ("outcome", .string(result.outcome.rawValue)),
+      ("shortcut", .string(result.shortcut.description)),
       ("window", result.window.map(JSONValue.string) ?? .null),
     ]
     if let command = result.command { fields.append(("command", .string(command))) }
@@ -82,14 +103,26 @@ extension ShellSession {
     if let action = result.action { fields.append(("action", .string(action))) }
     if let control = result.control { fields.append(("control", .string(control))) }
     if let reservation = result.reservation {
-      fields.append(("reserved", .object(JSONObject([("use", .string(reservation.use)), ("kind", .string(reservation.strength.rawValue))]))))
+      fields.append(
+        (
+          "reserved",
+          .object(
+            JSONObject([
+              ("use", .string(reservation.use)), ("kind", .string(reservation.strength.rawValue)),
+            ]))
+        ))
     }
     if let focused = result.focused { fields.append(("focused", .string(focused.description))) }
     if let error = result.effectError { fields.append(("effectError", .string(error))) }
     if steps {
-      fields.append(("steps", .array(result.steps.map {
-        .object(JSONObject([("step", .string($0.step)), ("result", .string($0.result))]))
-      })))
+      fields.append(
+        (
+          "steps",
+          .array(
+            result.steps.map {
+              .object(JSONObject([("step", .string($0.step)), ("result", .string($0.result))]))
+            })
+        ))
     }
     return fields
   }
@@ -102,24 +135,34 @@ extension ShellSession {
     var text: String
     switch result.outcome {
     case .performed:
-      text = "\(key)\(window): " + style.green(asked ? "would perform" : "performed")
+      text =
+        "\(key)\(window): " + style.green(asked ? "would perform" : "performed")
         + " \(result.command ?? "")"
       if let provider = result.provider { text += " (value from \(provider))" }
       if let control = result.control {
         text += " through control \"\(control)\" at \(result.node?.description ?? "")"
       }
     case .local:
-      text = "\(key)\(window): " + style.green("local") + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
+      text =
+        "\(key)\(window): " + style.green("local")
+        + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
     case .control:
-      text = "\(key)\(window): " + style.green(asked ? "would run" : "ran") + " control \""
+      text =
+        "\(key)\(window): " + style.green(asked ? "would run" : "ran") + " control \""
         + "\(result.control ?? "")\" at \(result.node?.description ?? "")"
         + (result.action.map { ": \($0)" } ?? "")
     case .consumed:
-      text = "\(key)\(window): " + style.yellow("consumed") + " by the text input \(result.node?.description ?? "")"
+      text =
+        "\(key)\(window): " + style.yellow("consumed")
+        + " by the text input \(result.node?.description ?? "")"
     case .disabled:
-      text = "\(key)\(window): " + style.yellow("disabled") + " — \(result.command ?? "the command") is bound but not enabled"
+      text =
+        "\(key)\(window): " + style.yellow("disabled")
+        + " — \(result.command ?? "the command") is bound but not enabled"
     case .reserved:
-      text = "\(key): " + style.red("reserved") + " by \(app.platform) for \"\(result.reservation?.use ?? "")\"; the app never sees it"
+      text =
+        "\(key): " + style.red("reserved")
+        + " by \(app.platform) for \"\(result.reservation?.use ?? "")\"; the app never sees it"
     case .blocked:
       text = "\(key): " + style.red("blocked") + " — no window can take keys"
     case .focus:
@@ -127,7 +170,9 @@ extension ShellSession {
     case .unhandled:
       text = "\(key)\(window): unhandled"
     }
-    if let error = result.effectError { text += "\n" + style.yellow("effect not applied: \(error)") }
+    if let error = result.effectError {
+      text += "\n" + style.yellow("effect not applied: \(error)")
+    }
     return text
   }
 
@@ -197,8 +242,21 @@ extension ShellSession {
     let header = "\(path), selection [\(state.selection.joined(separator: ", "))]:"
     return ShellReply(
       text: ([header] + (lines.isEmpty ? ["  (no entries)"] : lines)).joined(separator: "\n"),
-      [("node", .string(path.description)), ("selection", .array(state.selection.map(JSONValue.string))),
-       ("items", .array(state.items.map { .object(JSONObject([("id", .string($0.id)), ("title", .string($0.title)), ("enabled", .bool($0.isEnabled))])) }))])
+      [
+        ("node", .string(path.description)),
+        ("selection", .array(state.selection.map(JSONValue.string))),
+        (
+          "items",
+          .array(
+            state.items.map {
+              .object(
+                JSONObject([
+                  ("id", .string($0.id)), ("title", .string($0.title)),
+                  ("enabled", .bool($0.isEnabled)),
+                ]))
+            })
+        ),
+      ])
   }
 
   mutating func platform(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -209,7 +267,8 @@ extension ShellSession {
       }
       app.setPlatform(platform)
     }
-    return ShellReply(text: "Platform: \(app.platform).", [("platform", .string(app.platform.rawValue))])
+    return ShellReply(
+      text: "Platform: \(app.platform).", [("platform", .string(app.platform.rawValue))])
   }
 
   mutating func semantics(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -223,7 +282,8 @@ extension ShellSession {
     }
     let text =
       switch app.semantics {
-      case .platform: "Semantics: platform (\(app.dispatchProfile) key order; values from the key window, then the main window)."
+      case .platform:
+        "Semantics: platform (\(app.dispatchProfile) key order; values from the key window, then the main window)."
       case .swiftui: "Semantics: swiftui (values from the key window only, as @FocusedValue)."
       }
     return ShellReply(text: text, [("semantics", .string(app.semantics.rawValue))])

@@ -127,7 +127,8 @@ extension ShellSession {
     do {
       return try SceneFile.load(contentsOf: url)
     } catch {
-      throw ShellError(code: "load-failed", message: "\(url.lastPathComponent): \(error.description)")
+      throw ShellError(
+        code: "load-failed", message: "\(url.lastPathComponent): \(error.description)")
     }
   }
 
@@ -137,7 +138,9 @@ extension ShellSession {
     } catch {
       throw ShellError(
         code: "invalid-json",
-        message: "'\(text)' is not JSON (\(error.description)); quote strings: \"text\", or use true, 3, [\"a\"], null")
+        message:
+          "'\(text)' is not JSON (\(error.description)); quote strings: \"text\", or use true, 3, [\"a\"], null"
+      )
     }
   }
 }

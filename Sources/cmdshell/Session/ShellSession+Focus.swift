@@ -37,12 +37,16 @@ extension ShellSession {
   func tree(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...1)
     guard let id = args.word(0) ?? app.keyWindowID ?? app.windows.first?.id else {
-      throw ShellError(code: "no-key-window", message: "no window is open; open one or name one: tree W")
+      throw ShellError(
+        code: "no-key-window", message: "no window is open; open one or name one: tree W")
     }
     guard let window = app.window(id) else {
-      throw ShellError(.unknownWindow(id, suggestion: Suggestion.closest(to: id, in: app.windows.map(\.id))))
+      throw ShellError(
+        .unknownWindow(id, suggestion: Suggestion.closest(to: id, in: app.windows.map(\.id))))
     }
-    var lines = [style.bold("\(window.id)") + " (\(window.template), \(window.kind), \(window.phase))"]
+    var lines = [
+      style.bold("\(window.id)") + " (\(window.template), \(window.kind), \(window.phase))"
+    ]
     var nodesJSON: [JSONValue] = []
     for node in window.nodes {
       var flags: [String] = []
@@ -53,36 +57,60 @@ extension ShellSession {
       if node.isHidden { flags.append("hidden") }
       if !node.isAvailable && !node.isDisabled && !node.isHidden { flags.append("unavailable") }
       let marker = node.isFocused ? style.green("▶ ") : "  "
-      var line = String(repeating: "  ", count: node.depth) + marker + node.id + " " + style.dim("(\(node.role))")
+      var line =
+        String(repeating: "  ", count: node.depth) + marker + node.id + " "
+        + style.dim("(\(node.role))")
       if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
-      if !node.values.isEmpty { line += " " + style.cyan(JSONValue.object(node.values.json).description) }
-      if !node.sceneValues.isEmpty { line += " scene " + style.cyan(JSONValue.object(node.sceneValues.json).description) }
+      if !node.values.isEmpty {
+        line += " " + style.cyan(JSONValue.object(node.values.json).description)
+      }
+      if !node.sceneValues.isEmpty {
+        line += " scene " + style.cyan(JSONValue.object(node.sceneValues.json).description)
+      }
       lines.append(node.isAvailable ? line : style.dim(line))
-      nodesJSON.append(.object(JSONObject([
-        ("id", .string(node.id)), ("role", .string(node.role)), ("depth", .number(Double(node.depth))),
-        ("parent", node.parent.map(JSONValue.string) ?? .null),
-        ("focused", .bool(node.isFocused)), ("available", .bool(node.isAvailable)),
-        ("flags", .array(flags.map(JSONValue.string))), ("values", .object(node.values.json)),
-        ("sceneValues", .object(node.sceneValues.json)),
-      ])))
+      nodesJSON.append(
+        .object(
+          JSONObject([
+            ("id", .string(node.id)), ("role", .string(node.role)),
+            ("depth", .number(Double(node.depth))),
+            ("parent", node.parent.map(JSONValue.string) ?? .null),
+            ("focused", .bool(node.isFocused)), ("available", .bool(node.isAvailable)),
+            ("flags", .array(flags.map(JSONValue.string))), ("values", .object(node.values.json)),
+            ("sceneValues", .object(node.sceneValues.json)),
+          ])))
     }
-    return ShellReply(text: lines.joined(separator: "\n"), [
-      ("window", .string(window.id)), ("focused", window.focusedPath.json), ("nodes", .array(nodesJSON)),
-    ])
+    return ShellReply(
+      text: lines.joined(separator: "\n"),
+      [
+        ("window", .string(window.id)), ("focused", window.focusedPath.json),
+        ("nodes", .array(nodesJSON)),
+      ])
   }
 
   func chain(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...0)
     let links = app.focusChain
-    let text = links.isEmpty
+    let text =
+      links.isEmpty
       ? "No key window, so no focus chain."
       : links.enumerated().map { index, link in
-        "\(index + 1). \(link.provider)" + (link.values.isEmpty ? "" : "  " + style.cyan(JSONValue.object(link.values.json).description))
+        "\(index + 1). \(link.provider)"
+          + (link.values.isEmpty
+            ? "" : "  " + style.cyan(JSONValue.object(link.values.json).description))
       }.joined(separator: "\n")
-    return ShellReply(text: text, [
-      ("window", app.keyWindowID.map(JSONValue.string) ?? .null),
-      ("chain", .array(links.map { .object(JSONObject([("provider", $0.provider.json), ("values", .object($0.values.json))])) })),
-    ])
+    return ShellReply(
+      text: text,
+      [
+        ("window", app.keyWindowID.map(JSONValue.string) ?? .null),
+        (
+          "chain",
+          .array(
+            links.map {
+              .object(
+                JSONObject([("provider", $0.provider.json), ("values", .object($0.values.json))]))
+            })
+        ),
+      ])
   }
 
   func value(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -90,8 +118,12 @@ extension ShellSession {
     let key = args.words[0]
     let found = app.resolve(key)
     let value = found.map { JSONValue(any: $0.value) } ?? .null
-    let text = found.map { "\(key) = \(value)  (from \($0.provider))" } ?? "\(key) is not published anywhere in the focus chain, the scene or the app."
-    return ShellReply(text: text, [("key", .string(key)), ("value", value), ("provider", found?.provider.json ?? .null)])
+    let text =
+      found.map { "\(key) = \(value)  (from \($0.provider))" }
+      ?? "\(key) is not published anywhere in the focus chain, the scene or the app."
+    return ShellReply(
+      text: text,
+      [("key", .string(key)), ("value", value), ("provider", found?.provider.json ?? .null)])
   }
 
   mutating func setValue(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -107,7 +139,8 @@ extension ShellSession {
     var text = "Set \(key) = \(value) at \(target)."
     if case .scene(let window) = target, let node = app.sceneValuePublisher(of: key, in: window) {
       fields.append(("shadowedBy", .string(node.description)))
-      text = "Set \(key) on \(target), but \(node) publishes \(key) as a scene value, which wins;"
+      text =
+        "Set \(key) on \(target), but \(node) publishes \(key) as a scene value, which wins;"
         + " unset it there to see this one."
     }
     return ShellReply(text: text, fields)

@@ -11,16 +11,21 @@ extension ShellSession {
     if let name = args.word(0) {
       guard let verb = Verb.named(name) else {
         let suggestion = Suggestion.closest(to: name, in: Verb.names)
-        return ShellReply(error: ShellError(
-          code: "unknown-verb",
-          message: "Unknown verb '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
-          help: "Type 'help' to list the verbs."))
+        return ShellReply(
+          error: ShellError(
+            code: "unknown-verb",
+            message: "Unknown verb '\(name)'."
+              + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+            help: "Type 'help' to list the verbs."))
       }
       return ShellReply(
         text: "USAGE: \(verb.usage)\n\n\(verb.summary)"
           + (verb.examples.isEmpty
             ? "" : "\n\nEXAMPLES:\n" + verb.examples.map { "  \($0)" }.joined(separator: "\n")),
-        [("verb", .string(verb.name)), ("usage", .string(verb.usage)), ("summary", .string(verb.summary))])
+        [
+          ("verb", .string(verb.name)), ("usage", .string(verb.usage)),
+          ("summary", .string(verb.summary)),
+        ])
     }
     let lines = Table.lines(Verb.allCases.map { [$0.usage, $0.summary] }, indent: "  ")
     let text = """

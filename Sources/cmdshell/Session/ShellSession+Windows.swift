@@ -2,24 +2,32 @@ import CommandKitLite
 
 extension ShellSession {
   func windowJSON(_ window: Window) -> JSONValue {
-    .object(JSONObject([
-      ("id", .string(window.id)), ("template", .string(window.template)),
-      ("kind", .string(window.kind.rawValue)), ("display", .string(window.display.rawValue)),
-      ("phase", .string(window.phase.rawValue)), ("key", .bool(window.id == app.keyWindowID)),
-      ("main", .bool(window.id == app.mainWindowID)), ("blocked", .bool(app.isBlocked(window.id))),
-    ]))
+    .object(
+      JSONObject([
+        ("id", .string(window.id)), ("template", .string(window.template)),
+        ("kind", .string(window.kind.rawValue)), ("display", .string(window.display.rawValue)),
+        ("phase", .string(window.phase.rawValue)), ("key", .bool(window.id == app.keyWindowID)),
+        ("main", .bool(window.id == app.mainWindowID)),
+        ("blocked", .bool(app.isBlocked(window.id))),
+      ]))
   }
 
   func windowsList(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...0)
     let rows = app.windows.map { window -> [String] in
-      [window.id, window.template, window.kind.rawValue, window.display.rawValue, window.phase.rawValue,
-       window.id == app.keyWindowID ? "key" : "", window.id == app.mainWindowID ? "main" : "",
-       app.blocker(of: window.id).map { "blocked by \($0)" } ?? ""]
+      [
+        window.id, window.template, window.kind.rawValue, window.display.rawValue,
+        window.phase.rawValue,
+        window.id == app.keyWindowID ? "key" : "", window.id == app.mainWindowID ? "main" : "",
+        app.blocker(of: window.id).map { "blocked by \($0)" } ?? "",
+      ]
     }
-    let text = rows.isEmpty
+    let text =
+      rows.isEmpty
       ? "No windows are open. Try: open \(app.templates.first?.name ?? "TEMPLATE")"
-      : Table.render(header: ["ID", "TEMPLATE", "KIND", "DISPLAY", "PHASE", "KEY", "MAIN", "BLOCKED"].map(style.bold), rows: rows)
+      : Table.render(
+        header: ["ID", "TEMPLATE", "KIND", "DISPLAY", "PHASE", "KEY", "MAIN", "BLOCKED"].map(
+          style.bold), rows: rows)
     return ShellReply(text: text, [("windows", .array(app.windows.map(windowJSON)))])
   }
 
@@ -82,7 +90,8 @@ extension ShellSession {
     let targetKind = app.window(target)?.kind
     try mutate { (app) throws(CommandKitError) in try app.dismiss(id) }
     let what = targetKind == .alert ? "alert" : "sheet"
-    let text = target == id
+    let text =
+      target == id
       ? "Dismissed \(what) \(id)." : "Dismissed \(what) \(target), which \(id) showed."
     var reply = windowChanged(target, text)
     if target != id { reply.fields.append(("from", .string(id))) }
@@ -93,23 +102,29 @@ extension ShellSession {
   func windowChanged(_ id: String, _ message: String) -> ShellReply {
     var text = message
     text += "\nKey: \(app.keyWindowID ?? "none"), main: \(app.mainWindowID ?? "none")."
-    return ShellReply(text: text, [
-      ("window", .string(id)), ("key", app.keyWindowID.map(JSONValue.string) ?? .null),
-      ("main", app.mainWindowID.map(JSONValue.string) ?? .null),
-    ])
+    return ShellReply(
+      text: text,
+      [
+        ("window", .string(id)), ("key", app.keyWindowID.map(JSONValue.string) ?? .null),
+        ("main", app.mainWindowID.map(JSONValue.string) ?? .null),
+      ])
   }
 
   mutating func display(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(1...1)
     switch args.words[0].lowercased() {
     case "connect":
-      let warnings = try mutate { (app) throws(CommandKitError) in try app.connectExternalDisplay() }
+      let warnings = try mutate { (app) throws(CommandKitError) in try app.connectExternalDisplay()
+      }
       let external = app.windows.filter { $0.display == .external }.map(\.id)
       var reply = ShellReply(
-        text: "External display connected" + (external.isEmpty ? "." : ": \(external.joined(separator: ", ")).") ,
+        text: "External display connected"
+          + (external.isEmpty ? "." : ": \(external.joined(separator: ", "))."),
         [("connected", .bool(true)), ("windows", .array(external.map(JSONValue.string)))])
       reply.warnings = warnings
-      if !warnings.isEmpty { reply.text += "\n" + warnings.map { "warning: \($0)" }.joined(separator: "\n") }
+      if !warnings.isEmpty {
+        reply.text += "\n" + warnings.map { "warning: \($0)" }.joined(separator: "\n")
+      }
       return reply
     case "disconnect":
       try mutate { (app) throws(CommandKitError) in try app.disconnectExternalDisplay() }
@@ -117,7 +132,8 @@ extension ShellSession {
         text: "External display disconnected; its windows were saved and closed.",
         [("connected", .bool(false)), ("windows", .array(app.windows.map { .string($0.id) }))])
     default:
-      throw .usage(args.verb, "unknown display action '\(args.words[0])'; use connect or disconnect")
+      throw .usage(
+        args.verb, "unknown display action '\(args.words[0])'; use connect or disconnect")
     }
   }
 }

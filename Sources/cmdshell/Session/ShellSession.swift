@@ -25,10 +25,12 @@ struct ShellSession {
         let suggestion = closestVerb(to: first.text)
         throw ShellError(
           code: "unknown-verb",
-          message: "Unknown verb '\(first.text)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
+          message: "Unknown verb '\(first.text)'."
+            + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
           help: "Type 'help' to list the verbs.")
       }
-      return try dispatch(verb, Arguments(verb: verb, line: trimmed, tokens: Array(tokens.dropFirst())))
+      return try dispatch(
+        verb, Arguments(verb: verb, line: trimmed, tokens: Array(tokens.dropFirst())))
     } catch {
       app = before
       return ShellReply(error: error)
@@ -125,7 +127,8 @@ struct ShellSession {
   }
 
   @discardableResult
-  mutating func mutate<T>(_ body: (inout App) throws(CommandKitError) -> T) throws(ShellError) -> T {
+  mutating func mutate<T>(_ body: (inout App) throws(CommandKitError) -> T) throws(ShellError) -> T
+  {
     do {
       return try body(&app)
     } catch {
@@ -163,8 +166,8 @@ struct Arguments {
         upper == 0
         ? "no arguments"
         : lower == upper
-        ? Plural.count(lower, "argument")
-        : "\(lower) \(upper == lower + 1 ? "or" : "to") \(upper) arguments"
+          ? Plural.count(lower, "argument")
+          : "\(lower) \(upper == lower + 1 ? "or" : "to") \(upper) arguments"
       throw .usage(verb, "'\(verb.name)' takes \(expected), got \(tokens.count)")
     }
   }

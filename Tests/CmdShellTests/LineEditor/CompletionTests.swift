@@ -44,7 +44,8 @@ struct CompletionTests {
       expected: .list(["foo", "foobar"])),
     CompletionCase(
       name: "multi-byte prefix", line: "é|",
-      completion: Completion(replaceFrom: 0, candidates: ["été", "étage"]), expected: .edited("ét|")),
+      completion: Completion(replaceFrom: 0, candidates: ["été", "étage"]), expected: .edited("ét|")
+    ),
     CompletionCase(
       name: "no candidates rings the bell", line: "zz|",
       completion: Completion(replaceFrom: 0, candidates: []), expected: .bell),
@@ -67,9 +68,12 @@ struct CompletionTests {
     }
   }
 
-  @Test("longest common prefix", arguments: [
-    ([String](), ""), (["abc"], "abc"), (["abc", "abd"], "ab"), (["abc", "x"], ""), (["ab", "abc"], "ab"),
-  ])
+  @Test(
+    "longest common prefix",
+    arguments: [
+      ([String](), ""), (["abc"], "abc"), (["abc", "abd"], "ab"), (["abc", "x"], ""),
+      (["ab", "abc"], "ab"),
+    ])
   func commonPrefix(strings: [String], expected: String) {
     #expect(LineEditor.longestCommonPrefix(strings) == expected)
   }
@@ -85,10 +89,12 @@ struct CompletionTests {
 
 @Suite("Display width")
 struct DisplayWidthTests {
-  @Test("prompt width ignores ANSI escape sequences", arguments: [
-    ("> ", 2), ("\u{1B}[1;32mcmd\u{1B}[0m> ", 5), ("\u{1B}[38;5;208mé\u{1B}[m", 1), ("日本> ", 6),
-    ("e\u{301}", 1), ("\u{1B}", 0),
-  ])
+  @Test(
+    "prompt width ignores ANSI escape sequences",
+    arguments: [
+      ("> ", 2), ("\u{1B}[1;32mcmd\u{1B}[0m> ", 5), ("\u{1B}[38;5;208mé\u{1B}[m", 1), ("日本> ", 6),
+      ("e\u{301}", 1), ("\u{1B}", 0),
+    ])
   func promptWidth(prompt: String, width: Int) {
     #expect(Terminal.visibleWidth(of: prompt) == width)
   }

@@ -22,7 +22,9 @@ private func b(_ text: String) -> [UInt8] { Array(text.utf8) }
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
   static let wellFormed: [DecodeCase] = [
-    DecodeCase("printable ASCII", b("ab 1"), [.character("a"), .character("b"), .character(" "), .character("1")]),
+    DecodeCase(
+      "printable ASCII", b("ab 1"),
+      [.character("a"), .character("b"), .character(" "), .character("1")]),
     DecodeCase("two-byte UTF-8", [0xC3, 0xA9], [.character("é")]),
     DecodeCase("three-byte UTF-8", [0xE2, 0x82, 0xAC], [.character("€")]),
     DecodeCase("four-byte UTF-8", [0xF0, 0x9F, 0x98, 0x80], [.character("😀")]),
@@ -35,8 +37,12 @@ struct KeyDecoderTests {
     DecodeCase("Tab", [0x09], [.tab]),
     DecodeCase("Delete", [esc] + b("[3~"), [.delete]),
     DecodeCase("Ctrl-Delete ignores modifier", [esc] + b("[3;5~"), [.delete]),
-    DecodeCase("CSI arrows", [esc] + b("[A") + [esc] + b("[B") + [esc] + b("[C") + [esc] + b("[D"), [.up, .down, .right, .left]),
-    DecodeCase("SS3 arrows", [esc] + b("OA") + [esc] + b("OB") + [esc] + b("OC") + [esc] + b("OD"), [.up, .down, .right, .left]),
+    DecodeCase(
+      "CSI arrows", [esc] + b("[A") + [esc] + b("[B") + [esc] + b("[C") + [esc] + b("[D"),
+      [.up, .down, .right, .left]),
+    DecodeCase(
+      "SS3 arrows", [esc] + b("OA") + [esc] + b("OB") + [esc] + b("OC") + [esc] + b("OD"),
+      [.up, .down, .right, .left]),
     DecodeCase("modified arrow", [esc] + b("[1;5C"), [.right]),
     DecodeCase("Home and End (CSI H/F)", [esc] + b("[H") + [esc] + b("[F"), [.home, .end]),
     DecodeCase("Home and End (1~ 4~)", [esc] + b("[1~") + [esc] + b("[4~"), [.home, .end]),
@@ -44,8 +50,13 @@ struct KeyDecoderTests {
     DecodeCase("Home and End (SS3)", [esc] + b("OH") + [esc] + b("OF"), [.home, .end]),
     DecodeCase(
       "control letters", [0x01, 0x05, 0x0B, 0x15, 0x17, 0x03, 0x04, 0x0C],
-      [.control("a"), .control("e"), .control("k"), .control("u"), .control("w"), .control("c"), .control("d"), .control("l")]),
-    DecodeCase("text around a sequence", b("x") + [esc] + b("[Dy"), [.character("x"), .left, .character("y")]),
+      [
+        .control("a"), .control("e"), .control("k"), .control("u"), .control("w"), .control("c"),
+        .control("d"), .control("l"),
+      ]),
+    DecodeCase(
+      "text around a sequence", b("x") + [esc] + b("[Dy"),
+      [.character("x"), .left, .character("y")]),
   ]
 
   static let malformed: [DecodeCase] = [
@@ -55,14 +66,18 @@ struct KeyDecoderTests {
     DecodeCase("Alt-letter pair is dropped", [esc] + b("bq"), [.character("q")]),
     DecodeCase("ESC ESC restarts the sequence", [esc, esc] + b("[A"), [.up]),
     DecodeCase("control byte inside CSI aborts it", [esc] + b("[1") + [0x0D], [.enter]),
-    DecodeCase("UTF-8 inside CSI aborts it", [esc, UInt8(ascii: "["), 0xC3, 0xA9], [.character("é")]),
+    DecodeCase(
+      "UTF-8 inside CSI aborts it", [esc, UInt8(ascii: "["), 0xC3, 0xA9], [.character("é")]),
     DecodeCase("SS3 followed by a control byte", [esc, UInt8(ascii: "O"), 0x09], [.tab]),
-    DecodeCase("overlong CSI is abandoned", [esc, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 40) + b("A"),
+    DecodeCase(
+      "overlong CSI is abandoned",
+      [esc, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 40) + b("A"),
       Array(repeating: KeyEvent.character("1"), count: 23) + [.character("A")]),
     DecodeCase("stray continuation byte", [0x80, 0xBF] + b("a"), [.character("a")]),
     DecodeCase("invalid lead bytes", [0xC0, 0xC1, 0xF5, 0xFF] + b("a"), [.character("a")]),
     DecodeCase("truncated two-byte char then ASCII", [0xC3] + b("a"), [.character("a")]),
-    DecodeCase("truncated three-byte char then ESC sequence", [0xE2, 0x82, esc] + b("[C"), [.right]),
+    DecodeCase(
+      "truncated three-byte char then ESC sequence", [0xE2, 0x82, esc] + b("[C"), [.right]),
     DecodeCase("overlong encoding of '/'", [0xE0, 0x80, 0xAF] + b("a"), [.character("a")]),
     DecodeCase("UTF-16 surrogate", [0xED, 0xA0, 0x80] + b("a"), [.character("a")]),
     DecodeCase("beyond U+10FFFF", [0xF4, 0x90, 0x80, 0x80] + b("a"), [.character("a")]),

@@ -1,3 +1,5 @@
+@testable import cmdshell
+
 // The shell tests' only platform-specific file: pseudo-terminals, terminal modes, pipes,
 // closing descriptors and killing a stuck child. The tests call `TestPlatform` (and the
 // shell's own `HostPlatform` for reads, writes and waiting); no other test file imports a
@@ -16,8 +18,6 @@
 #else
   #error("The shell tests' TestPlatform supports Linux (Glibc, Musl) and Apple platforms (Darwin)")
 #endif
-
-@testable import cmdshell
 
 /// A system call in a test's setup failed.
 struct TestPlatformError: Error, CustomStringConvertible {

@@ -5,15 +5,24 @@ import Testing
   func app() throws -> App {
     var app = App(name: "A")
     app.magicTap = NamedAction("playPause")
-    let root = ViewNode("root", children: [
-      ViewNode("list").focusable().accessibilityAction(named: "Delete").accessibilityAction(named: "Pin")
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("list").focusable().accessibilityAction(named: "Delete").accessibilityAction(
+          named: "Pin"
+        )
         .accessibilityMagicTap("listTap"),
-      ViewNode("editor").focusable().accessibilityEscape("endEditing"),
-      ViewNode("hiddenThing").focusable().hidden(),
-    ]).accessibilityAction(named: "Delete").accessibilityAction(named: "Share")
+        ViewNode("editor").focusable().accessibilityEscape("endEditing"),
+        ViewNode("hiddenThing").focusable().hidden(),
+      ]
+    ).accessibilityAction(named: "Delete").accessibilityAction(named: "Share")
     try app.addTemplate(WindowTemplate("main", root: root, escape: NamedAction("closeWindow")))
     try app.addTemplate(WindowTemplate("panel", kind: .panel, root: ViewNode("p").focusable()))
-    try app.addTemplate(WindowTemplate("show", kind: .externalDisplay, root: ViewNode("stage", children: [ViewNode("slide").accessibilityAction(named: "Next")]), presentationOnly: true))
+    try app.addTemplate(
+      WindowTemplate(
+        "show", kind: .externalDisplay,
+        root: ViewNode("stage", children: [ViewNode("slide").accessibilityAction(named: "Next")]),
+        presentationOnly: true))
     try app.open("main", id: "w")
     return app
   }
@@ -26,7 +35,8 @@ import Testing
     #expect(app.accessibilityCursor?.description == "w/editor")
   }
 
-  @Test("Actions are the chain's, innermost first; an inner action hides an outer one of the same name")
+  @Test(
+    "Actions are the chain's, innermost first; an inner action hides an outer one of the same name")
   func actionsInnermostFirst() throws {
     let app = try app()
     let actions = app.accessibilityActions()
@@ -47,7 +57,9 @@ import Testing
     try app.moveAccessibilityCursor(to: Builders.path("w/root"))
     try app.open("panel", id: "p")
     #expect(app.accessibilityCursor?.description == "p/p")
-    #expect(throws: CommandKitError.self) { try app.moveAccessibilityCursor(to: Builders.path("w/hiddenThing")) }
+    #expect(throws: CommandKitError.self) {
+      try app.moveAccessibilityCursor(to: Builders.path("w/hiddenThing"))
+    }
   }
 
   @Test("The cursor cannot enter a blocked window")

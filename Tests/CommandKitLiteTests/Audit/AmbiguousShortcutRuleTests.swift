@@ -61,15 +61,18 @@ struct AmbiguousShortcutRuleTests {
     let locked = ViewNode("locked").focusable().selectable(items: [])  // can never fill
     let app = try AuditFixture.app(
       commands: [
-        AuditFixture.command("e.delete", "Delete", shortcut: "cmd+k", requires: "selection",
-                             enabledIf: .nonEmpty),
+        AuditFixture.command(
+          "e.delete", "Delete", shortcut: "cmd+k", requires: "selection",
+          enabledIf: .nonEmpty),
         AuditFixture.command("e.go", "Go", shortcut: "cmd+k", requires: "ready", enabledIf: .true),
-        AuditFixture.command("e.toggle", "Toggle Ready", requires: "ready",
-                             effect: .toggle(key: "ready")),
+        AuditFixture.command(
+          "e.toggle", "Toggle Ready", requires: "ready",
+          effect: .toggle(key: "ready")),
       ],
       templates: [
-        WindowTemplate("w", root: ViewNode("root", children: [list, locked]),
-                       sceneValues: FocusedValues(JSONObject([("ready", false)])))
+        WindowTemplate(
+          "w", root: ViewNode("root", children: [list, locked]),
+          sceneValues: FocusedValues(JSONObject([("ready", false)])))
       ])
     let finding = try #require(AuditFixture.findings(app, .ambiguous).first)
     #expect(finding.contexts == ["w/list"])

@@ -30,11 +30,13 @@ enum AuditFixture {
     for (shortcut, action) in listHandlers {
       list = list.onKeyPress(Fixtures.shortcut(shortcut), action: action)
     }
-    let root = ViewNode("root", role: "split", children: [
-      ViewNode("sidebar", role: "list").focusable().focusedValue(named: "folder", "All"),
-      list,
-      ViewNode("editor", role: "textEditor").textInput().focusedValue(named: "document", "n1"),
-    ])
+    let root = ViewNode(
+      "root", role: "split",
+      children: [
+        ViewNode("sidebar", role: "list").focusable().focusedValue(named: "folder", "All"),
+        list,
+        ViewNode("editor", role: "textEditor").textInput().focusedValue(named: "document", "n1"),
+      ])
     return WindowTemplate("main", kind: .window, root: root)
   }
 

@@ -18,14 +18,16 @@ struct MissingStandardShortcutRuleTests {
       #expect(finding.severity == .info)
       #expect(finding.shortcut == Fixtures.shortcut("cmd+c"))
       #expect(finding.commands == ["edit.copy"])
-      #expect(finding.message.hasSuffix(shortcut == nil ? "give it the standard cmd+c" : "use cmd+c"))
+      #expect(
+        finding.message.hasSuffix(shortcut == nil ? "give it the standard cmd+c" : "use cmd+c"))
       #expect(finding.json.objectValue?["kind"] == "missing-standard")
     }
   }
 
   @Test("A standard command of another platform is not expected")
   func otherPlatform() throws {
-    let app = try AuditFixture.app(commands: [AuditFixture.command("app.quit", "Quit", menu: "App")])
+    let app = try AuditFixture.app(commands: [AuditFixture.command("app.quit", "Quit", menu: "App")]
+    )
     #expect(AuditFixture.findings(app, .missingStandard, platform: .macOS).count == 1)
     #expect(AuditFixture.findings(app, .missingStandard, platform: .iPadOS).isEmpty)
   }

@@ -25,7 +25,9 @@ struct NonstandardShortcutRuleTests {
 
   @Test("Standards follow the platform: cmd+m is standard on macOS only")
   func platformStandards() throws {
-    let app = try AuditFixture.app(commands: [AuditFixture.command("x.mark", "Mark", shortcut: "cmd+m")])
+    let app = try AuditFixture.app(commands: [
+      AuditFixture.command("x.mark", "Mark", shortcut: "cmd+m")
+    ])
     #expect(AuditFixture.findings(app, .nonstandard, platform: .macOS).count == 1)
     #expect(AuditFixture.findings(app, .nonstandard, platform: .iPadOS).isEmpty)
   }

@@ -6,7 +6,9 @@ struct ShadowedShortcutRuleTests {
   @Test("A local handler hides a menu command with its shortcut")
   func handlerHidesCommand() throws {
     let app = try AuditFixture.app(
-      commands: [AuditFixture.command("item.up", "Move Up", shortcut: "opt+cmd+up", requires: "item")],
+      commands: [
+        AuditFixture.command("item.up", "Move Up", shortcut: "opt+cmd+up", requires: "item")
+      ],
       templates: [AuditFixture.notesWindow(listHandlers: [("opt+cmd+up", "moveRowUp")])])
     let findings = AuditFixture.findings(app, .shadowed)
     #expect(findings.count == 1)
@@ -19,9 +21,12 @@ struct ShadowedShortcutRuleTests {
 
   @Test("Witnesses are the focusable nodes under the handler's node")
   func containerHandler() throws {
-    let root = ViewNode("root", children: [
-      ViewNode("a").focusable(), ViewNode("group", children: [ViewNode("b").focusable()]),
-    ]).onKeyPress(Fixtures.shortcut("cmd+k"), action: "clear")
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("a").focusable(), ViewNode("group", children: [ViewNode("b").focusable()]),
+      ]
+    ).onKeyPress(Fixtures.shortcut("cmd+k"), action: "clear")
     let app = try AuditFixture.app(
       commands: [AuditFixture.command("c.clear", "Clear", shortcut: "cmd+k")],
       templates: [WindowTemplate("w", root: root)])
@@ -30,10 +35,12 @@ struct ShadowedShortcutRuleTests {
 
   @Test("A handler no focus can reach shadows nothing")
   func unreachableHandler() throws {
-    let root = ViewNode("root", children: [
-      ViewNode("label").onKeyPress(Fixtures.shortcut("cmd+k"), action: "clear"),
-      ViewNode("field").focusable(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("label").onKeyPress(Fixtures.shortcut("cmd+k"), action: "clear"),
+        ViewNode("field").focusable(),
+      ])
     let app = try AuditFixture.app(
       commands: [AuditFixture.command("c.clear", "Clear", shortcut: "cmd+k")],
       templates: [WindowTemplate("w", root: root)])

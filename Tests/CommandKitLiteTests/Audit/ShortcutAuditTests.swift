@@ -7,13 +7,16 @@ struct ShortcutAuditTests {
     try AuditFixture.app(
       commands: [
         AuditFixture.command("file.new", "New", shortcut: "cmd+n", menu: "File"),
-        AuditFixture.command("edit.copy", "Copy", shortcut: "cmd+c", requires: "selection",
-                             enabledIf: .nonEmpty),
-        AuditFixture.command("view.showSidebar", "Toggle Sidebar", shortcut: "ctrl+cmd+s",
-                             requires: "sidebarVisible", menu: "View",
-                             effect: .toggle(key: "sidebarVisible")),
-        AuditFixture.command("note.pin", "Pin", shortcut: "opt+cmd+p", requires: "item",
-                             menu: "Note"),
+        AuditFixture.command(
+          "edit.copy", "Copy", shortcut: "cmd+c", requires: "selection",
+          enabledIf: .nonEmpty),
+        AuditFixture.command(
+          "view.showSidebar", "Toggle Sidebar", shortcut: "ctrl+cmd+s",
+          requires: "sidebarVisible", menu: "View",
+          effect: .toggle(key: "sidebarVisible")),
+        AuditFixture.command(
+          "note.pin", "Pin", shortcut: "opt+cmd+p", requires: "item",
+          menu: "Note"),
       ],
       templates: [
         {
@@ -74,10 +77,13 @@ struct ShortcutAuditTests {
 
   @Test("Hidden nodes are contexts by default, and not with the excluded policy")
   func hiddenNodes() throws {
-    let root = ViewNode("root", children: [
-      ViewNode("a").focusable(),
-      ViewNode("panel", children: [ViewNode("b").focusable().focusedValue(named: "k", 1)]).hidden(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("a").focusable(),
+        ViewNode("panel", children: [ViewNode("b").focusable().focusedValue(named: "k", 1)])
+          .hidden(),
+      ])
     let app = try AuditFixture.app(
       commands: [
         AuditFixture.command("x.one", "One", shortcut: "cmd+j"),
@@ -120,15 +126,16 @@ struct ShortcutAuditTests {
     let app = try Self.messyApp()
     let report = app.audit()
     let keys = report.findings.map { "\($0.severity) \($0.kind) \($0.shortcutDescription ?? "-")" }
-    #expect(keys == [
-      "error invalid cmd+",
-      "error ambiguous cmd+k",
-      "warning nonstandard cmd+c",
-      "warning nonstandard cmd+q",
-      "warning reserved cmd+q",
-      "warning unreachable -",
-      "info missing-standard cmd+c",
-    ])
+    #expect(
+      keys == [
+        "error invalid cmd+",
+        "error ambiguous cmd+k",
+        "warning nonstandard cmd+c",
+        "warning nonstandard cmd+q",
+        "warning reserved cmd+q",
+        "warning unreachable -",
+        "info missing-standard cmd+c",
+      ])
     #expect(report.findings[1].commands == ["b.two", "a.one"])
     #expect(app.audit().findings == report.findings)
   }
@@ -146,9 +153,10 @@ struct ShortcutAuditTests {
     #expect(first["shortcut"] == "cmd+k")
     #expect(first["commands"] == ["b.two", "a.one"])
     #expect(first["contexts"] == ["main/editor", "main/list", "main/sidebar"])
-    let unreachable = try #require(object["findings"]?.arrayValue?.first {
-      $0.objectValue?["kind"] == "unreachable"
-    })
+    let unreachable = try #require(
+      object["findings"]?.arrayValue?.first {
+        $0.objectValue?["kind"] == "unreachable"
+      })
     #expect(unreachable.objectValue?["shortcut"] == .null)
   }
 

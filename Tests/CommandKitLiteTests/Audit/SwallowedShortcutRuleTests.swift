@@ -32,10 +32,12 @@ struct SwallowedShortcutRuleTests {
 
   @Test("A text input ancestor swallows too")
   func textInputAncestor() throws {
-    let root = ViewNode("root", children: [
-      ViewNode("field", children: [ViewNode("inner").focusable().focusedValue(named: "k", 1)])
-        .textInput()
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("field", children: [ViewNode("inner").focusable().focusedValue(named: "k", 1)])
+          .textInput()
+      ])
     let app = try AuditFixture.app(
       commands: [AuditFixture.command("c.x", "X", shortcut: "x", requires: "k")],
       templates: [WindowTemplate("w", root: root)])

@@ -48,10 +48,12 @@ struct UnreachableCommandRuleTests {
 
   @Test("Hidden publishers count unless excluded")
   func hiddenPublisher() throws {
-    let root = ViewNode("root", children: [
-      ViewNode("a").focusable(),
-      ViewNode("secret").focusable().hidden().focusedValue(named: "k", 1),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("a").focusable(),
+        ViewNode("secret").focusable().hidden().focusedValue(named: "k", 1),
+      ])
     let app = try AuditFixture.app(
       commands: [AuditFixture.command("x.k", "K", requires: "k")],
       templates: [WindowTemplate("w", root: root)])

@@ -33,19 +33,32 @@ import Testing
 
   static func app() throws -> App {
     var app = App(name: "Concurrent")
-    try app.addTemplate(WindowTemplate("doc", kind: .document, root: ViewNode("root", children: [
-      ViewNode("list").focusable().selectable(items: ["a", "b"], selection: ["a"])
-        .onKeyPress(KeyboardShortcut(.upArrow, modifiers: []), action: "up"),
-      ViewNode("editor").textInput().focusedValue(named: "document", "d"),
-      ViewNode("side").focusable().focusedValue(named: "folder", "f"),
-    ]).focusedValue(named: "root", true)))
-    try app.addTemplate(WindowTemplate("inspector", kind: .panel, root: ViewNode("form").focusable()))
+    try app.addTemplate(
+      WindowTemplate(
+        "doc", kind: .document,
+        root: ViewNode(
+          "root",
+          children: [
+            ViewNode("list").focusable().selectable(items: ["a", "b"], selection: ["a"])
+              .onKeyPress(KeyboardShortcut(.upArrow, modifiers: []), action: "up"),
+            ViewNode("editor").textInput().focusedValue(named: "document", "d"),
+            ViewNode("side").focusable().focusedValue(named: "folder", "f"),
+          ]
+        ).focusedValue(named: "root", true)))
+    try app.addTemplate(
+      WindowTemplate("inspector", kind: .panel, root: ViewNode("form").focusable()))
     try app.register([
-      Command(id: "edit.delete", title: "Delete", menu: "Edit", shortcut: KeyboardShortcut(.delete, modifiers: []),
-              requires: "selection", enabledIf: .nonEmpty),
-      Command(id: "edit.undo", title: "Undo", menu: "Edit", shortcut: KeyboardShortcut("z"), requires: "document"),
-      Command(id: "view.flag", title: "Flag", menu: "View", shortcut: KeyboardShortcut("f"), requires: "root",
-              effect: .toggle(key: "root")),
+      Command(
+        id: "edit.delete", title: "Delete", menu: "Edit",
+        shortcut: KeyboardShortcut(.delete, modifiers: []),
+        requires: "selection", enabledIf: .nonEmpty),
+      Command(
+        id: "edit.undo", title: "Undo", menu: "Edit", shortcut: KeyboardShortcut("z"),
+        requires: "document"),
+      Command(
+        id: "view.flag", title: "Flag", menu: "View", shortcut: KeyboardShortcut("f"),
+        requires: "root",
+        effect: .toggle(key: "root")),
     ])
     try app.open("doc", id: "w1")
     try app.open("doc", id: "w2")
@@ -66,9 +79,13 @@ import Testing
         let paths = ["w1/list", "w1/editor", "w2/side", "panel/form", "w2/list", "w1/side"]
         for round in 0..<400 {
           shared.update { app in
-            try? app.focus(NodePath(window: String(paths[round % paths.count].split(separator: "/")[0]),
-                                    node: String(paths[round % paths.count].split(separator: "/")[1])))
-            if round % 7 == 0 { try? app.setHidden(round % 14 == 0, NodePath(window: "w1", node: "editor")) }
+            try? app.focus(
+              NodePath(
+                window: String(paths[round % paths.count].split(separator: "/")[0]),
+                node: String(paths[round % paths.count].split(separator: "/")[1])))
+            if round % 7 == 0 {
+              try? app.setHidden(round % 14 == 0, NodePath(window: "w1", node: "editor"))
+            }
             if round % 11 == 0 { try? app.makeKey(round % 22 == 0 ? "w2" : "panel") }
           }
         }
@@ -96,7 +113,9 @@ import Testing
       for dispatcher in 0..<4 {
         group.addTask {
           for round in 0..<200 {
-            let result = shared.update { app in app.press(shortcuts[(dispatcher + round) % shortcuts.count]) }
+            let result = shared.update { app in
+              app.press(shortcuts[(dispatcher + round) % shortcuts.count])
+            }
             #expect(result.outcome != .blocked)
           }
           return 200

@@ -4,8 +4,9 @@ import Testing
 /// `FocusedValues` finds a value by a scan of a few names, or through an index once it
 /// holds more than 32 (`OrderedNames`): both must behave the same.
 @Suite struct FocusedValuesTests {
-  @Test("Values are set, read, replaced and removed by name, in publishing order, at every size",
-        arguments: [1, 2, 32, 33, 50])
+  @Test(
+    "Values are set, read, replaced and removed by name, in publishing order, at every size",
+    arguments: [1, 2, 32, 33, 50])
   func namedValues(count: Int) {
     // Names of several lengths, so that names of equal length but different text meet.
     let names = (0..<count).map { "key\($0)" }
@@ -50,7 +51,9 @@ import Testing
     #expect(json.keys == (0..<40).map { "v\($0)" })
     #expect(FocusedValues(json).json == values.json)
     var reversed = FocusedValues()
-    for index in (0..<40).reversed() { reversed[name: "v\(index)"] = JSONValue.number(Double(index)) }
+    for index in (0..<40).reversed() {
+      reversed[name: "v\(index)"] = JSONValue.number(Double(index))
+    }
     #expect(reversed.json == values.json)
     reversed[name: "v3"] = nil
     #expect(reversed.json != values.json)

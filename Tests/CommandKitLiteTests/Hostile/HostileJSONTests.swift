@@ -25,12 +25,19 @@ import Testing
   static let deep = 100_000
 
   static let cases: [Case] = [
-    .init("100,000 nested arrays", String(repeating: "[", count: deep) + String(repeating: "]", count: deep), "too-deep"),
-    .init("100,000 nested objects", String(repeating: #"{"a":"#, count: deep) + "1" + String(repeating: "}", count: deep), "too-deep"),
+    .init(
+      "100,000 nested arrays",
+      String(repeating: "[", count: deep) + String(repeating: "]", count: deep), "too-deep"),
+    .init(
+      "100,000 nested objects",
+      String(repeating: #"{"a":"#, count: deep) + "1" + String(repeating: "}", count: deep),
+      "too-deep"),
     .init("100,000 unclosed arrays", String(repeating: "[", count: deep), "too-deep"),
     .init("100,000 alternating", String(repeating: #"[{"k":"#, count: deep / 2), "too-deep"),
     .init("duplicate key", #"{"a": 1, "a": 2}"#, "duplicate-key"),
-    .init("duplicate key deep inside", #"{"t": {"main": {"root": {"id": "r", "id": "s"}}}}"#, "duplicate-key"),
+    .init(
+      "duplicate key deep inside", #"{"t": {"main": {"root": {"id": "r", "id": "s"}}}}"#,
+      "duplicate-key"),
     .init("duplicate key after escapes", #"{"a": 1, "\u0061": 2}"#, "duplicate-key"),
     .init("invalid UTF-8 byte", [0x22, 0xFF, 0x22], "invalid-utf8"),
     .init("overlong encoding", [0x22, 0xC0, 0x80, 0x22], "invalid-utf8"),
@@ -57,7 +64,9 @@ import Testing
     } catch {
       #expect(error.code == hostile.code, "\(error)")
       #expect(error.description.hasPrefix("line "))
-      #expect(error.description.count < 400, "an error message should stay short: \(error.description.count) characters")
+      #expect(
+        error.description.count < 400,
+        "an error message should stay short: \(error.description.count) characters")
     }
   }
 
@@ -103,7 +112,9 @@ import Testing
   @Test("A 50 MB document is refused by the default session and scene-file limit")
   func fiftyMegabytes() {
     let bytes = [UInt8](repeating: UInt8(ascii: " "), count: 50_000_000)
-    #expect { try JSONParser(limits: .init(maxBytes: SceneFile.maxFileSize)).parse(bytes) } throws: { error in
+    #expect {
+      try JSONParser(limits: .init(maxBytes: SceneFile.maxFileSize)).parse(bytes)
+    } throws: { error in
       (error as? JSONParseError)?.code == "too-large"
     }
   }

@@ -19,22 +19,67 @@ import Testing
 
   static let cases: [Case] = [
     .init(name: "number as the app name", text: #"{"app": 5}"#, expected: "app:"),
-    .init(name: "number as a node id", text: scene(#""main": {"root": {"id": 5}}"#), expected: "templates.main.root.id"),
-    .init(name: "number as a shortcut", text: #"{"app": "H", "commands": [{"id": "a", "title": "A", "menu": "File", "shortcut": 3}]}"#, expected: "commands[0].shortcut"),
-    .init(name: "string as children", text: scene(#""main": {"root": {"id": "r", "children": "x"}}"#), expected: "templates.main.root.children"),
+    .init(
+      name: "number as a node id", text: scene(#""main": {"root": {"id": 5}}"#),
+      expected: "templates.main.root.id"),
+    .init(
+      name: "number as a shortcut",
+      text:
+        #"{"app": "H", "commands": [{"id": "a", "title": "A", "menu": "File", "shortcut": 3}]}"#,
+      expected: "commands[0].shortcut"),
+    .init(
+      name: "string as children", text: scene(#""main": {"root": {"id": "r", "children": "x"}}"#),
+      expected: "templates.main.root.children"),
     .init(name: "object as commands", text: #"{"app": "H", "commands": {}}"#, expected: "commands"),
     .init(name: "boolean as a template", text: scene(#""main": true"#), expected: "templates.main"),
-    .init(name: "null as focusable", text: scene(#""main": {"root": {"id": "r", "focusable": null}}"#), expected: "focusable"),
-    .init(name: "duplicate node ids", text: scene(#""main": {"root": {"id": "r", "children": [{"id": "a"}, {"id": "a"}]}}"#), expected: "duplicate id"),
-    .init(name: "node id repeating the root's", text: scene(#""main": {"root": {"id": "r", "children": [{"id": "x", "children": [{"id": "r"}]}]}}"#), expected: "duplicate id"),
-    .init(name: "duplicate command ids", text: #"{"app": "H", "commands": [{"id": "a", "title": "A", "menu": "File"}, {"id": "a", "title": "B", "menu": "File"}]}"#, expected: "a"),
-    .init(name: "duplicate window ids", text: scene(#""main": {"root": {"id": "r"}}"#, extra: #", "windows": [{"template": "main", "id": "w"}, {"template": "main", "id": "w"}]"#), expected: "windows[1].id"),
-    .init(name: "duplicate JSON key", text: scene(#""main": {"root": {"id": "r"}}, "main": {"root": {"id": "s"}}"#), expected: "duplicate key \"main\""),
-    .init(name: "window naming an unknown template", text: scene(#""main": {"root": {"id": "r"}}"#, extra: #", "windows": [{"template": "mian"}]"#), expected: "windows[0].template"),
-    .init(name: "context menu naming an unknown command", text: scene(#""main": {"root": {"id": "r", "selectable": true, "contextMenu": {"single": ["nope"]}}}"#), expected: "contextMenu"),
-    .init(name: "focus on a missing node", text: scene(#""main": {"focus": "ghost", "root": {"id": "r"}}"#), expected: "focus"),
-    .init(name: "100,000-deep nesting", text: String(repeating: #"{"app": "#, count: 100_000), expected: "nested deeper than 512"),
-    .init(name: "100,000 nested children", text: scene(#""main": {"root": "# + String(repeating: #"{"id": "n", "children": ["#, count: 100_000)), expected: "nested deeper than 512"),
+    .init(
+      name: "null as focusable", text: scene(#""main": {"root": {"id": "r", "focusable": null}}"#),
+      expected: "focusable"),
+    .init(
+      name: "duplicate node ids",
+      text: scene(#""main": {"root": {"id": "r", "children": [{"id": "a"}, {"id": "a"}]}}"#),
+      expected: "duplicate id"),
+    .init(
+      name: "node id repeating the root's",
+      text: scene(
+        #""main": {"root": {"id": "r", "children": [{"id": "x", "children": [{"id": "r"}]}]}}"#),
+      expected: "duplicate id"),
+    .init(
+      name: "duplicate command ids",
+      text:
+        #"{"app": "H", "commands": [{"id": "a", "title": "A", "menu": "File"}, {"id": "a", "title": "B", "menu": "File"}]}"#,
+      expected: "a"),
+    .init(
+      name: "duplicate window ids",
+      text: scene(
+        #""main": {"root": {"id": "r"}}"#,
+        extra: #", "windows": [{"template": "main", "id": "w"}, {"template": "main", "id": "w"}]"#),
+      expected: "windows[1].id"),
+    .init(
+      name: "duplicate JSON key",
+      text: scene(#""main": {"root": {"id": "r"}}, "main": {"root": {"id": "s"}}"#),
+      expected: "duplicate key \"main\""),
+    .init(
+      name: "window naming an unknown template",
+      text: scene(
+        #""main": {"root": {"id": "r"}}"#, extra: #", "windows": [{"template": "mian"}]"#),
+      expected: "windows[0].template"),
+    .init(
+      name: "context menu naming an unknown command",
+      text: scene(
+        #""main": {"root": {"id": "r", "selectable": true, "contextMenu": {"single": ["nope"]}}}"#),
+      expected: "contextMenu"),
+    .init(
+      name: "focus on a missing node",
+      text: scene(#""main": {"focus": "ghost", "root": {"id": "r"}}"#), expected: "focus"),
+    .init(
+      name: "100,000-deep nesting", text: String(repeating: #"{"app": "#, count: 100_000),
+      expected: "nested deeper than 512"),
+    .init(
+      name: "100,000 nested children",
+      text: scene(
+        #""main": {"root": "# + String(repeating: #"{"id": "n", "children": ["#, count: 100_000)),
+      expected: "nested deeper than 512"),
   ]
 
   @Test("Refused with an error naming the place", arguments: cases)
@@ -62,7 +107,8 @@ import Testing
     let levels = 250
     var node = #"{"id": "n\#(levels)", "focusable": true, "values": {"k": "deep"}}"#
     for level in stride(from: levels - 1, through: 0, by: -1) {
-      node = #"{"id": "n\#(level)", "values": {"k\#(level % 3)": \#(level)}, "children": [\#(node)]}"#
+      node =
+        #"{"id": "n\#(level)", "values": {"k\#(level % 3)": \#(level)}, "children": [\#(node)]}"#
     }
     let text = Self.scene(#""main": {"focus": "n\#(levels)", "root": \#(node)}"#)
     let app = try SceneFile.decode(text).app
@@ -117,6 +163,7 @@ import Testing
   @Test("A scene file over the size limit is refused as too large")
   func tooLarge() {
     let bytes = [UInt8](repeating: 0x20, count: SceneFile.maxFileSize + 1)
-    #expect { try SceneFile.decode(bytes) } throws: { error in "\(error)".contains("over the limit") }
+    #expect { try SceneFile.decode(bytes) } throws: { error in "\(error)".contains("over the limit")
+    }
   }
 }

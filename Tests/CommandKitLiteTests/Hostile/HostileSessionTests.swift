@@ -20,7 +20,9 @@ import Testing
     """
   }
 
-  static func window(_ id: String, template: String = "main", kind: String = "window", parent: String? = nil) -> String {
+  static func window(
+    _ id: String, template: String = "main", kind: String = "window", parent: String? = nil
+  ) -> String {
     """
     {"id": "\(id)", "template": "\(template)", "kind": "\(kind)", "display": "main",
      "minimized": false, "parent": \(parent.map { "\"\($0)\"" } ?? "null"), "hidden": [],
@@ -45,11 +47,12 @@ import Testing
 
   @Test("Sheets whose parents form a cycle are skipped with warnings, never looped on")
   func parentCycle() throws {
-    let text = Self.session(windows: [
-      Self.window("a", template: "sheet", kind: "sheet", parent: "b"),
-      Self.window("b", template: "sheet", kind: "sheet", parent: "a"),
-      Self.window("w1"),
-    ].joined(separator: ","), key: "\"a\"")
+    let text = Self.session(
+      windows: [
+        Self.window("a", template: "sheet", kind: "sheet", parent: "b"),
+        Self.window("b", template: "sheet", kind: "sheet", parent: "a"),
+        Self.window("w1"),
+      ].joined(separator: ","), key: "\"a\"")
     guard case .success(let (app, warnings)) = try Self.restore(text) else { return }
     #expect(app.window("a") == nil && app.window("b") == nil)
     #expect(warnings.count >= 2)
@@ -57,7 +60,8 @@ import Testing
 
   @Test("A sheet that is its own parent is skipped")
   func selfParent() throws {
-    let text = Self.session(windows: Self.window("a", template: "sheet", kind: "sheet", parent: "a"))
+    let text = Self.session(
+      windows: Self.window("a", template: "sheet", kind: "sheet", parent: "a"))
     guard case .success(let (app, warnings)) = try Self.restore(text) else { return }
     #expect(app.windows.isEmpty)
     #expect(!warnings.isEmpty)
@@ -74,14 +78,15 @@ import Testing
     #expect(!warnings.isEmpty)
   }
 
-  @Test("Wrong types, duplicate keys, deep nesting and invalid UTF-8 are refused",
-        arguments: [
-          #"{"format": 5}"#,
-          #"{"format": "commandkitlite-session", "version": "1"}"#,
-          #"{"format": "commandkitlite-session", "format": "x"}"#,
-          String(repeating: "[", count: 100_000),
-          Self.session(windows: #"{"id": 7}"#),
-        ])
+  @Test(
+    "Wrong types, duplicate keys, deep nesting and invalid UTF-8 are refused",
+    arguments: [
+      #"{"format": 5}"#,
+      #"{"format": "commandkitlite-session", "version": "1"}"#,
+      #"{"format": "commandkitlite-session", "format": "x"}"#,
+      String(repeating: "[", count: 100_000),
+      Self.session(windows: #"{"id": 7}"#),
+    ])
   func refused(_ text: String) throws {
     guard case .failure(let error) = try Self.restore(text) else {
       Issue.record("accepted a hostile session file")
@@ -99,7 +104,9 @@ import Testing
 
   // Fuzz/regressions/restore/version-too-large-for-Int.json: a version of 4.4e56 trapped
   // converting to Int in SessionSnapshot(json:).
-  @Test("Kept restore inputs load, or fail, without crashing", arguments: FuzzRegressionTests.inputs("restore"))
+  @Test(
+    "Kept restore inputs load, or fail, without crashing",
+    arguments: FuzzRegressionTests.inputs("restore"))
   func keptInputs(_ input: FuzzInput) throws {
     let base = try Self.app()
     guard let document = try? JSONParser().parse(input.bytes),

@@ -1,5 +1,6 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// SPEC §19: every key AppKit and UIKit name can be written, any single character is a key,
 /// and shifted punctuation is one shortcut with its shift+key spelling on the US layout.
@@ -47,8 +48,9 @@ import Testing
     #expect(try KeyboardShortcut(parsing: shortcut.description) == shortcut)
   }
 
-  @Test("Every key name parses, round-trips, is its own key and has an integer code",
-        arguments: KeyEquivalent.names)
+  @Test(
+    "Every key name parses, round-trips, is its own key and has an integer code",
+    arguments: KeyEquivalent.names)
   func everyName(_ name: String) throws {
     let shortcut = try KeyboardShortcut(parsing: "ctrl+" + name)
     #expect(shortcut.key.name == name)
@@ -152,8 +154,9 @@ import Testing
     .init(lhs: "shift+cmd+keypad/", rhs: "cmd+keypad/", equal: false),
   ]
 
-  @Test("Spellings of one press are equal and hash alike; other keys are not",
-        arguments: equalities)
+  @Test(
+    "Spellings of one press are equal and hash alike; other keys are not",
+    arguments: equalities)
   func equality(_ c: Equality) throws {
     let lhs = try KeyboardShortcut(parsing: c.lhs)
     let rhs = try KeyboardShortcut(parsing: c.rhs)
@@ -190,8 +193,9 @@ import Testing
     .init(input: "cmd+§", canonical: "cmd+§", glyphs: "⌘§"),
   ]
 
-  @Test("Any single character is a key; upper case means shift only when it round-trips",
-        arguments: unicodeCases)
+  @Test(
+    "Any single character is a key; upper case means shift only when it round-trips",
+    arguments: unicodeCases)
   func unicode(_ c: ShortcutCase) throws {
     let shortcut = try KeyboardShortcut(parsing: c.input)
     #expect(shortcut.description == c.canonical)
@@ -261,10 +265,12 @@ import Testing
     .init(first: "opt+cmd+#", second: "opt+shift+cmd+3", shortcut: "opt+shift+cmd+3"),
   ]
 
-  @Test("Two commands on the two spellings of one press are one shortcut to the audit",
-        arguments: pairs)
+  @Test(
+    "Two commands on the two spellings of one press are one shortcut to the audit",
+    arguments: pairs)
   func auditSeesOnePress(_ c: Pair) throws {
-    let text = Self.scene("""
+    let text = Self.scene(
+      """
       {"id": "a", "title": "A", "menu": "Edit", "shortcut": "\(c.first)"},
       {"id": "b", "title": "B", "menu": "Edit", "shortcut": "\(c.second)"}
       """)
@@ -281,9 +287,11 @@ import Testing
   @Test("A reserved press is refused whichever way it is spelled")
   func reservedSpelling() throws {
     // The table writes ⇧⌘` (previous window); cmd+~ is the same press.
-    let loaded = try SceneFile.decode(Self.scene("""
-      {"id": "a", "title": "A", "menu": "Window", "shortcut": "cmd+~"}
-      """))
+    let loaded = try SceneFile.decode(
+      Self.scene(
+        """
+        {"id": "a", "title": "A", "menu": "Window", "shortcut": "cmd+~"}
+        """))
     #expect(loaded.app.effectiveShortcut(of: "a") == nil)
     #expect(loaded.warnings.contains { $0.contains("cmd+~") || $0.contains("⌘~") })
   }

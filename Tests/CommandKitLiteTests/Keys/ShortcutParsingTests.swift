@@ -88,15 +88,21 @@ struct ShortcutCase: Sendable, CustomTestStringConvertible {
     .init(input: "", problem: .empty, mentions: "Empty shortcut"),
     .init(input: "cmd+", problem: .missingKey, mentions: "Missing key in 'cmd+'"),
     .init(input: "⌘", problem: .missingKey, mentions: "Missing key"),
-    .init(input: "cmd+retrun", problem: .unknownKey("retrun", suggestion: "return"),
-          mentions: "Unknown key 'retrun' in 'cmd+retrun'. Did you mean 'return'?"),
-    .init(input: "cmnd+z", problem: .unknownModifier("cmnd", suggestion: "cmd"),
-          mentions: "Unknown modifier 'cmnd' in 'cmnd+z'. Did you mean 'cmd'?"),
+    .init(
+      input: "cmd+retrun", problem: .unknownKey("retrun", suggestion: "return"),
+      mentions: "Unknown key 'retrun' in 'cmd+retrun'. Did you mean 'return'?"),
+    .init(
+      input: "cmnd+z", problem: .unknownModifier("cmnd", suggestion: "cmd"),
+      mentions: "Unknown modifier 'cmnd' in 'cmnd+z'. Did you mean 'cmd'?"),
     .init(input: "cmd+cmd+z", problem: .duplicateModifier("cmd"), mentions: "appears twice"),
     .init(input: "cmd++", problem: .plusKey, mentions: "cmd+="),
-    .init(input: "cmd+abc", problem: .unknownKey("abc", suggestion: nil), mentions: "Unknown key 'abc'"),
-    .init(input: "hyper+x", problem: .unknownModifier("hyper", suggestion: nil), mentions: "Use ctrl, opt, shift, cmd or fn"),
-    .init(input: "f36", problem: .unknownKey("f36", suggestion: "f3"), mentions: "Unknown key 'f36'"),
+    .init(
+      input: "cmd+abc", problem: .unknownKey("abc", suggestion: nil), mentions: "Unknown key 'abc'"),
+    .init(
+      input: "hyper+x", problem: .unknownModifier("hyper", suggestion: nil),
+      mentions: "Use ctrl, opt, shift, cmd or fn"),
+    .init(
+      input: "f36", problem: .unknownKey("f36", suggestion: "f3"), mentions: "Unknown key 'f36'"),
   ]
 
   @Test("Bad shortcuts name the bad token and the fix", arguments: badCases)
@@ -162,14 +168,17 @@ struct ShortcutCase: Sendable, CustomTestStringConvertible {
     Case(lhs: "é", rhs: "e", equal: false),
   ]
 
-  @Test("Keys are equal exactly when their characters are, and equal keys hash alike", arguments: cases)
+  @Test(
+    "Keys are equal exactly when their characters are, and equal keys hash alike", arguments: cases)
   func equality(_ item: Case) {
     let lhs = KeyEquivalent(item.lhs)
     let rhs = KeyEquivalent(item.rhs)
     #expect((lhs == rhs) == item.equal)
     #expect((lhs == rhs) == (item.lhs == item.rhs))
     if item.equal { #expect(lhs.hashValue == rhs.hashValue) }
-    let shortcuts: Set = [KeyboardShortcut(lhs, modifiers: .control), KeyboardShortcut(rhs, modifiers: .control)]
+    let shortcuts: Set = [
+      KeyboardShortcut(lhs, modifiers: .control), KeyboardShortcut(rhs, modifiers: .control),
+    ]
     #expect(shortcuts.count == (item.equal ? 1 : 2))
   }
 }

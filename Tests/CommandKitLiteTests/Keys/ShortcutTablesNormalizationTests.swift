@@ -1,10 +1,12 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// The reserved and standard tables are written in the research table's notation; parsed,
 /// they must agree with SPEC §19's normalisation (`shift+cmd+/` is `cmd+?`).
 @Suite struct ShortcutTablesNormalizationTests {
-  static let entries: [String] = ShortcutTables.reservedData.values.flatMap { $0.map(\.0) }
+  static let entries: [String] =
+    ShortcutTables.reservedData.values.flatMap { $0.map(\.0) }
     + ShortcutTables.standardData.flatMap { [$0.3] + $0.4 }
 
   @Test("Every table entry parses and its canonical text parses back to it", arguments: entries)

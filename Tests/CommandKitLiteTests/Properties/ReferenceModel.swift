@@ -103,7 +103,8 @@ struct ReferenceModel {
         Node(
           id: info.id, parent: info.parent.flatMap { position[$0] }, isFocusable: info.isFocusable,
           isDisabled: info.isDisabled, isHidden: info.isHidden, isTextInput: info.isTextInput,
-          isMultiline: info.isMultiline, isSelectable: info.isSelectable, selection: info.selection, values: info.values.json,
+          isMultiline: info.isMultiline, isSelectable: info.isSelectable, selection: info.selection,
+          values: info.values.json,
           sceneValues: info.sceneValues.json, keyHandlers: info.keyHandlers, actions: info.actions,
           escape: info.escape, magicTap: info.magicTap, contextMenu: info.contextMenu)
       }
@@ -312,7 +313,9 @@ struct ReferenceModel {
     }
     if !commandOrControl {
       let passing: [KeyEquivalent] = [.escape, .clear]
-      if passing.contains(shortcut.key) || shortcut.key.name.hasPrefix("f") && shortcut.key.name.count > 1 {
+      if passing.contains(shortcut.key)
+        || shortcut.key.name.hasPrefix("f") && shortcut.key.name.count > 1
+      {
         return .passes
       }
       if shortcut.key == .return { return multiline ? .consumes : .passes }
@@ -347,7 +350,8 @@ struct ReferenceModel {
       var current = keyWindow.focus
       if textFirst, let textNode {
         switch textAnswer(shortcut, multiline: keyWindow.nodes[textNode].isMultiline) {
-        case .consumes: return Dispatch(outcome: .consumed, node: keyWindow.path(textNode).description)
+        case .consumes:
+          return Dispatch(outcome: .consumed, node: keyWindow.path(textNode).description)
         case .movesFocus: return Dispatch(outcome: .focus)
         case .passes: break
         }
@@ -357,7 +361,8 @@ struct ReferenceModel {
         let node = keyWindow.nodes[index]
         if node.isTextInput, !textFirst, !skipText, index == textNode {
           switch textAnswer(shortcut, multiline: node.isMultiline) {
-          case .consumes: return Dispatch(outcome: .consumed, node: keyWindow.path(index).description)
+          case .consumes:
+            return Dispatch(outcome: .consumed, node: keyWindow.path(index).description)
           case .movesFocus: return Dispatch(outcome: .focus)
           case .passes: break
           }
@@ -385,8 +390,10 @@ struct ReferenceModel {
     }
     let decided: Dispatch?
     if platform == .macOS {
-      let equivalent = shortcut.modifiers.contains(.command) || shortcut.modifiers.contains(.control)
-      decided = equivalent ? menu() ?? chain(textFirst: false) : chain(textFirst: false) ?? menu() ?? tab()
+      let equivalent =
+        shortcut.modifiers.contains(.command) || shortcut.modifiers.contains(.control)
+      decided =
+        equivalent ? menu() ?? chain(textFirst: false) : chain(textFirst: false) ?? menu() ?? tab()
     } else {
       // UIKit: text input and the focus system first, then key commands inside out.
       decided =

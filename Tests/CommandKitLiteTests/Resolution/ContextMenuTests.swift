@@ -36,7 +36,10 @@ import Testing
   @Test("A selection outside the node's items is an error and changes nothing")
   func itemsEnforced() throws {
     var app = try Fixtures.notes()
-    #expect(throws: CommandKitError.notInItems(Builders.path("w1/list"), ids: ["zz"], items: ["n1", "n2", "n3"])) {
+    #expect(
+      throws: CommandKitError.notInItems(
+        Builders.path("w1/list"), ids: ["zz"], items: ["n1", "n2", "n3"])
+    ) {
       try app.select(["n2", "zz"], in: Builders.path("w1/list"))
     }
     #expect(try app.selection(of: Builders.path("w1/list")) == ["n1"])

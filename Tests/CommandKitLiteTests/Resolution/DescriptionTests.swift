@@ -58,8 +58,9 @@ import Testing
     let view = try #require(app.validatedMenu("View"))
     #expect("\(view)" == "View\n  Hide Sidebar ⌃⌘S (view.showSidebar)")
     let context = try app.contextMenu(for: NodePath(window: "w1", node: "list"))
-    #expect("\(context)" == "w1/list, selection [n1]: "
-      + context.items.map { "\($0.title) \($0.shortcut?.glyphs ?? "") (\($0.id))" }
+    #expect(
+      "\(context)" == "w1/list, selection [n1]: "
+        + context.items.map { "\($0.title) \($0.shortcut?.glyphs ?? "") (\($0.id))" }
         .joined(separator: ", "))
     #expect("\(context)".hasPrefix("w1/list, selection [n1]: Pin Note ⌥⌘P (note.pin)"))
     try app.focus(NodePath(window: "w1", node: "editor"))

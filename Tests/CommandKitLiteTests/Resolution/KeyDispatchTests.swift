@@ -7,21 +7,27 @@ import Testing
 
   func app(platform: Platform = .macOS) throws -> App {
     var app = App(name: "K", platform: platform)
-    let root = ViewNode("root", children: [
-      ViewNode("list").focusable().selectable(items: ["a", "b"], selection: ["a"])
-        .onKeyPress(s("up"), action: "selectPrevious"),
-      ViewNode("editor", children: [ViewNode("field").textInput()])
-        .onKeyPress(s("x"), action: "outerX").onKeyPress(s("cmd+k"), action: "link"),
-      ViewNode("handlerField").textInput().onKeyPress(s("y"), action: "fieldY"),
-    ]).onKeyPress(s("cmd+e"), action: "rootE")
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("list").focusable().selectable(items: ["a", "b"], selection: ["a"])
+          .onKeyPress(s("up"), action: "selectPrevious"),
+        ViewNode("editor", children: [ViewNode("field").textInput()])
+          .onKeyPress(s("x"), action: "outerX").onKeyPress(s("cmd+k"), action: "link"),
+        ViewNode("handlerField").textInput().onKeyPress(s("y"), action: "fieldY"),
+      ]
+    ).onKeyPress(s("cmd+e"), action: "rootE")
     try app.addTemplate(WindowTemplate("main", kind: .document, root: root))
     try app.addTemplate(WindowTemplate("panel", kind: .panel, root: ViewNode("p").focusable()))
     try app.register([
-      Command(id: "edit.delete", title: "Delete", menu: "Edit", shortcut: s("delete"), requires: "selection", enabledIf: .nonEmpty),
+      Command(
+        id: "edit.delete", title: "Delete", menu: "Edit", shortcut: s("delete"),
+        requires: "selection", enabledIf: .nonEmpty),
       Command(id: "first", title: "First", menu: "File", shortcut: s("cmd+d"), requires: "never"),
       Command(id: "second", title: "Second", menu: "Edit", shortcut: s("cmd+d")),
       Command(id: "off", title: "Off", menu: "Edit", shortcut: s("cmd+j"), requires: "never"),
-      Command(id: "tabber", title: "Tabber", menu: "Edit", shortcut: s("ctrl+tab"), requires: "never"),
+      Command(
+        id: "tabber", title: "Tabber", menu: "Edit", shortcut: s("ctrl+tab"), requires: "never"),
       Command(id: "x", title: "X", menu: "Edit", shortcut: s("x")),
     ])
     try app.open("main", id: "w")
@@ -37,7 +43,9 @@ import Testing
     #expect(app.why(s("cmd+tab")).outcome == .reserved)
   }
 
-  @Test("Every fn combination is reserved on iPadOS, iOS and visionOS", arguments: [Platform.iPadOS, .iOS, .visionOS])
+  @Test(
+    "Every fn combination is reserved on iPadOS, iOS and visionOS",
+    arguments: [Platform.iPadOS, .iOS, .visionOS])
   func fnReserved(platform: Platform) throws {
     var app = try app(platform: platform)
     #expect(app.press(s("fn+k")).outcome == .reserved)
@@ -119,8 +127,9 @@ import Testing
     let result = app.press(s("cmd+d"))
     #expect(result.outcome == .performed)
     #expect(result.command == "second")
-        // AppKit offers a ⌘ key to the menu before the focused view (SPEC §13).
-    #expect(app.why(s("cmd+d")).steps.map(\.step) == ["reserved", "profile", "menu first", "menu second"])
+    // AppKit offers a ⌘ key to the menu before the focused view (SPEC §13).
+    #expect(
+      app.why(s("cmd+d")).steps.map(\.step) == ["reserved", "profile", "menu first", "menu second"])
   }
 
   @Test("Bound commands that are all disabled give 'disabled'")
@@ -166,13 +175,18 @@ import Testing
   @Test("Registering a command or handler with a hard-reserved shortcut names the system function")
   func registerReserved() throws {
     var app = try app()
-    #expect(throws: CommandKitError.reservedShortcut(s("cmd+space"), use: "Show/hide Spotlight search", platform: .macOS)) {
+    #expect(
+      throws: CommandKitError.reservedShortcut(
+        s("cmd+space"), use: "Show/hide Spotlight search", platform: .macOS)
+    ) {
       try app.register(Command(id: "spot", title: "S", menu: "Edit", shortcut: s("cmd+space")))
     }
-    let error = CommandKitError.reservedShortcut(s("cmd+space"), use: "Show/hide Spotlight search", platform: .macOS)
+    let error = CommandKitError.reservedShortcut(
+      s("cmd+space"), use: "Show/hide Spotlight search", platform: .macOS)
     #expect(error.description.contains("Spotlight"))
     #expect(throws: CommandKitError.self) {
-      try app.addTemplate(WindowTemplate("bad", root: ViewNode("n").onKeyPress(s("cmd+tab"), action: "x")))
+      try app.addTemplate(
+        WindowTemplate("bad", root: ViewNode("n").onKeyPress(s("cmd+tab"), action: "x")))
     }
     var pad = App(name: "P", platform: .iPadOS)
     #expect(throws: CommandKitError.self) {
@@ -211,11 +225,15 @@ import Testing
   func typedAction() throws {
     let received = Mutex<[String]>([])
     var app = App(name: "T")
-    try app.addTemplate(WindowTemplate("t", root: ViewNode("n").focusable().selectable(selection: ["q"])))
-    try app.register(Command("edit.delete", "Delete", menu: "Edit", shortcut: s("cmd+backspace"),
-                             requires: \.selection, enabledIf: .nonEmpty) { selection in
-      received.withLock { $0 = selection }
-    })
+    try app.addTemplate(
+      WindowTemplate("t", root: ViewNode("n").focusable().selectable(selection: ["q"])))
+    try app.register(
+      Command(
+        "edit.delete", "Delete", menu: "Edit", shortcut: s("cmd+backspace"),
+        requires: \.selection, enabledIf: .nonEmpty
+      ) { selection in
+        received.withLock { $0 = selection }
+      })
     try app.open("t")
     #expect(app.press(s("cmd+delete")).outcome == .performed)
     #expect(received.withLock { $0 } == ["q"])
@@ -224,14 +242,26 @@ import Testing
   @Test("Effects change the simulated app: open, sheet, dismiss, close, toggle")
   func effects() throws {
     var app = App(name: "E")
-    try app.addTemplate(WindowTemplate("main", root: ViewNode("n").focusable(), sceneValues: FocusedValues(JSONObject([("flag", true)]))))
+    try app.addTemplate(
+      WindowTemplate(
+        "main", root: ViewNode("n").focusable(),
+        sceneValues: FocusedValues(JSONObject([("flag", true)]))))
     try app.addTemplate(WindowTemplate("confirm", kind: .sheet, root: ViewNode("ok").focusable()))
     try app.register([
-      Command(id: "new", title: "New", menu: "File", shortcut: s("cmd+n"), effect: .open(template: "main")),
-      Command(id: "ask", title: "Ask", menu: "File", shortcut: s("cmd+k"), effect: .sheet(template: "confirm")),
-      Command(id: "done", title: "Done", menu: "File", shortcut: s("cmd+return"), effect: .dismissKeyWindow),
-      Command(id: "close", title: "Close", menu: "File", shortcut: s("cmd+w"), effect: .closeKeyWindow),
-      Command(id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"), requires: "flag", effect: .toggle(key: "flag")),
+      Command(
+        id: "new", title: "New", menu: "File", shortcut: s("cmd+n"), effect: .open(template: "main")
+      ),
+      Command(
+        id: "ask", title: "Ask", menu: "File", shortcut: s("cmd+k"),
+        effect: .sheet(template: "confirm")),
+      Command(
+        id: "done", title: "Done", menu: "File", shortcut: s("cmd+return"),
+        effect: .dismissKeyWindow),
+      Command(
+        id: "close", title: "Close", menu: "File", shortcut: s("cmd+w"), effect: .closeKeyWindow),
+      Command(
+        id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"), requires: "flag",
+        effect: .toggle(key: "flag")),
     ])
     #expect(app.press(s("cmd+n")).outcome == .blocked)
     #expect(try app.invoke("new").outcome == .performed)
@@ -258,7 +288,9 @@ import Testing
         id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"),
         effect: .toggle(key: "missing"),
         action: CommandAction { _ in ran.withLock { $0 += 1 } }),
-      Command(id: "ask", title: "Ask", menu: "File", shortcut: s("cmd+k"), effect: .sheet(template: "nope")),
+      Command(
+        id: "ask", title: "Ask", menu: "File", shortcut: s("cmd+k"),
+        effect: .sheet(template: "nope")),
     ])
     try app.open("main")
     let windowsBefore = app.windows.map(\.id)
@@ -278,12 +310,14 @@ import Testing
   func localHandlerRuns() throws {
     let count = Mutex(0)
     var app = App(name: "L")
-    let root = ViewNode("root", children: [
-      ViewNode("list").focusable().onKeyPress(s("up"), action: "selectPrevious") {
-        count.withLock { $0 += 1 }
-      },
-      ViewNode("other").focusable(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("list").focusable().onKeyPress(s("up"), action: "selectPrevious") {
+          count.withLock { $0 += 1 }
+        },
+        ViewNode("other").focusable(),
+      ])
     try app.addTemplate(WindowTemplate("main", root: root, focus: "list"))
     try app.open("main", id: "w")
     #expect(app.press(s("up")).outcome == .local)

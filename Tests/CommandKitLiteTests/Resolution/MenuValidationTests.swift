@@ -2,12 +2,16 @@ import CommandKitLite
 import Testing
 
 @Suite struct MenuValidationTests {
-  func command(_ id: String, _ menu: String, group: CommandGroupPlacement? = nil, requires: String? = nil,
-               enabledIf: EnablementRule = .present) -> Command {
+  func command(
+    _ id: String, _ menu: String, group: CommandGroupPlacement? = nil, requires: String? = nil,
+    enabledIf: EnablementRule = .present
+  ) -> Command {
     Command(id: id, title: id, menu: menu, group: group, requires: requires, enabledIf: enabledIf)
   }
 
-  @Test("Menus follow App, File, Edit, Format, View, custom menus, Window, Help; empty menus are left out")
+  @Test(
+    "Menus follow App, File, Edit, Format, View, custom menus, Window, Help; empty menus are left out"
+  )
   func menuOrder() throws {
     var app = App(name: "Demo")
     try app.register([
@@ -16,7 +20,10 @@ import Testing
       command("edit", "Edit"), command("file", "File"), command("about", "App"),
       command("custom3", "Tools"),
     ])
-    #expect(app.validatedMenuBar().map(\.title) == ["Demo", "File", "Edit", "Format", "View", "Tools", "Note", "Window", "Help"])
+    #expect(
+      app.validatedMenuBar().map(\.title) == [
+        "Demo", "File", "Edit", "Format", "View", "Tools", "Note", "Window", "Help",
+      ])
     #expect(app.validatedMenu("Tools")?.items.map(\.id) == ["custom2", "custom3"])
   }
 
@@ -93,8 +100,10 @@ import Testing
   @Test("titleBy picks the title from a Boolean; checkedBy shows a checkmark for true")
   func titleAndCheck() throws {
     var app = App(name: "Demo")
-    try app.register(Command(id: "t", title: "Toggle", menu: "View", checkedBy: "on",
-                             titleBy: TitleRule(key: "on", whenTrue: "Hide", whenFalse: "Show")))
+    try app.register(
+      Command(
+        id: "t", title: "Toggle", menu: "View", checkedBy: "on",
+        titleBy: TitleRule(key: "on", whenTrue: "Hide", whenFalse: "Show")))
     #expect(app.validate("t")?.title == "Toggle")
     #expect(app.validate("t")?.isChecked == false)
     app.setAppValue(true as JSONValue, named: "on")
@@ -111,7 +120,9 @@ import Testing
     try app.register([
       Command(id: "a", title: "A", menu: "File", shortcut: Fixtures.shortcut("cmd+a")),
       Command(id: "b", title: "B", menu: "File"),
-      Command(id: "c", title: "C", menu: "Edit", shortcut: Fixtures.shortcut("cmd+c"), requires: "missing"),
+      Command(
+        id: "c", title: "C", menu: "Edit", shortcut: Fixtures.shortcut("cmd+c"), requires: "missing"
+      ),
       Command(id: "d", title: "D", menu: "Note", shortcut: Fixtures.shortcut("cmd+d")),
     ])
     let overlay = app.shortcutOverlay()

@@ -14,19 +14,26 @@ import Testing
       Command(id: "menu.k", title: "Menu K", menu: "Edit", shortcut: s("cmd+k")),
       Command(id: "menu.up", title: "Menu Up", menu: "Edit", shortcut: s("opt+up")),
       Command(id: "menu.send", title: "Menu Send", menu: "Edit", shortcut: s("cmd+return")),
-      Command(id: "find.next", title: "Find Next", menu: "Edit", shortcut: s("cmd+g"),
-              requires: "never"),
+      Command(
+        id: "find.next", title: "Find Next", menu: "Edit", shortcut: s("cmd+g"),
+        requires: "never"),
       Command(id: "app.g", title: "App G", menu: "Tools", shortcut: s("cmd+g")),
-      Command(id: "never.j", title: "Never J", menu: "Edit", shortcut: s("cmd+j"),
-              requires: "never"),
+      Command(
+        id: "never.j", title: "Never J", menu: "Edit", shortcut: s("cmd+j"),
+        requires: "never"),
     ])
-    let root = ViewNode("root", children: [
-      ViewNode("form", children: [
-        ViewNode("list").focusable().onKeyPress(s("cmd+k"), action: "listK")
-          .onKeyPress(s("opt+up"), action: "listUp").onKeyPress(s("cmd+j"), action: "listJ"),
-      ]).control(Control("Send", shortcut: s("cmd+return"), action: "send")),
-      ViewNode("field").textInput(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode(
+          "form",
+          children: [
+            ViewNode("list").focusable().onKeyPress(s("cmd+k"), action: "listK")
+              .onKeyPress(s("opt+up"), action: "listUp").onKeyPress(s("cmd+j"), action: "listJ")
+          ]
+        ).control(Control("Send", shortcut: s("cmd+return"), action: "send")),
+        ViewNode("field").textInput(),
+      ])
     try app.addTemplate(WindowTemplate("main", kind: .document, root: root, focus: "list"))
     try app.open("main", id: "w")
     return app
@@ -93,7 +100,9 @@ import Testing
   @Test("Profiles follow the platform")
   func profiles() {
     #expect(DispatchProfile(.macOS) == .appkit)
-    for platform in [Platform.iPadOS, .iOS, .visionOS] { #expect(DispatchProfile(platform) == .uikit) }
+    for platform in [Platform.iPadOS, .iOS, .visionOS] {
+      #expect(DispatchProfile(platform) == .uikit)
+    }
   }
 }
 
@@ -108,12 +117,14 @@ import Testing
       Command(id: "ctrl.a", title: "Ctrl A", menu: "Edit", shortcut: s("ctrl+a")),
       Command(id: "cmd.left", title: "Cmd Left", menu: "Edit", shortcut: s("cmd+left")),
     ])
-    let root = ViewNode("root", children: [
-      ViewNode("field").textInput(),
-      ViewNode("notes", role: "textEditor").textInput(),
-      ViewNode("body").textInput().multiline(),
-      ViewNode("other").focusable(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("field").textInput(),
+        ViewNode("notes", role: "textEditor").textInput(),
+        ViewNode("body").textInput().multiline(),
+        ViewNode("other").focusable(),
+      ])
     try app.addTemplate(WindowTemplate("main", root: root, focus: "field"))
     try app.open("main", id: "w")
     return app
@@ -183,8 +194,9 @@ import Testing
     .init(key: "f1", consumed: false), .init(key: "clear", consumed: false),
   ]
 
-  @Test("A field consumes typing and movement keys, not Escape or function keys",
-        arguments: plainKeys)
+  @Test(
+    "A field consumes typing and movement keys, not Escape or function keys",
+    arguments: plainKeys)
   func plainKeysInField(_ c: KeyCase) throws {
     var app = try app()
     #expect((app.press(s(c.key)).outcome == .consumed) == c.consumed)
@@ -203,36 +215,52 @@ import Testing
   func app(counter: Counter = Counter()) throws -> App {
     var app = App(name: "Mail", platform: .macOS)
     try app.register([
-      Command(id: "mail.send", title: "Send", menu: "Message", shortcut: s("shift+cmd+d"),
-              requires: "draft"),
+      Command(
+        id: "mail.send", title: "Send", menu: "Message", shortcut: s("shift+cmd+d"),
+        requires: "draft")
     ])
-    let compose = ViewNode("compose", children: [
-      ViewNode("to").textInput(),
-      ViewNode("buttons", children: [
-        ViewNode("send").control(Control("Send", shortcut: s("cmd+return"), command: "mail.send")),
-      ]),
-    ]).focusedValue(named: "draft", "d1")
+    let compose = ViewNode(
+      "compose",
+      children: [
+        ViewNode("to").textInput(),
+        ViewNode(
+          "buttons",
+          children: [
+            ViewNode("send").control(
+              Control("Send", shortcut: s("cmd+return"), command: "mail.send"))
+          ]),
+      ]
+    ).focusedValue(named: "draft", "d1")
     try app.addTemplate(WindowTemplate("compose", root: compose, focus: "to"))
-    let rename = ViewNode("form", children: [
-      ViewNode("name").textInput(),
-      ViewNode("ok").control(Control("OK", role: .defaultAction, action: "confirm") {
-        counter.add()
-      }),
-      ViewNode("cancel").control(Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
-      ViewNode("hiddenButton").hidden()
-        .control(Control("Hidden", shortcut: s("cmd+h"), action: "hidden")),
-    ])
+    let rename = ViewNode(
+      "form",
+      children: [
+        ViewNode("name").textInput(),
+        ViewNode("ok").control(
+          Control("OK", role: .defaultAction, action: "confirm") {
+            counter.add()
+          }),
+        ViewNode("cancel").control(
+          Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
+        ViewNode("hiddenButton").hidden()
+          .control(Control("Hidden", shortcut: s("cmd+h"), action: "hidden")),
+      ])
     try app.addTemplate(WindowTemplate("rename", kind: .sheet, root: rename, focus: "name"))
-    let panel = ViewNode("tools", children: [
-      ViewNode("apply").control(Control("Apply", shortcut: s("cmd+y"), action: "apply")
-        .keyWindowOnly()),
-    ])
+    let panel = ViewNode(
+      "tools",
+      children: [
+        ViewNode("apply").control(
+          Control("Apply", shortcut: s("cmd+y"), action: "apply")
+            .keyWindowOnly())
+      ])
     try app.addTemplate(WindowTemplate("palette", kind: .panel, root: panel))
-    let doc = ViewNode("doc", children: [
-      ViewNode("mainButton").control(Control("Main", shortcut: s("cmd+b"), action: "main")),
-      ViewNode("appkitButton").control(
-        Control("AppKit", shortcut: s("cmd+u"), action: "appkit").keyWindowOnly()),
-    ])
+    let doc = ViewNode(
+      "doc",
+      children: [
+        ViewNode("mainButton").control(Control("Main", shortcut: s("cmd+b"), action: "main")),
+        ViewNode("appkitButton").control(
+          Control("AppKit", shortcut: s("cmd+u"), action: "appkit").keyWindowOnly()),
+      ])
     try app.addTemplate(WindowTemplate("doc", kind: .document, root: doc))
     try app.open("compose", id: "c")
     return app
@@ -301,11 +329,14 @@ import Testing
 
   @Test("A role gives the conventional keys; an explicit shortcut replaces them")
   func roleShortcuts() {
-    #expect(Control("OK", role: .defaultAction, action: "ok").shortcuts
-      == [s("return"), s("keypadenter")])
-    #expect(Control("No", role: .cancelAction, action: "no").shortcuts == [s("escape"), s("cmd+.")])
-    #expect(Control("OK", shortcut: s("cmd+s"), role: .defaultAction, action: "ok").shortcuts
-      == [s("cmd+s")])
+    #expect(
+      Control("OK", role: .defaultAction, action: "ok").shortcuts
+        == [s("return"), s("keypadenter")])
+    #expect(
+      Control("No", role: .cancelAction, action: "no").shortcuts == [s("escape"), s("cmd+.")])
+    #expect(
+      Control("OK", shortcut: s("cmd+s"), role: .defaultAction, action: "ok").shortcuts
+        == [s("cmd+s")])
   }
 }
 
@@ -318,11 +349,14 @@ import Testing
     let seen = Mutex<[String]>([])
     var app = App(name: "H")
     try app.register(Command(id: "menu.up", title: "Up", menu: "Edit", shortcut: s("up")))
-    let root = ViewNode("outer", children: [
-      ViewNode("inner").focusable().onKeyPress(s("up"), action: "peek", result: .ignored) {
-        seen.withLock { $0.append("peek") }
-      },
-    ]).onKeyPress(s("down"), action: "outerDown")
+    let root = ViewNode(
+      "outer",
+      children: [
+        ViewNode("inner").focusable().onKeyPress(s("up"), action: "peek", result: .ignored) {
+          seen.withLock { $0.append("peek") }
+        }
+      ]
+    ).onKeyPress(s("down"), action: "outerDown")
     try app.addTemplate(WindowTemplate("main", root: root, focus: "inner"))
     try app.open("main", id: "w")
     let result = app.press(s("up"))
@@ -335,9 +369,12 @@ import Testing
   @Test("An ignoring handler lets an outer handler take the key")
   func ignoredThenOuter() throws {
     var app = App(name: "H")
-    let root = ViewNode("outer", children: [
-      ViewNode("inner").focusable().onKeyPress(s("x"), action: "peek", result: .ignored),
-    ]).onKeyPress(s("x"), action: "outerX")
+    let root = ViewNode(
+      "outer",
+      children: [
+        ViewNode("inner").focusable().onKeyPress(s("x"), action: "peek", result: .ignored)
+      ]
+    ).onKeyPress(s("x"), action: "outerX")
     try app.addTemplate(WindowTemplate("main", root: root, focus: "inner"))
     try app.open("main", id: "w")
     let result = app.press(s("x"))
@@ -367,11 +404,14 @@ import Testing
   @Test("swiftui resolves from the key window only; platform falls back to the main window")
   func keyWindowOnly() throws {
     var app = App(name: "S")
-    try app.register(Command(id: "edit.delete", title: "Delete", menu: "Edit",
-                             shortcut: Fixtures.shortcut("cmd+delete"), requires: "selection"))
-    try app.addTemplate(WindowTemplate(
-      "main", kind: .document,
-      root: ViewNode("list").focusable().selectable(items: ["a"], selection: ["a"])))
+    try app.register(
+      Command(
+        id: "edit.delete", title: "Delete", menu: "Edit",
+        shortcut: Fixtures.shortcut("cmd+delete"), requires: "selection"))
+    try app.addTemplate(
+      WindowTemplate(
+        "main", kind: .document,
+        root: ViewNode("list").focusable().selectable(items: ["a"], selection: ["a"])))
     try app.addTemplate(WindowTemplate("inspector", kind: .panel, root: ViewNode("p").focusable()))
     try app.open("main", id: "w")
     try app.open("inspector", id: "i")

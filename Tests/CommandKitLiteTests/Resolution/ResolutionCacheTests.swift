@@ -10,11 +10,13 @@ import Testing
 
   func app() throws -> App {
     var app = App(name: "C")
-    let root = ViewNode("root", children: [
-      ViewNode("outer", children: [ViewNode("inner").focusable()])
-        .focusedValue(named: "target", .string("outer")),
-      ViewNode("other").focusable().focusedValue(named: "target", .string("other")),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("outer", children: [ViewNode("inner").focusable()])
+          .focusedValue(named: "target", .string("outer")),
+        ViewNode("other").focusable().focusedValue(named: "target", .string("other")),
+      ])
     try app.addTemplate(WindowTemplate("doc", kind: .document, root: root))
     try app.register(
       Command(id: "act", title: "Act", menu: "Edit", shortcut: s("cmd+k"), requires: "target"))
@@ -92,7 +94,8 @@ import Testing
     try copy.focus(NodePath(window: "w1", node: "other"))
     #expect(provider(copy.press(s("cmd+k"))) == "w1/other")
     #expect(provider(original.press(s("cmd+k"))) == "w1/outer")
-    try original.setValue(JSONValue.string("inner"), named: "target", at: .node(NodePath(window: "w1", node: "inner")))
+    try original.setValue(
+      JSONValue.string("inner"), named: "target", at: .node(NodePath(window: "w1", node: "inner")))
     #expect(provider(original.press(s("cmd+k"))) == "w1/inner")
     #expect(provider(copy.press(s("cmd+k"))) == "w1/other")
   }

@@ -1,5 +1,6 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// The resolution memo is keyed on the app's part generations and releases what it holds
 /// when it is cleared (issue 13).
@@ -33,8 +34,14 @@ import Testing
   func rememberedMiss() {
     var memo = ResolutionMemo()
     var calls = 0
-    #expect(memo.resolution(at: 0) { calls += 1; return nil } == nil)
-    #expect(memo.resolution(at: 0) { calls += 1; return nil } == nil)
+    #expect(
+      memo.resolution(at: 0) {
+        calls += 1; return nil
+      } == nil)
+    #expect(
+      memo.resolution(at: 0) {
+        calls += 1; return nil
+      } == nil)
     #expect(calls == 1)
     #expect(memo.lookup(0).map { $0 == nil } == true)
     #expect(memo.lookup(1) == nil)

@@ -50,9 +50,10 @@ extension FocusedValues {
   @Test("Scene values are visible whatever has focus, even nothing")
   func sceneValuesWithoutFocus() throws {
     var app = App(name: "S")
-    try app.addTemplate(WindowTemplate(
-      "t", root: ViewNode("root").focusedSceneValue(\.deleteAction, DeleteAction(label: "node")),
-      sceneValues: FocusedValues(JSONObject([("mode", "template")]))))
+    try app.addTemplate(
+      WindowTemplate(
+        "t", root: ViewNode("root").focusedSceneValue(\.deleteAction, DeleteAction(label: "node")),
+        sceneValues: FocusedValues(JSONObject([("mode", "template")]))))
     try app.open("t", id: "w")
     #expect(app.focusedPath == nil)
     #expect(app.resolve("mode")?.provider == .scene("w"))
@@ -63,16 +64,20 @@ extension FocusedValues {
   @Test("A node's scene value (first available depth-first) wins over the template's")
   func nodeSceneValuesOverTemplate() throws {
     var app = App(name: "S")
-    let root = ViewNode("root", children: [
-      ViewNode("first").focusable().hidden().focusedValue(named: "unused", 1),
-      ViewNode("second").focusable(),
-      ViewNode("third").focusable(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("first").focusable().hidden().focusedValue(named: "unused", 1),
+        ViewNode("second").focusable(),
+        ViewNode("third").focusable(),
+      ])
     var tree = root
     tree.children[0].sceneValues[name: "mode"] = JSONValue.string("first")
     tree.children[1].sceneValues[name: "mode"] = JSONValue.string("second")
     tree.children[2].sceneValues[name: "mode"] = JSONValue.string("third")
-    try app.addTemplate(WindowTemplate("t", root: tree, sceneValues: FocusedValues(JSONObject([("mode", "template")]))))
+    try app.addTemplate(
+      WindowTemplate(
+        "t", root: tree, sceneValues: FocusedValues(JSONObject([("mode", "template")]))))
     try app.open("t", id: "w")
     #expect(app.resolve("mode")?.value as? JSONValue == "second")
     try app.setHidden(false, Builders.path("w/first"))
@@ -82,9 +87,13 @@ extension FocusedValues {
   @Test("The key window's scene values come before the main window's chain")
   func keySceneBeforeMain() throws {
     var app = App(name: "S")
-    try app.addTemplate(WindowTemplate("doc", kind: .document, root: ViewNode("n").focusable().focusedValue(named: "k", "doc")))
-    try app.addTemplate(WindowTemplate("panel", kind: .panel, root: ViewNode("p").focusable(),
-                                       sceneValues: FocusedValues(JSONObject([("k", "panel")]))))
+    try app.addTemplate(
+      WindowTemplate(
+        "doc", kind: .document, root: ViewNode("n").focusable().focusedValue(named: "k", "doc")))
+    try app.addTemplate(
+      WindowTemplate(
+        "panel", kind: .panel, root: ViewNode("p").focusable(),
+        sceneValues: FocusedValues(JSONObject([("k", "panel")]))))
     try app.open("doc", id: "d")
     try app.open("panel", id: "p")
     #expect(app.resolve("k")?.provider == .scene("p"))
@@ -141,7 +150,11 @@ extension FocusedValues {
   @Test("Typed resolution by key type and key path gives the value and its provider")
   func typed() throws {
     var app = App(name: "T")
-    let root = ViewNode("root", children: [ViewNode("list").focusable().focusedValue(\.deleteAction, DeleteAction(label: "rows"))])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("list").focusable().focusedValue(\.deleteAction, DeleteAction(label: "rows"))
+      ])
     try app.addTemplate(WindowTemplate("t", root: root))
     try app.open("t", id: "w")
     let byPath = try #require(app.resolve(\.deleteAction))

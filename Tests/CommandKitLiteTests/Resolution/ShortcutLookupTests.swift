@@ -19,19 +19,22 @@ import Testing
     return app
   }
 
-  @Test("A press finds the command bound to an equal shortcut, however its key is spelled",
-        arguments: cases)
+  @Test(
+    "A press finds the command bound to an equal shortcut, however its key is spelled",
+    arguments: cases)
   func equivalentKeys(_ item: Case) throws {
     var app = try app()
     let modifiers: EventModifiers = [.control, .option]
     try app.register(
-      Command(id: "bound", title: "Bound", menu: "Edit",
-              shortcut: KeyboardShortcut(KeyEquivalent(item.lhs), modifiers: modifiers)))
+      Command(
+        id: "bound", title: "Bound", menu: "Edit",
+        shortcut: KeyboardShortcut(KeyEquivalent(item.lhs), modifiers: modifiers)))
     let result = app.press(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers))
     #expect((result.command == "bound") == item.equal)
     #expect((result.outcome == .performed) == item.equal)
-    #expect(app.why(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers)).command
-            == (item.equal ? "bound" : nil))
+    #expect(
+      app.why(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers)).command
+        == (item.equal ? "bound" : nil))
   }
 
   @Test("Each of hundreds of bound shortcuts reaches its own command; unbound ones reach none")

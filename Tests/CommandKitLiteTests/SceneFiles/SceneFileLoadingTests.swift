@@ -15,7 +15,8 @@ import Testing
     let app = scene.app
     #expect(app.name == "Notes")
     #expect(app.platform == .macOS)
-    #expect(app.commands.map(\.id) == ["file.newNote", "edit.delete", "note.pin", "view.showSidebar"])
+    #expect(
+      app.commands.map(\.id) == ["file.newNote", "edit.delete", "note.pin", "view.showSidebar"])
     #expect(app.command("view.showSidebar")?.effect == .toggle(key: "sidebarVisible"))
     #expect(app.command("edit.delete")?.enabledIf == .nonEmpty)
     #expect(app.command("note.pin")?.group == nil)

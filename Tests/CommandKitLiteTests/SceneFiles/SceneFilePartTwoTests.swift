@@ -61,23 +61,44 @@ import Testing
   }
 
   static let bad: [Bad] = [
-    Bad(name: "unknown role", node: #"{"id": "b", "controls": [{"title": "OK", "role": "defalt", "action": "ok"}]}"#,
-        error: #"templates.main.root.controls[0].role: unknown role "defalt"; did you mean "default"?"#),
-    Bad(name: "command and action", node: #"{"id": "b", "controls": [{"title": "Go", "shortcut": "cmd+g", "command": "c", "action": "go"}]}"#,
-        error: #"templates.main.root.controls[0]: invalid control: a control runs a command or an action (with an optional effect), not both; drop "command" or drop "action" and "effect""#),
-    Bad(name: "neither command nor action", node: #"{"id": "b", "controls": [{"title": "Go", "shortcut": "cmd+g"}]}"#,
-        error: #"templates.main.root.controls[0]: invalid control: give the control a "command" to run, or an "action" and optional "effect""#),
-    Bad(name: "unknown command", node: #"{"id": "b", "controls": [{"title": "Go", "shortcut": "cmd+g", "command": "d"}]}"#,
-        error: #"templates.main.root.controls[0].command: unknown command "d"; did you mean "c"?"#),
-    Bad(name: "unknown handler result", node: #"{"id": "b", "keys": [{"shortcut": "up", "action": "u", "result": "ignore"}]}"#,
-        error: #"templates.main.root.keys[0].result: unknown result "ignore"; did you mean "ignored"?"#),
-    Bad(name: "multiline without text input", node: #"{"id": "b", "multiline": true}"#,
-        error: #"templates.main.root.multiline: "multiline" needs "textInput": true (only text inputs are multi-line)"#),
+    Bad(
+      name: "unknown role",
+      node: #"{"id": "b", "controls": [{"title": "OK", "role": "defalt", "action": "ok"}]}"#,
+      error:
+        #"templates.main.root.controls[0].role: unknown role "defalt"; did you mean "default"?"#),
+    Bad(
+      name: "command and action",
+      node:
+        #"{"id": "b", "controls": [{"title": "Go", "shortcut": "cmd+g", "command": "c", "action": "go"}]}"#,
+      error:
+        #"templates.main.root.controls[0]: invalid control: a control runs a command or an action (with an optional effect), not both; drop "command" or drop "action" and "effect""#
+    ),
+    Bad(
+      name: "neither command nor action",
+      node: #"{"id": "b", "controls": [{"title": "Go", "shortcut": "cmd+g"}]}"#,
+      error:
+        #"templates.main.root.controls[0]: invalid control: give the control a "command" to run, or an "action" and optional "effect""#
+    ),
+    Bad(
+      name: "unknown command",
+      node: #"{"id": "b", "controls": [{"title": "Go", "shortcut": "cmd+g", "command": "d"}]}"#,
+      error: #"templates.main.root.controls[0].command: unknown command "d"; did you mean "c"?"#),
+    Bad(
+      name: "unknown handler result",
+      node: #"{"id": "b", "keys": [{"shortcut": "up", "action": "u", "result": "ignore"}]}"#,
+      error:
+        #"templates.main.root.keys[0].result: unknown result "ignore"; did you mean "ignored"?"#),
+    Bad(
+      name: "multiline without text input", node: #"{"id": "b", "multiline": true}"#,
+      error:
+        #"templates.main.root.multiline: "multiline" needs "textInput": true (only text inputs are multi-line)"#
+    ),
   ]
 
   @Test("Bad Part II fields report their path and the fix", arguments: bad)
   func badFields(_ bad: Bad) {
-    let json = #"{"app": "T", "commands": [{"id": "c", "title": "C", "menu": "Edit"}], "#
+    let json =
+      #"{"app": "T", "commands": [{"id": "c", "title": "C", "menu": "Edit"}], "#
       + #""templates": {"main": {"root": "# + bad.node + "}}}"
     let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(json) }
     #expect(error?.errors.first?.description == bad.error)
@@ -88,21 +109,24 @@ import Testing
     let error = #expect(throws: SceneFileErrors.self) {
       try SceneFile.decode(#"{"app": "T", "semantics": "swift", "templates": {}}"#)
     }
-    #expect(error?.errors.map(\.description)
-      == [#"semantics: unknown semantics "swift"; expected one of platform, swiftui"#])
+    #expect(
+      error?.errors.map(\.description)
+        == [#"semantics: unknown semantics "swift"; expected one of platform, swiftui"#])
   }
 
   @Test("Cmd+D with listed modifiers warns that the upper case adds Shift")
   func impliedShift() throws {
-    let loaded = try SceneFile.decode(#"""
+    let loaded = try SceneFile.decode(
+      #"""
       {"app": "T", "commands": [{"id": "dup", "title": "Duplicate", "menu": "Edit",
        "shortcut": "Cmd+D"}, {"id": "z", "title": "Redo", "menu": "Edit",
        "shortcut": "shift+cmd+Z"}, {"id": "g", "title": "G", "menu": "Edit", "shortcut": "⌘G"}],
        "templates": {}}
       """#)
-    #expect(loaded.warnings == [
-      #"commands[0].shortcut: "Cmd+D" means shift+cmd+d (an upper-case letter adds Shift); write shift+cmd+d, or cmd+d"#
-    ])
+    #expect(
+      loaded.warnings == [
+        #"commands[0].shortcut: "Cmd+D" means shift+cmd+d (an upper-case letter adds Shift); write shift+cmd+d, or cmd+d"#
+      ])
     #expect(loaded.app.command("dup")?.shortcut?.description == "shift+cmd+d")
   }
 }

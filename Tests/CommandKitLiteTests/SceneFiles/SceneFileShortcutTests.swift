@@ -15,7 +15,8 @@ import Testing
 
   @Test("A reserved command shortcut: the command loads without it, with a warning")
   func reservedCommand() throws {
-    let scene = try SceneFile.decode(Self.scene(platform: "macOS", commandShortcut: "cmd+space", keyShortcut: "up"))
+    let scene = try SceneFile.decode(
+      Self.scene(platform: "macOS", commandShortcut: "cmd+space", keyShortcut: "up"))
     let command = try #require(scene.app.command("go"))
     #expect(command.shortcut == nil)
     #expect(command.rejectedShortcut?.text == "cmd+space")
@@ -24,30 +25,35 @@ import Testing
       return
     }
     #expect(shortcut.description == "cmd+space")
-    #expect(scene.warnings == [
-      #"commands[0].shortcut: cmd+space is reserved by macOS for "\#(reservation.use)"; command "go" loads without a shortcut (choose another one)"#
-    ])
+    #expect(
+      scene.warnings == [
+        #"commands[0].shortcut: cmd+space is reserved by macOS for "\#(reservation.use)"; command "go" loads without a shortcut (choose another one)"#
+      ])
   }
 
   @Test("An unparsable key-handler shortcut: the handler loads without it, with a warning")
   func invalidHandler() throws {
-    let scene = try SceneFile.decode(Self.scene(platform: "macOS", commandShortcut: "cmd+g", keyShortcut: "cmd+retrun"))
+    let scene = try SceneFile.decode(
+      Self.scene(platform: "macOS", commandShortcut: "cmd+g", keyShortcut: "cmd+retrun"))
     let handler = try #require(scene.app.window("main")?.node("r")?.keyHandlers.first)
     #expect(handler.shortcut == nil)
     #expect(handler.action == "jump")
     #expect(handler.rejectedShortcut?.text == "cmd+retrun")
-    #expect(scene.warnings == [
-      #"templates.main.root.keys[0].shortcut: shortcut "cmd+retrun" cannot be parsed (Unknown key 'retrun' in 'cmd+retrun'. Did you mean 'return'?); key handler "jump" loads without a shortcut"#
-    ])
+    #expect(
+      scene.warnings == [
+        #"templates.main.root.keys[0].shortcut: shortcut "cmd+retrun" cannot be parsed (Unknown key 'retrun' in 'cmd+retrun'. Did you mean 'return'?); key handler "jump" loads without a shortcut"#
+      ])
     #expect(scene.app.command("go")?.shortcut?.description == "cmd+g")
   }
 
   @Test("fn combinations are reserved on iPadOS but load on macOS")
   func platformDecides() throws {
-    let iPad = try SceneFile.decode(Self.scene(platform: "iPadOS", commandShortcut: "fn+e", keyShortcut: "up"))
+    let iPad = try SceneFile.decode(
+      Self.scene(platform: "iPadOS", commandShortcut: "fn+e", keyShortcut: "up"))
     #expect(iPad.app.command("go")?.shortcut == nil)
     #expect(iPad.warnings.count == 1)
-    let mac = try SceneFile.decode(Self.scene(platform: "macOS", commandShortcut: "fn+e", keyShortcut: "up"))
+    let mac = try SceneFile.decode(
+      Self.scene(platform: "macOS", commandShortcut: "fn+e", keyShortcut: "up"))
     #expect(mac.app.command("go")?.shortcut?.description == "fn+e")
     #expect(mac.warnings.isEmpty)
   }
@@ -56,7 +62,8 @@ import Testing
   func nothingHalfLoaded() throws {
     var app = try SceneFile.decode(SceneFixtures.notes).app
     let before = SessionSnapshot(app: app)
-    let bad = SceneFixtures.notes.replacingOccurrences(of: #""focus": "list""#, with: #""focus": "lst""#)
+    let bad = SceneFixtures.notes.replacingOccurrences(
+      of: #""focus": "list""#, with: #""focus": "lst""#)
     #expect(throws: SceneFileErrors.self) { app = try SceneFile.decode(bad).app }
     #expect(SessionSnapshot(app: app) == before)
     #expect(app.commands.count == 4)

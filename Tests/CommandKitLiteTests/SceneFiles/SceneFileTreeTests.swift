@@ -9,7 +9,8 @@ import Testing
 
   @Test("A nested tree loads with its children in order and every field in place")
   func nestedTreeLoads() throws {
-    let scene = try SceneFile.decode(#"""
+    let scene = try SceneFile.decode(
+      #"""
       {"app": "T", "commands": [{"id": "c", "title": "C", "menu": "Edit"}],
        "templates": {"main": {"focus": "a21", "root": {"id": "root", "children": [
          {"id": "a", "children": [{"id": "a1", "focusable": true},
@@ -45,19 +46,21 @@ import Testing
       ]}}}}
       """#
     let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(json) }
-    #expect(error?.errors.map(\.description) == [
-      "templates.main.root.children[1].hidden: expected true or false, found the number 1",
-      #"templates.main.root.children[1].children[0].bogus: unknown field "bogus"; valid fields are id, role, children, focusable, disabled, hidden, textInput, selectable, items, selection, values, sceneValues, keys, actions, escape, magicTap, contextMenu, controls, multiline"#,
-      "templates.main.root.children[1].children[1]: expected an object, found the number 4",
-      #"templates.main.root.children[2].id: duplicate id "a1" (ids must be unique within a window)"#,
-      #"templates.main.root.children[2].children[0].items: "items" needs "selectable": true (only selectable nodes have items, a selection and a context menu)"#,
-      #"templates.main.root.children[3].selection: selection "z" is not among the items ("x", "y"); add it to "items" or drop it from "selection""#,
-      "templates.main.root.children[3].children: expected a list, found an object",
-    ])
+    #expect(
+      error?.errors.map(\.description) == [
+        "templates.main.root.children[1].hidden: expected true or false, found the number 1",
+        #"templates.main.root.children[1].children[0].bogus: unknown field "bogus"; valid fields are id, role, children, focusable, disabled, hidden, textInput, selectable, items, selection, values, sceneValues, keys, actions, escape, magicTap, contextMenu, controls, multiline"#,
+        "templates.main.root.children[1].children[1]: expected an object, found the number 4",
+        #"templates.main.root.children[2].id: duplicate id "a1" (ids must be unique within a window)"#,
+        #"templates.main.root.children[2].children[0].items: "items" needs "selectable": true (only selectable nodes have items, a selection and a context menu)"#,
+        #"templates.main.root.children[3].selection: selection "z" is not among the items ("x", "y"); add it to "items" or drop it from "selection""#,
+        "templates.main.root.children[3].children: expected a list, found an object",
+      ])
     let path = error?.errors.first?.path
-    #expect(path?.components == [
-      .key("templates"), .key("main"), .key("root"), .key("children"), .index(1), .key("hidden"),
-    ])
+    #expect(
+      path?.components == [
+        .key("templates"), .key("main"), .key("root"), .key("children"), .index(1), .key("hidden"),
+      ])
   }
 
   @Test("A focus under a hidden ancestor is refused with the reason")
@@ -68,9 +71,10 @@ import Testing
       ]}}}}
       """#
     let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(json) }
-    #expect(error?.errors.map(\.description) == [
-      #"templates.main.focus: node "deep" cannot take focus: it or an ancestor is hidden or disabled"#
-    ])
+    #expect(
+      error?.errors.map(\.description) == [
+        #"templates.main.focus: node "deep" cannot take focus: it or an ancestor is hidden or disabled"#
+      ])
   }
 
   @Test("Element paths compare, hash and render the same however they were made")

@@ -22,7 +22,8 @@ import Testing
     var app = try app()
     try app.open("main", id: "w2")
     try app.select(["n2", "n3"], in: NodePath(window: "w2", node: "list"))
-    try app.setValue(JSONValue.string("n2"), named: "document", at: .node(NodePath(window: "w1", node: "editor")))
+    try app.setValue(
+      JSONValue.string("n2"), named: "document", at: .node(NodePath(window: "w1", node: "editor")))
     try app.setValue(JSONValue.bool(false), named: "sidebarVisible", at: .scene("w1"))
     app.setAppValue(JSONValue.string("other"), named: "noteStore")
     try app.setHidden(true, NodePath(window: "w2", node: "sidebar"))
@@ -119,10 +120,11 @@ import Testing
     windows[w1Index] = .object(w1)
     top["windows"] = .array(windows)
     let (restored, warnings) = try SessionSnapshot(json: .object(top)).restore(into: Self.app())
-    #expect(warnings == [
-      "w1: no node 'ghost'; its values were skipped",
-      "windows[\(w2Index)] (w2): no template 'gone'; the window was skipped",
-    ])
+    #expect(
+      warnings == [
+        "w1: no node 'ghost'; its values were skipped",
+        "windows[\(w2Index)] (w2): no template 'gone'; the window was skipped",
+      ])
     #expect(restored.windows.map(\.id) == original.windows.map(\.id).filter { $0 != "w2" })
     #expect(restored.window("w1")?.state == original.window("w1")?.state)
     #expect(restored.keyWindowID == "q")
@@ -143,15 +145,24 @@ import Testing
   }
 
   static let refusals: [(name: String, text: String, code: String)] = [
-    ("truncated", #"{"format": "commandkitlite-session", "version": 1, "app": "No"#, "corrupt-session"),
+    (
+      "truncated", #"{"format": "commandkitlite-session", "version": 1, "app": "No"#,
+      "corrupt-session"
+    ),
     ("not JSON", "garbage", "corrupt-session"),
     ("other format", #"{"format": "something-else", "version": 1}"#, "not-a-session"),
-    ("newer version", #"{"format": "commandkitlite-session", "version": 2}"#, "unsupported-version"),
-    ("missing field", #"{"format": "commandkitlite-session", "version": 1, "app": "Notes"}"#, "corrupt-session"),
+    (
+      "newer version", #"{"format": "commandkitlite-session", "version": 2}"#, "unsupported-version"
+    ),
+    (
+      "missing field", #"{"format": "commandkitlite-session", "version": 1, "app": "Notes"}"#,
+      "corrupt-session"
+    ),
   ]
 
-  @Test("Corrupt, truncated and foreign files are refused; the session is untouched",
-        arguments: refusals.map(\.name))
+  @Test(
+    "Corrupt, truncated and foreign files are refused; the session is untouched",
+    arguments: refusals.map(\.name))
   func refuses(_ name: String) throws {
     let refusal = try #require(Self.refusals.first { $0.name == name })
     let directory = try Self.temporaryDirectory()
@@ -170,7 +181,9 @@ import Testing
     var snapshot = SessionSnapshot(app: try Self.app())
     snapshot.appName = "Mail"
     let error = #expect(throws: SessionError.self) { try snapshot.restore(into: Self.app()) }
-    #expect(error?.description == #"the session was saved from app "Mail", not "Notes"; load that app's scene file first"#)
+    #expect(
+      error?.description
+        == #"the session was saved from app "Mail", not "Notes"; load that app's scene file first"#)
   }
 
   @Test("Writes are atomic: no temporary file is left behind")

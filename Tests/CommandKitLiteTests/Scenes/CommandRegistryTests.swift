@@ -1,12 +1,14 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// The command registry owns commands, menu order, bindings and the shortcut index, with a
 /// generation counter the resolution cache is keyed on.
 @Suite struct CommandRegistryTests {
   private static func command(_ id: String, _ menu: String, _ shortcut: String? = nil) -> Command {
     Command(
-      id: id, title: id, menu: menu, shortcut: shortcut.flatMap { try? KeyboardShortcut(parsing: $0) })
+      id: id, title: id, menu: menu,
+      shortcut: shortcut.flatMap { try? KeyboardShortcut(parsing: $0) })
   }
 
   @Test("Registering, binding and renaming advance the generation; reading does not")
@@ -61,8 +63,10 @@ import Testing
   @Test("A command in the menu named after the app shows in the one App menu")
   func appMenuInMenuBar() throws {
     var app = App(name: "Notes")
-    try app.register([Self.command("about", "App"), Self.command("prefs", "Notes"),
-                      Self.command("new", "File")])
+    try app.register([
+      Self.command("about", "App"), Self.command("prefs", "Notes"),
+      Self.command("new", "File"),
+    ])
     let bar = app.validatedMenuBar()
     #expect(bar.map(\.title) == ["Notes", "File"])
     #expect(bar.first?.items.map(\.id) == ["about", "prefs"])

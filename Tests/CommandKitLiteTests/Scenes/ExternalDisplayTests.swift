@@ -2,7 +2,8 @@ import CommandKitLite
 import Testing
 
 @Suite struct ExternalDisplayTests {
-  @Test("Connect opens every externalDisplay template on the external display, inactive and not key")
+  @Test(
+    "Connect opens every externalDisplay template on the external display, inactive and not key")
   func connect() throws {
     var app = try Builders.app()
     try app.open("doc", id: "w1")
@@ -42,7 +43,8 @@ import Testing
       try app.connectExternalDisplay()
       let expected = ["item\(round)", "item\(round + 1)"]
       if round > 0 {
-        #expect(try app.selection(of: Builders.path("remote/r")) == ["item\(round - 1)", "item\(round)"])
+        #expect(
+          try app.selection(of: Builders.path("remote/r")) == ["item\(round - 1)", "item\(round)"])
       }
       try app.select(expected, in: Builders.path("remote/r"))
       try app.focus(Builders.path(round.isMultiple(of: 2) ? "w1/b" : "w1/d"))

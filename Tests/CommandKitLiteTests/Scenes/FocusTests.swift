@@ -16,11 +16,13 @@ import Testing
   @Test("The first focusable node skips hidden and disabled subtrees")
   func initialFocusSkipsUnavailable() throws {
     var app = App(name: "F")
-    let root = ViewNode("root", children: [
-      ViewNode("hiddenGroup", children: [ViewNode("x").focusable()]).hidden(),
-      ViewNode("off").focusable().disabled(),
-      ViewNode("y").focusable(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("hiddenGroup", children: [ViewNode("x").focusable()]).hidden(),
+        ViewNode("off").focusable().disabled(),
+        ViewNode("y").focusable(),
+      ])
     try app.addTemplate(WindowTemplate("t", root: root))
     try app.open("t")
     #expect(app.focusedPath?.node == "y")
@@ -64,11 +66,16 @@ import Testing
   func onlyFocusable() throws {
     var app = try Builders.app()
     try app.open("doc", id: "w1")
-    #expect(throws: CommandKitError.notFocusable(Builders.path("w1/plain"), reason: "it is not focusable")) {
+    #expect(
+      throws: CommandKitError.notFocusable(Builders.path("w1/plain"), reason: "it is not focusable")
+    ) {
       try app.focus(Builders.path("w1/plain"))
     }
     try app.setHidden(true, Builders.path("w1/group"))
-    #expect(throws: CommandKitError.notFocusable(Builders.path("w1/b"), reason: "it is hidden or disabled")) {
+    #expect(
+      throws: CommandKitError.notFocusable(
+        Builders.path("w1/b"), reason: "it is hidden or disabled")
+    ) {
       try app.focus(Builders.path("w1/b"))
     }
     #expect(throws: CommandKitError.self) { try app.focus(Builders.path("w1/nowhere")) }
@@ -88,14 +95,21 @@ import Testing
     #expect(app.focusedPath?.description == "w2/d")
   }
 
-  @Test("When the focused node becomes unavailable, focus moves to the nearest available focusable ancestor, or none")
+  @Test(
+    "When the focused node becomes unavailable, focus moves to the nearest available focusable ancestor, or none"
+  )
   func focusRepair() throws {
     var app = App(name: "F")
-    let root = ViewNode("root", children: [
-      ViewNode("outer", children: [
-        ViewNode("mid", children: [ViewNode("leaf").focusable()]),
-      ]).focusable(),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode(
+          "outer",
+          children: [
+            ViewNode("mid", children: [ViewNode("leaf").focusable()])
+          ]
+        ).focusable()
+      ])
     try app.addTemplate(WindowTemplate("t", root: root, focus: "leaf"))
     try app.open("t", id: "w")
     #expect(app.focusedPath?.node == "leaf")

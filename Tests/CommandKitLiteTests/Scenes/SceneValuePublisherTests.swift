@@ -5,10 +5,12 @@ import Testing
 @Suite struct SceneValuePublisherTests {
   static func app() throws -> App {
     var app = App(name: "Shadow")
-    let root = ViewNode("root", children: [
-      ViewNode("a", children: [ViewNode("inner").focusedSceneValue(\.mode, "inner")]),
-      ViewNode("b").focusedSceneValue(\.mode, "b"),
-    ])
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("a", children: [ViewNode("inner").focusedSceneValue(\.mode, "inner")]),
+        ViewNode("b").focusedSceneValue(\.mode, "b"),
+      ])
     try app.addTemplate(WindowTemplate("main", kind: .window, title: "Main", root: root))
     _ = try app.open("main", id: "w1")
     return app

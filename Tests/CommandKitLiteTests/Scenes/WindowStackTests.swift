@@ -1,5 +1,6 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// The window stack owns window order, key and main, and a generation counter that the
 /// resolution cache is keyed on (issue 13: a change must never be missed).

@@ -16,9 +16,11 @@ import Testing
   func duplicateNodeIDs() throws {
     var app = try Builders.app()
     let before = app.templates.map(\.name)
-    let root = ViewNode("root", children: [ViewNode("list"), ViewNode("pane", children: [ViewNode("list")])])
-    #expect(throws: CommandKitError.invalidValue(
-      "template 'twice'", reason: "duplicate id \"list\" (ids must be unique within a window)")
+    let root = ViewNode(
+      "root", children: [ViewNode("list"), ViewNode("pane", children: [ViewNode("list")])])
+    #expect(
+      throws: CommandKitError.invalidValue(
+        "template 'twice'", reason: "duplicate id \"list\" (ids must be unique within a window)")
     ) { try app.addTemplate(WindowTemplate("twice", root: root)) }
     #expect(app.templates.map(\.name) == before)
     #expect(app.template(named: "twice") == nil)
@@ -40,7 +42,8 @@ import Testing
     var app = try Builders.app()
     try app.open("doc", id: "w1")
     try app.open("doc", id: "w2")
-    try app.setValue(JSONValue.string("changed"), named: "outer", at: .node(Builders.path("w1/root")))
+    try app.setValue(
+      JSONValue.string("changed"), named: "outer", at: .node(Builders.path("w1/root")))
     try app.focus(Builders.path("w1/c"))
     #expect(app.window("w2")?.node("root")?.values[name: "outer"] as? JSONValue == "root")
     #expect(app.window("w2")?.focusedPath?.node == "a")
@@ -194,10 +197,13 @@ import Testing
   func sheetTemplateNeedsParent() throws {
     var app = try Builders.app()
     #expect(throws: CommandKitError.self) { try app.open("sheet") }
-    #expect(throws: CommandKitError.unknownTemplate("dco", suggestion: "doc")) { try app.open("dco") }
+    #expect(throws: CommandKitError.unknownTemplate("dco", suggestion: "doc")) {
+      try app.open("dco")
+    }
   }
 
-  @Test("Phases: key active, visible inactive, minimized background", arguments: WindowKind.allCases)
+  @Test(
+    "Phases: key active, visible inactive, minimized background", arguments: WindowKind.allCases)
   func atMostOneKey(kind: WindowKind) throws {
     var app = App(name: "K")
     try app.addTemplate(WindowTemplate("t", kind: kind, root: ViewNode("n").focusable()))

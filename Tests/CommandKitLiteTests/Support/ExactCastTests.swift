@@ -1,5 +1,6 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// `ExactCast` reinterprets a stored value only when its dynamic type is exactly the one
 /// asked for; these are the invariants that make its unsafe step safe.
@@ -47,7 +48,8 @@ import Testing
 
 /// `removeSuffix(from:filler:)` moves a container's values out of the parser's stack.
 @Suite struct RemoveSuffixTests {
-  @Test("The suffix comes back in order and the array keeps the prefix", arguments: [0, 1, 3, 5, 9, -2])
+  @Test(
+    "The suffix comes back in order and the array keeps the prefix", arguments: [0, 1, 3, 5, 9, -2])
   func suffix(start: Int) {
     var values = ["a", "b", "c", "d", "e"]
     let moved = values.removeSuffix(from: start, filler: "")

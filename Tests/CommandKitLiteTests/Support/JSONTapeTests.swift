@@ -1,5 +1,6 @@
-@testable import CommandKitLite
 import Testing
+
+@testable import CommandKitLite
 
 /// The flat tape the scene-file decoder reads: the parser builds it with the same checks
 /// and errors as a tree, and it holds the same document.

@@ -17,7 +17,8 @@ struct NonstandardShortcutRule: AuditRule {
       else { return nil }
       return Finding(
         kind: Self.kind, severity: .warning, shortcut: shortcut, commands: [command.id],
-        message: Message.nonstandard(shortcut: shortcut, owners: owners, title: command.quotedTitle))
+        message: Message.nonstandard(shortcut: shortcut, owners: owners, title: command.quotedTitle)
+      )
     }
   }
 }

@@ -28,12 +28,14 @@ struct ReservedShortcutRule: AuditRule {
         let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform),
         reservation.strength == .hard || !Self.isStandard(command.id, for: shortcut)
       {
-        report(shortcut, reservation, owner: command.quotedTitle, dropped: false,
-               commands: [command.id], contexts: [])
+        report(
+          shortcut, reservation, owner: command.quotedTitle, dropped: false,
+          commands: [command.id], contexts: [])
       }
       if case .reserved(let shortcut, let reservation)? = command.command.rejectedShortcut?.reason {
-        report(shortcut, reservation, owner: command.quotedTitle, dropped: true,
-               commands: [command.id], contexts: [])
+        report(
+          shortcut, reservation, owner: command.quotedTitle, dropped: true,
+          commands: [command.id], contexts: [])
       }
     }
     for handler in model.handlers {
@@ -41,12 +43,14 @@ struct ReservedShortcutRule: AuditRule {
       if let shortcut = handler.handler.shortcut,
         let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform)
       {
-        report(shortcut, reservation, owner: owner, dropped: false, commands: [],
-               contexts: [handler.path])
+        report(
+          shortcut, reservation, owner: owner, dropped: false, commands: [],
+          contexts: [handler.path])
       }
       if case .reserved(let shortcut, let reservation)? = handler.handler.rejectedShortcut?.reason {
-        report(shortcut, reservation, owner: owner, dropped: true, commands: [],
-               contexts: [handler.path])
+        report(
+          shortcut, reservation, owner: owner, dropped: true, commands: [],
+          contexts: [handler.path])
       }
     }
     return findings

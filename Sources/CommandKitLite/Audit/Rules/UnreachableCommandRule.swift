@@ -28,7 +28,8 @@ struct UnreachableCommandRule: AuditRule {
 
 private enum Message {
   static func unpublished(title: String, key: String, suggestion: String?) -> String {
-    let fix = suggestion.map { "did you mean \"\($0)\"?" } ?? "publish it from a node, a scene or the app"
+    let fix =
+      suggestion.map { "did you mean \"\($0)\"?" } ?? "publish it from a node, a scene or the app"
     return "\(title) requires \"\(key)\", which nothing publishes (no node, scene or app "
       + "value), so it is never enabled; \(fix)"
   }
