@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A collection of values published by a view, a scene or the app, keyed by
 /// ``FocusedValueKey`` types or by name.
 ///
@@ -94,7 +92,7 @@ public struct FocusedValues: Sendable {
   }
 }
 
-private let keyNameCache = Mutex(KeyNameCache())
+private let keyNameCache = LockedValue(KeyNameCache())
 
 /// Key names found for key paths, by key path object and by key path value.
 private struct KeyNameCache {
@@ -134,7 +132,7 @@ private struct KeyPathBox: Hashable, @unchecked Sendable {
 
 /// Remembers the first key name a probe ``FocusedValues`` is asked for.
 private final class KeyNameRecorder: Sendable {
-  private let name = Mutex<String?>(nil)
+  private let name = LockedValue<String?>(nil)
   func record(_ key: String) { name.withLock { if $0 == nil { $0 = key } } }
   var recorded: String? { name.withLock { $0 } }
 }
