@@ -21,7 +21,8 @@
 #   - an import of Glibc, Darwin, Musl, ..., FoundationXML or FoundationNetworking that is
 #     not inside `#if canImport(ThatModule)` / `#elseif canImport(ThatModule)`;
 #   - a library file (Sources/CommandKitLite) importing anything but Foundation,
-#     FoundationEssentials, FoundationXML, Dispatch or Synchronization;
+#     FoundationEssentials or FoundationXML (issue 13: the library imports only Foundation
+#     and the standard library);
 #   - an import of Synchronization (Mutex needs macOS 15) while Package.swift does not
 #     declare `.macOS(.v15)` or later.
 # Comment lines (`//`, `///`) are not checked.
@@ -75,7 +76,7 @@ check_tree() {
       for (i = 1; i <= n; i++) isAdapter[list[i]] = 1
       platformModules = "Glibc|Darwin|Musl|WinSDK|ucrt|CRT|WASILibc|Android|Bionic"
       guardedModules = platformModules "|FoundationXML|FoundationNetworking"
-      libraryModules = "Foundation|FoundationEssentials|FoundationXML|Dispatch|Synchronization"
+      libraryModules = "Foundation|FoundationEssentials|FoundationXML"
       importHead = "^[ \t]*((@[A-Za-z_]+|public|package|internal|fileprivate|private)[ \t]+)*" \
         "import[ \t]+"
       importKind = "((func|struct|class|enum|let|var|typealias|protocol)[ \t]+)?"
@@ -129,8 +130,7 @@ check_tree() {
           report("import " module " outside the platform adapters; call HostPlatform or " \
             "TestPlatform instead")
         if (library && module !~ ("^(" libraryModules ")$"))
-          report("the library imports only Foundation, FoundationXML, Dispatch and " \
-            "Synchronization, not " module)
+          report("the library imports only Foundation and FoundationXML, not " module)
         if (module == "Synchronization" && macos15 != 1 && !toldMacOS15++)
           report("Synchronization (Mutex) needs macOS 15: declare platforms: [.macOS(.v15)] " \
             "in Package.swift")
