@@ -3,7 +3,7 @@
 /// The macOS table follows SPEC §14's table; iPadOS and visionOS get what UIKit's main menu
 /// system provides that a source confirms; iOS gets the Edit items for hardware keyboards.
 /// Shortcuts are written as text in the tables and parsed once; a row whose shortcut does
-/// not parse is left out and reported by ``problems`` (a test keeps that list empty).
+/// not parse is left out and reported by `problems` (a test keeps that list empty).
 public enum PlatformMenuItems {
   /// The default items of `platform`, in menu order, with the items of `sets` and without
   /// those of the other command sets. Items with other conditions (a `settings` template,

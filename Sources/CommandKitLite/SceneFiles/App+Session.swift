@@ -39,7 +39,7 @@ extension App {
     do throws(JSONParseError) {
       document = try JSONParser(limits: .init(maxBytes: SceneFile.maxFileSize)).parse(data)
     } catch {
-      throw SessionError(.syntax(error))
+      throw SessionError(.syntax(JSONSyntaxError(error)))
     }
     let (restored, warnings) = try SessionSnapshot(json: document).restore(into: self)
     self = restored

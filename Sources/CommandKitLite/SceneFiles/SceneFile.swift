@@ -53,8 +53,10 @@ public enum SceneFile {
           SceneFileError(
             path: .root,
             problem: .syntax(
-              JSONParseError(
-                line: 1, column: 1, offset: 0, problem: .tooLarge(bytes: size, limit: maxFileSize)))
+              JSONSyntaxError(
+                JSONParseError(
+                  line: 1, column: 1, offset: 0,
+                  problem: .tooLarge(bytes: size, limit: maxFileSize))))
           )
         ])
       }
@@ -85,7 +87,7 @@ public enum SceneFile {
       var reader = JSONReader(bytes: bytes, limits: .init(maxBytes: maxFileSize))
       try reader.parseDocument(into: &tape)
     } catch {
-      throw SceneFileErrors([SceneFileError(path: .root, problem: .syntax(error))])
+      throw SceneFileErrors([SceneFileError(path: .root, problem: .syntax(JSONSyntaxError(error)))])
     }
     return try decode(tape)
   }

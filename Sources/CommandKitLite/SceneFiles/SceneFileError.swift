@@ -9,7 +9,7 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// The file cannot be read.
     case unreadable(file: String, reason: String)
     /// The file is not valid JSON.
-    case syntax(JSONParseError)
+    case syntax(JSONSyntaxError)
     /// A field the format does not have (a typo must not pass silently).
     case unknownField(String, suggestion: String?, validFields: [String])
     /// A value of the wrong JSON type.

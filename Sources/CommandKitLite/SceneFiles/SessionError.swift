@@ -8,7 +8,7 @@ public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file cannot be written.
     case unwritable(file: String, reason: String)
     /// The file is not valid JSON (truncated or corrupt).
-    case syntax(JSONParseError)
+    case syntax(JSONSyntaxError)
     /// The JSON is not a session file: its `format` is missing or different.
     case notASession(found: String?)
     /// The file's format version is not one this library reads.

@@ -2,9 +2,9 @@
 ///
 /// The description reads `line 3, column 17: duplicate key "title" in an object; each key
 /// may appear once per object`: where, what, and how to fix it.
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// The input is larger than the parser's size limit.
     case tooLarge(bytes: Int, limit: Int)
     /// The input holds no value at all.
@@ -36,16 +36,16 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The line of the error, from 1.
-  public let line: Int
+  package let line: Int
   /// The column of the error in Unicode scalars, from 1.
-  public let column: Int
+  package let column: Int
   /// The byte offset of the error, from 0.
-  public let offset: Int
+  package let offset: Int
   /// What went wrong.
-  public let problem: Problem
+  package let problem: Problem
 
   /// Creates an error at a position.
-  public init(line: Int, column: Int, offset: Int, problem: Problem) {
+  package init(line: Int, column: Int, offset: Int, problem: Problem) {
     self.line = line
     self.column = column
     self.offset = offset
@@ -53,7 +53,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The problem without its position.
-  public var message: String {
+  package var message: String {
     switch problem {
     case .tooLarge(let bytes, let limit):
       "the input is \(bytes) bytes, over the limit of \(limit) bytes; use a smaller file"
@@ -87,10 +87,10 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// `line L, column C: message`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 
   /// A stable machine-readable code, such as `duplicate-key`.
-  public var code: String {
+  package var code: String {
     switch problem {
     case .tooLarge: "too-large"
     case .empty: "empty"

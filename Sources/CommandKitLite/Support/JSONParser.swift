@@ -15,44 +15,44 @@ import Foundation
 /// A leading UTF-8 byte-order mark is skipped, as RFC 8259 §8.1 allows.
 ///
 /// - Complexity: O(n) in the input size.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
   /// The parser's limits.
-  public struct Limits: Hashable, Sendable {
+  package struct Limits: Hashable, Sendable {
     /// The deepest nesting of arrays and objects accepted.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The largest input accepted, in bytes.
-    public var maxBytes: Int
+    package var maxBytes: Int
 
     /// Creates limits; the defaults are 512 levels and 64 MiB.
-    public init(maxDepth: Int = 512, maxBytes: Int = 64 << 20) {
+    package init(maxDepth: Int = 512, maxBytes: Int = 64 << 20) {
       self.maxDepth = maxDepth
       self.maxBytes = maxBytes
     }
   }
 
   /// The limits this parser applies.
-  public var limits: Limits
+  package var limits: Limits
 
   /// Creates a parser with `limits`.
-  public init(limits: Limits = Limits()) {
+  package init(limits: Limits = Limits()) {
     self.limits = limits
   }
 
   /// Parses one JSON value from UTF-8 bytes.
   ///
   /// - Throws: ``JSONParseError`` with the line and column of the first problem.
-  public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+  package func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
     var reader = JSONReader(bytes: bytes, limits: limits)
     return try reader.parseDocument()
   }
 
   /// Parses one JSON value from UTF-8 data.
-  public func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+  package func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
     try parse([UInt8](data))
   }
 
   /// Parses one JSON value from a string.
-  public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+  package func parse(_ text: String) throws(JSONParseError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 }

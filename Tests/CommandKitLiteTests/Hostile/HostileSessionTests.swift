@@ -37,7 +37,7 @@ import Testing
     do throws(SessionError) {
       let document: JSONValue
       do throws(JSONParseError) { document = try JSONParser().parse(text) } catch {
-        throw SessionError(.syntax(error))
+        throw SessionError(.syntax(JSONSyntaxError(error)))
       }
       return .success(try SessionSnapshot(json: document).restore(into: base))
     } catch {
