@@ -9,7 +9,7 @@ Swift side parses them with KeyboardShortcut(parsing:), which normalises shifted
 punctuation to one spelling (SPEC §19), so an alternate that is the same press as its
 shortcut is dropped there (ShortcutTables.standardCommands), not here.
 
-usage: python3 Scripts/generate-shortcut-tables.py PATH/TO/shortcuts.json
+usage: python3 Scripts/generate-shortcut-tables.py PATH/TO/shortcuts.json > Sources/CommandKitLite/Keys/ShortcutTables+Data.swift && swift format -i Sources/CommandKitLite/Keys/ShortcutTables+Data.swift
 """
 import json
 import re
@@ -32,6 +32,15 @@ def system_use(text):
     return text.replace('system/input methods', 'system and input methods')
 
 
+def strength(entry):
+    """A reservation that is off on a fresh system (`enabled_by_default: false`, such as
+    macOS ctrl+1..8 "Switch to Desktop N") reaches the app there: it is conventional, not
+    hard (SPEC §13, §20)."""
+    if entry.get('enabled_by_default') is False:
+        return 'conventional'
+    return entry['kind']
+
+
 def main(path):
     data = json.load(open(path))
     out = []
@@ -47,7 +56,7 @@ def main(path):
     for platform, table in data['platforms'].items():
         out.append('    .%s: [' % platform)
         for e in table['reserved']:
-            out.append('      (%s, %s, .%s),' % (swift_string(e['shortcut']), swift_string(system_use(e['use'])), e['kind']))
+            out.append('      (%s, %s, .%s),' % (swift_string(e['shortcut']), swift_string(system_use(e['use'])), strength(e)))
         out.append('    ],')
     out.append('  ]')
     out.append('')

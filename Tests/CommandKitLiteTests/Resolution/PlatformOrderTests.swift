@@ -425,3 +425,21 @@ import Testing
     #expect(app.press(Fixtures.shortcut("cmd+delete")).outcome == .performed)
   }
 }
+
+/// SPEC §13: reservations that are off on a fresh system reach the app.
+@Suite struct OffByDefaultReservationTests {
+  @Test(
+    "macOS ⌃1–⌃8 (Switch to Desktop N, off by default) reach the app, noted as conventional",
+    arguments: 1...8)
+  func desktopSwitching(number: Int) throws {
+    var app = App(name: "D")
+    let key = Fixtures.shortcut("ctrl+\(number)")
+    try app.register(
+      Command(id: "tab\(number)", title: "Tab \(number)", menu: "Window", shortcut: key))
+    try app.addTemplate(WindowTemplate("main", root: ViewNode("r").focusable()))
+    try app.open("main", id: "w")
+    let result = app.press(key)
+    #expect(result.outcome == .performed)
+    #expect(app.why(key).steps.first?.result.contains("conventional") == true)
+  }
+}
