@@ -5,7 +5,8 @@ import CommandKitLite
 /// A three-column main window (sidebar, note list, editor that takes text), an inspector
 /// panel, a rename sheet, an app-modal alert, a presentation-only window for an external
 /// display, app-level values, standard File/Edit/View commands with shortcuts, a custom
-/// Note menu, local key handlers, accessibility actions and context menus.
+/// Note menu, local key handlers, in-window buttons (the rename sheet's Rename and Cancel
+/// answer Return and Escape), accessibility actions and context menus.
 enum DemoApp {
   static func make() -> App {
     var app = App(name: "Notes", platform: .macOS)
@@ -32,8 +33,13 @@ enum DemoApp {
           "renameForm", role: "form",
           children: [
             ViewNode("name", role: "textField").textInput(),
-            ViewNode("ok", role: "button").focusable().onKeyPress(
-              KeyboardShortcut(.return, modifiers: []), action: "confirmRename"),
+            // The sheet's buttons answer Return and Escape from the field (SPEC §16).
+            ViewNode("ok", role: "button").focusable().control(
+              Control(
+                "Rename", role: .defaultAction, action: "confirmRename",
+                effect: .dismissKeyWindow)),
+            ViewNode("cancel", role: "button").focusable().control(
+              Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
           ]
         ).focusedValue(named: "renaming", true),
         escape: NamedAction("cancelRename")),
@@ -42,9 +48,12 @@ enum DemoApp {
         root: ViewNode(
           "buttons", role: "group",
           children: [
-            ViewNode("delete", role: "button").focusable().onKeyPress(
-              KeyboardShortcut(.return, modifiers: []), action: "confirmDelete"),
-            ViewNode("cancel", role: "button").focusable(),
+            ViewNode("delete", role: "button").focusable().control(
+              Control(
+                "Delete", role: .defaultAction, action: "confirmDelete",
+                effect: .dismissKeyWindow)),
+            ViewNode("cancel", role: "button").focusable().control(
+              Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
           ]),
         escape: NamedAction("cancelDelete")),
       WindowTemplate(
