@@ -33,7 +33,7 @@ enum RandomApp {
       node.isFocusable = rng.chance(50)
       node.isDisabled = rng.chance(8)
       node.isHidden = rng.chance(8)
-      if rng.chance(15) { node = node.textInput() }
+      if rng.chance(15) { node = node.textInput().multiline(rng.chance(40)) }
       if rng.chance(20) {
         let allowed: [String]? = rng.chance(50) ? items : nil
         node = node.selectable(items: allowed, selection: items.filter { _ in rng.chance(30) })
@@ -45,7 +45,20 @@ enum RandomApp {
       node.values = FocusedValues(values(&rng, percent: 15))
       node.sceneValues = FocusedValues(values(&rng, percent: 5))
       for _ in 0..<rng.int(0...2) where rng.chance(40) {
-        node.keyHandlers.append(KeyHandler(rng.pick(shortcuts), action: "h\(counter)"))
+        node.keyHandlers.append(
+          KeyHandler(
+            rng.pick(shortcuts), action: "h\(counter)",
+            result: rng.chance(25) ? .ignored : .handled))
+      }
+      if rng.chance(12) {
+        let role: Control.Role? = rng.chance(40) ? rng.pick(Control.Role.allCases) : nil
+        let shortcut: KeyboardShortcut? = role == nil || rng.chance(30) ? rng.pick(shortcuts) : nil
+        var control =
+          rng.chance(30)
+          ? Control("B\(id)", shortcut: shortcut, role: role, command: "c\(rng.int(0...7))")
+          : Control("B\(id)", shortcut: shortcut, role: role, action: "press-\(id)")
+        control.isKeyWindowOnly = rng.chance(25)
+        node.controls.append(control)
       }
       for name in actionNames where rng.chance(15) { node.actions.append(NamedAction(name)) }
       if rng.chance(10) { node.escape = NamedAction("esc-\(id)") }
@@ -81,7 +94,9 @@ enum RandomApp {
     for (key, value) in values(&rng, percent: 30) { app.setAppValue(value, named: key) }
     if rng.chance(30) { app.magicTap = NamedAction("appTap") }
     let kinds: [WindowKind] = [.window, .document, .panel, .sheet, .alert, .externalDisplay]
-    var templateNames: [String] = []
+    // Templates are built first and added after the commands their context menus and
+    // controls name (addTemplate refuses an unregistered one).
+    var built: [WindowTemplate] = []
     for index in 0..<rng.int(2...5) {
       let kind = index == 0 ? rng.pick([.window, .document]) : rng.pick(kinds)
       let root = tree(&rng, size: rng.int(1...12))
@@ -92,8 +107,9 @@ enum RandomApp {
         focus: rng.chance(40) ? "n\(rng.int(0...5))" : nil,
         escape: rng.chance(20) ? NamedAction("esc-t\(index)") : nil,
         magicTap: rng.chance(20) ? NamedAction("tap-t\(index)") : nil)
-      if (try? app.addTemplate(template)) != nil { templateNames.append(template.name) }
+      built.append(template)
     }
+    let templateNames = built.map(\.name)
     // The app's own name is the App menu (there is no second menu titled after the app).
     let menus = ["App", "File", "Edit", "Format", "View", "Window", "Help", appName] + customMenus
     for index in 0..<rng.int(2...8) {
@@ -121,6 +137,8 @@ enum RandomApp {
         effect: effect)
       try? app.register(command)  // a hard-reserved shortcut is refused: fine
     }
+    for template in built { _ = try? app.addTemplate(template) }
+    if rng.chance(20) { app.setSemantics(.swiftui) }
     return app
   }
 }

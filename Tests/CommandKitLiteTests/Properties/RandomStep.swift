@@ -24,6 +24,7 @@ enum RandomStep: CustomStringConvertible {
   case accessibilityFocus(NodePath)
   case bind(KeyboardShortcut, String)
   case unbind(String)
+  case semantics(ResolutionSemantics)
 
   var description: String {
     switch self {
@@ -49,6 +50,7 @@ enum RandomStep: CustomStringConvertible {
     case .accessibilityFocus(let p): "a11y focus \(p)"
     case .bind(let s, let c): "bind \(s) \(c)"
     case .unbind(let c): "unbind \(c)"
+    case .semantics(let semantics): "semantics \(semantics)"
     }
   }
 
@@ -97,6 +99,7 @@ enum RandomStep: CustomStringConvertible {
     case 86..<91: return .invoke(app.commands.isEmpty ? "c0" : rng.pick(app.commands.map(\.id)))
     case 91..<96: return .accessibilityFocus(path())
     case 96..<98: return .bind(rng.pick(RandomApp.shortcuts), "c\(rng.int(0...7))")
+    case 98: return .semantics(rng.pick(ResolutionSemantics.allCases))
     default: return .unbind("c\(rng.int(0...7))")
     }
   }
@@ -129,6 +132,7 @@ enum RandomStep: CustomStringConvertible {
       case .accessibilityFocus(let p): try app.moveAccessibilityCursor(to: p)
       case .bind(let s, let c): try app.bind(s, to: c)
       case .unbind(let c): try app.unbind(c)
+      case .semantics(let semantics): app.setSemantics(semantics)
       }
       return .success(nil)
     } catch {

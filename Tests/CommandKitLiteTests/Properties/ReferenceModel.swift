@@ -30,6 +30,7 @@ struct ReferenceModel {
     var escape: String?
     var magicTap: String?
     var contextMenu: ContextMenu?
+    var controls: [Control]
     /// Computed here from the flags of the node and its ancestors (SPEC §1).
     var isAvailable = true
   }
@@ -80,6 +81,7 @@ struct ReferenceModel {
   var key: String?
   var appName: String
   var platform: Platform
+  var semantics: ResolutionSemantics
   var appValues: JSONObject
   var appMagicTap: String?
   var isExternalDisplayConnected: Bool
@@ -88,6 +90,7 @@ struct ReferenceModel {
 
   init(_ app: App) {
     platform = app.platform
+    semantics = app.semantics
     appName = app.name
     key = app.keyWindowID
     appValues = app.appValues.json
@@ -106,7 +109,8 @@ struct ReferenceModel {
           isMultiline: info.isMultiline, isSelectable: info.isSelectable, selection: info.selection,
           values: info.values.json,
           sceneValues: info.sceneValues.json, keyHandlers: info.keyHandlers, actions: info.actions,
-          escape: info.escape, magicTap: info.magicTap, contextMenu: info.contextMenu)
+          escape: info.escape, magicTap: info.magicTap, contextMenu: info.contextMenu,
+          controls: info.controls)
       }
       // Availability straight from SPEC §1: neither the node nor an ancestor is hidden or
       // disabled. Walk up for each node (quadratic, and obviously right).
@@ -200,7 +204,9 @@ struct ReferenceModel {
     if let (window, node) = primary, let found = resolve(name, in: window, from: node) {
       return found
     }
-    if mainFallback, let main = window(expectedMain), main.id != primary?.0.id, !isBlocked(main.id),
+    // SPEC §18: SwiftUI semantics read the key window only.
+    if mainFallback, semantics == .platform, let main = window(expectedMain),
+      main.id != primary?.0.id, !isBlocked(main.id),
       let found = resolve(name, in: main, from: main.focus)
     {
       return found
@@ -367,7 +373,11 @@ struct ReferenceModel {
           case .passes: break
           }
         }
-        if node.keyHandlers.contains(where: { $0.shortcut == shortcut }) {
+        // The first handler declared for the key decides; one that ignores it lets the key
+        // go on outwards (SPEC §17).
+        if let handler = node.keyHandlers.first(where: { $0.shortcut == shortcut }),
+          handler.result == .handled
+        {
           return Dispatch(outcome: .local, node: keyWindow.path(index).description)
         }
         current = node.parent
@@ -384,6 +394,31 @@ struct ReferenceModel {
       if firstDisabled == nil { firstDisabled = bound.first?.id }
       return nil
     }
+    // SPEC §16: the key window's tree in order, then the main window's (not blocked);
+    // the first live control wins; a control runs its command only while it is enabled.
+    func controls() -> Dispatch? {
+      var windowsToSearch = [keyWindow]
+      if let main = window(expectedMain), main.id != keyWindow.id, !isBlocked(main.id) {
+        windowsToSearch.append(main)
+      }
+      for window in windowsToSearch {
+        for (index, node) in window.nodes.enumerated() where node.isAvailable {
+          for control in node.controls where control.shortcuts.contains(shortcut) {
+            if control.isKeyWindowOnly, window.id != keyWindow.id { continue }
+            guard let id = control.command else {
+              return Dispatch(outcome: .control, node: window.path(index).description)
+            }
+            guard let command = commands.first(where: { $0.id == id }),
+              menuItem(command, resolving: resolve).isEnabled
+            else { continue }
+            return Dispatch(
+              outcome: .performed, command: id, node: window.path(index).description,
+              provider: command.requires.flatMap { resolve($0)?.provider })
+          }
+        }
+      }
+      return nil
+    }
     func tab() -> Dispatch? {
       shortcut.key == .tab && (shortcut.modifiers == [] || shortcut.modifiers == .shift)
         ? Dispatch(outcome: .focus) : nil
@@ -393,13 +428,15 @@ struct ReferenceModel {
       let equivalent =
         shortcut.modifiers.contains(.command) || shortcut.modifiers.contains(.control)
       decided =
-        equivalent ? menu() ?? chain(textFirst: false) : chain(textFirst: false) ?? menu() ?? tab()
+        equivalent
+        ? controls() ?? menu() ?? chain(textFirst: false)
+        : chain(textFirst: false) ?? controls() ?? menu() ?? tab()
     } else {
       // UIKit: text input and the focus system first, then key commands inside out.
       decided =
         chain(textFirst: true, textOnly: true)
         ?? (chainHasMultilineText(keyWindow) ? nil : tab())
-        ?? chain(textFirst: false, textOnly: false, skipText: true) ?? menu()
+        ?? chain(textFirst: false, textOnly: false, skipText: true) ?? controls() ?? menu()
     }
     if let decided { return decided }
     if let firstDisabled { return Dispatch(outcome: .disabled, command: firstDisabled) }

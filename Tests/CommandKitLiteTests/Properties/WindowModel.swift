@@ -455,7 +455,7 @@ struct WindowModel {
         _ = perform(command.effect)
       }
       return true
-    case .setValue, .select, .accessibilityFocus, .bind, .unbind:
+    case .setValue, .select, .accessibilityFocus, .bind, .unbind, .semantics:
       return nil
     }
   }
