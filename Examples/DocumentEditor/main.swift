@@ -91,10 +91,16 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
         "exportForm", role: "form",
         children: [
           ViewNode("fileName", role: "textField").textInput(),
+          // The default button answers Return, even from the file-name field (SPEC §16).
           ViewNode("exportButton", role: "button").focusable()
-            .onKeyPress(KeyboardShortcut(.return, modifiers: []), action: "export"),
+            .control(
+              Control("Export", role: .defaultAction, action: "export", effect: .dismissKeyWindow) {
+                log.record("export")
+              }),
         ]
-      ).onKeyPress(escape, action: "cancelExport") { log.record("cancelExport") },
+      ).onKeyPress(escape, action: "cancelExport", effect: .dismissKeyWindow) {
+        log.record("cancelExport")
+      },
       escape: NamedAction("cancelExport")))
 
   var export = Command(
@@ -179,7 +185,7 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
   tour.expect("focus after hiding the bar", app.focusedPath?.description ?? "nothing", "nothing")
   try app.focus(at("body"))
 
-  tour.section("3. The export sheet is key and blocks w1")
+  tour.section("3. The export sheet is key and blocks w1; its Escape and Return close it")
   tour.expect(
     "press ⇧⌘E", summary(app.press(KeyboardShortcut("e", modifiers: [.shift, .command]))),
     "performed file.export with the value from w1/root")
@@ -191,7 +197,12 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
     "press ⌘S in the sheet", summary(app.press(KeyboardShortcut("s"))), "disabled (file.save)")
   tour.expect(
     "press ⎋ in the sheet", summary(app.press(escape)), "local cancelExport at export/exportForm")
-  try app.dismiss("export")
+  tour.expect("the handler's effect dismissed the sheet; key", app.keyWindowID ?? "-", "w1")
+  _ = app.press(KeyboardShortcut("e", modifiers: [.shift, .command]))
+  tour.expect(
+    "press ↩ in the file-name field", summary(app.press(KeyboardShortcut(.return, modifiers: []))),
+    "control \"Export\" at export/exportButton")
+  tour.expect("the button ran; key", "\(log.last); \(app.keyWindowID ?? "-")", "export; w1")
   tour.expect(
     "press ⌘S after dismissing", summary(app.press(KeyboardShortcut("s"))),
     "performed file.save with the value from w1/root")
