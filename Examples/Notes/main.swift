@@ -190,6 +190,13 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
     "performed edit.delete with the value from w1/list")
   tour.expect("the action received", log.last, "Delete [\"n1\"]")
 
+  // SwiftUI's @FocusedValue reads the key window only: the same press goes dead (SPEC §18).
+  app.setSemantics(.swiftui)
+  tour.expect(
+    "the same ⌫ under swiftui semantics",
+    summary(app.press(KeyboardShortcut(.delete, modifiers: []))), "disabled (edit.delete)")
+  app.setSemantics(.platform)
+
   tour.section("4. In the editor, the text input eats ⌫ before the Delete command")
   try app.focus(NodePath(window: "w1", node: "editor"))
   tour.expect(

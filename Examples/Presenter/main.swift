@@ -89,6 +89,11 @@ func makePresenterApp(navigation: Navigation) throws(CommandKitError) -> App {
       shortcut: KeyboardShortcut(.leftArrow, modifiers: []),
       requires: \.selection, enabledIf: .nonEmpty
     ) { navigation.request(from: $0, step: -1) },
+    // Escape stops the show: a text view passes Escape on, so it works while typing notes.
+    Command(
+      "play.stop", "Stop Slideshow", menu: "Play",
+      shortcut: KeyboardShortcut(.escape, modifiers: []), requires: \.deck
+    ) { _ in },
   ])
   for template in templates { try app.addTemplate(template) }
   try app.open("control", id: "control")
@@ -134,7 +139,7 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
       "refused (presentation-only)")
   }
 
-  tour.section("2. Present: → moves through the slides; typing notes keeps the arrows")
+  tour.section("2. Present: → moves through the slides; typing notes keeps the arrows, not ⎋")
   tour.expect(
     "press → in the slide list", summary(app.press(right)),
     "performed slide.next with the value from control/slides")
@@ -145,6 +150,10 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
   try app.focus(NodePath(window: "control", node: "notes"))
   tour.expect(
     "press → in the speaker notes", summary(app.press(right)), "consumed by control/notes")
+  tour.expect(
+    "press ⎋ in the speaker notes (a text view passes Escape on)",
+    summary(app.press(KeyboardShortcut(.escape, modifiers: []))),
+    "performed play.stop with the value from app")
   try app.focus(NodePath(window: "control", node: "slides"))
 
   tour.section("3. VoiceOver sees the stage as one element")
