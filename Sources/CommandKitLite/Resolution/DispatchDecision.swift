@@ -281,18 +281,24 @@ extension App {
     memo: inout ResolutionMemo
   ) -> DispatchDecision? {
     guard let entry, dispatchIndex.entries[entry].hasControls else { return nil }
-    for window in [keyWindowIndex, mainFallbackIndex].compactMap({ $0 }) {
+    // The key window, then the main window (two optionals, not an array per press).
+    for window in [keyWindowIndex, mainFallbackIndex] {
+      guard let window,
+        let references = windows[window].tree.controlsByShortcut[shortcut]
+      else { continue }
       let isKey = window == keyWindowIndex
-      guard let references = windows[window].tree.controlsByShortcut[shortcut] else { continue }
       for reference in references where windows[window].tree[reference.node].isAvailable {
         let control = windows[window].tree[reference.node].controls[reference.control]
-        let where_ = "control \(windows[window].path(reference.node)) \"\(control.title)\""
+        // Built only when tracing: the tracer's arguments are autoclosures.
+        func step() -> String {
+          "control \(windows[window].path(reference.node)) \"\(control.title)\""
+        }
         if control.isKeyWindowOnly, !isKey {
-          tracer.record(where_, "live in the key window only")
+          tracer.record(step(), "live in the key window only")
           continue
         }
         guard let id = control.command else {
-          tracer.record(where_, "runs \(control.action ?? control.title)")
+          tracer.record(step(), "runs \(control.action ?? control.title)")
           return .control(window: window, reference: reference)
         }
         guard let position = registry.commandIndex[id] else { continue }
@@ -302,10 +308,10 @@ extension App {
           }
         }
         guard isEnabled else {
-          tracer.record(where_, "runs \(id), which is disabled: not live")
+          tracer.record(step(), "runs \(id), which is disabled: not live")
           continue
         }
-        tracer.record(where_, "runs \(id)")
+        tracer.record(step(), "runs \(id)")
         return .performed(position: position, found: found, control: (window, reference))
       }
     }
