@@ -54,6 +54,8 @@ struct AuditModel: Sendable {
   let panelContextNames: Set<String>
   /// What some main-window context (chain and scene values) gives each required key.
   let mainFlags: [KeyFlags]
+  /// The same per main-window template, for the keys its contexts publish.
+  let mainTemplateFlags: [String: [Int: KeyFlags]]
   /// Each command's position in ``commands``, by id.
   let commandIndex: [String: Int]
   /// The distinct context states and their names.
@@ -109,6 +111,7 @@ struct AuditModel: Sendable {
     var panelContextNames = Set<String>()
     var mainTemplates = Set<String>()
     var mainFlags = [KeyFlags](repeating: [], count: keyNames.count)
+    var mainTemplateFlags: [String: [Int: KeyFlags]] = [:]
     for template in app.templates {
       let contexts = walker.contexts(of: template)
       templateContexts[template.name] = contexts.map(\.name)
@@ -118,6 +121,8 @@ struct AuditModel: Sendable {
         if template.kind.canBeMain {
           for entry in state.entries {
             mainFlags[ContextState.key(of: entry)].formUnion(ContextState.flags(of: entry))
+            mainTemplateFlags[template.name, default: [:]][ContextState.key(of: entry), default: []]
+              .formUnion(ContextState.flags(of: entry))
           }
           let group = mainGroups[state.entries] ?? table.addMainGroup()
           mainGroups[state.entries] = group
@@ -139,6 +144,7 @@ struct AuditModel: Sendable {
     self.stateOfContext = stateOfContext
     self.panelContextNames = panelContextNames
     self.mainFlags = mainFlags
+    self.mainTemplateFlags = mainTemplateFlags
     var commandIndex: [String: Int] = [:]
     for (position, command) in commands.enumerated() where commandIndex[command.id] == nil {
       commandIndex[command.id] = position
@@ -192,15 +198,18 @@ struct AuditModel: Sendable {
 
   /// Whether command `position` can be enabled with context `name` in the key window: from
   /// its own chain and the app's values, or (under ``ResolutionSemantics/platform``, for a
-  /// panel's context whose chain lacks the key) from some main window's chain.
-  func canBeEnabled(_ position: Int, inContext name: String) -> Bool {
+  /// panel's context whose chain lacks the key) from the chain of some main window, or of
+  /// a window of template `main` when given.
+  func canBeEnabled(_ position: Int, inContext name: String, main: String? = nil) -> Bool {
     let command = commands[position]
     guard let key = command.key else { return true }
     guard let state = stateOfContext[name] else { return false }
     let rule = command.command.enabledIf
     if flags(of: position, in: state)?.satisfies(rule) == true { return true }
-    return semantics == .platform && panelContextNames.contains(name)
-      && !publishes(key, in: state) && mainFlags[key].satisfies(rule)
+    guard semantics == .platform, panelContextNames.contains(name), !publishes(key, in: state)
+    else { return false }
+    let fallback = main.map { mainTemplateFlags[$0]?[key] ?? [] } ?? mainFlags[key]
+    return fallback.satisfies(rule)
   }
 
   /// Whether the chain or scene values of context state `state` publish key `key`.

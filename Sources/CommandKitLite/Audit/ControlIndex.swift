@@ -79,13 +79,13 @@ struct ControlIndex: Sendable {
 }
 
 extension AuditModel {
-  /// Whether control `position` is live with context `name` in the key window: an action
-  /// control always is; one that runs a command is while the command can be enabled (an
-  /// unknown command never is).
-  func isLive(control position: Int, inContext name: String) -> Bool {
+  /// Whether control `position` is live with context `name` in the key window (and a
+  /// window of template `main` main, when given): an action control always is; one that
+  /// runs a command is while the command can be enabled (an unknown command never is).
+  func isLive(control position: Int, inContext name: String, main: String? = nil) -> Bool {
     guard let id = controls.controls[position].control.command else { return true }
     guard let command = commandIndex[id] else { return false }
-    return canBeEnabled(command, inContext: name)
+    return canBeEnabled(command, inContext: name, main: main)
   }
 
   /// Two or more controls of one template on one shortcut, with the contexts where two of

@@ -24,9 +24,9 @@ private enum Message {
   static func ambiguous(controls: [String], shortcut: KeyboardShortcut, contexts: String)
     -> String
   {
-    "\(AuditPhrase.list(controls)) all answer \(shortcut) and are live at once in "
-      + "\(contexts), so only the first in the window fires; give all but one of them "
-      + "another shortcut"
+    "\(AuditPhrase.list(controls)) \(controls.count == 2 ? "both" : "all") answer \(shortcut) "
+      + "and are live at once in \(contexts), so only the first in the window fires; give "
+      + (controls.count == 2 ? "one of them" : "all but one of them") + " another shortcut"
   }
 }
 

@@ -22,16 +22,16 @@ struct ShadowedByControlRule: AuditRule {
         for position in model.buckets[bucket].members {
           let command = model.commands[position]
           guard control.control.command != command.id else { continue }
-          func hides(in context: String) -> Bool {
-            model.isLive(control: member, inContext: context)
-              && model.canBeEnabled(position, inContext: context)
+          func hides(in context: String, main: String? = nil) -> Bool {
+            model.isLive(control: member, inContext: context, main: main)
+              && model.canBeEnabled(position, inContext: context, main: main)
           }
-          var witnesses = contexts.filter(hides)
+          var witnesses = contexts.filter { hides(in: $0) }
           if !control.control.isKeyWindowOnly,
-            model.controls.mainTemplates.contains(group.template),
-            let main = contexts.first
+            model.controls.mainTemplates.contains(group.template), let main = contexts.first
           {
-            witnesses += panelContexts.filter(hides).map { "\($0)+\(main)" }
+            witnesses += panelContexts.filter { hides(in: $0, main: group.template) }
+              .map { "\($0)+\(main)" }
           }
           guard !witnesses.isEmpty else { continue }
           let names = Array(witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
