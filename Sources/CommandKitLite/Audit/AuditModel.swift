@@ -116,17 +116,22 @@ struct AuditModel: Sendable {
       let contexts = walker.contexts(of: template)
       templateContexts[template.name] = contexts.map(\.name)
       if template.kind.canBeMain { mainTemplates.insert(template.name) }
+      var templateGroups = Set<Int>()
+      var templateFlags: [Int: KeyFlags] = [:]
       for (name, state) in contexts {
         stateOfContext[name] = table.addPlain(name, state)
         if template.kind.canBeMain {
-          for entry in state.entries {
-            mainFlags[ContextState.key(of: entry)].formUnion(ContextState.flags(of: entry))
-            mainTemplateFlags[template.name, default: [:]][ContextState.key(of: entry), default: []]
-              .formUnion(ContextState.flags(of: entry))
-          }
           let group = mainGroups[state.entries] ?? table.addMainGroup()
           mainGroups[state.entries] = group
           table.addName(name, toMainGroup: group)
+          // Each distinct state's entries are united once per template.
+          if templateGroups.insert(group).inserted {
+            for entry in state.entries {
+              let key = ContextState.key(of: entry)
+              mainFlags[key].formUnion(ContextState.flags(of: entry))
+              templateFlags[key, default: []].formUnion(ContextState.flags(of: entry))
+            }
+          }
         } else if template.kind == .panel || template.kind == .externalDisplay {
           panelContextNames.insert(name)
           let group = panelGroups[state] ?? table.addPanelGroup(state)
@@ -134,6 +139,7 @@ struct AuditModel: Sendable {
           table.addName(name, toPanelGroup: group)
         }
       }
+      if template.kind.canBeMain { mainTemplateFlags[template.name] = templateFlags }
     }
     if table.states.isEmpty {
       // No template can be key: commands still meet in the app-level values alone.
