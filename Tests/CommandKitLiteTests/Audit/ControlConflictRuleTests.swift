@@ -154,4 +154,17 @@ struct ControlConflictRuleTests {
       contexts
         == (keyWindowOnly ? ["compose/body"] : ["compose/body", "inspector/fields+compose/body"]))
   }
+
+  @Test(
+    "A hidden control counts unless hidden nodes are excluded",
+    arguments: [(HiddenNodePolicy.included, 1), (.excluded, 0)])
+  func hiddenControl(_ policy: HiddenNodePolicy, _ count: Int) throws {
+    let hidden = ViewNode("more", role: "group").hidden()
+      .control(Control("Post", shortcut: Fixtures.shortcut("shift+cmd+d"), action: "post"))
+    let root = ViewNode("root", children: [ViewNode("body").focusable(), hidden])
+    let app = try AuditFixture.app(
+      commands: [AuditFixture.command("mail.send", "Send", shortcut: "shift+cmd+d")],
+      templates: [WindowTemplate("compose", root: root)])
+    #expect(AuditFixture.findings(app, .shadowed, hiddenNodes: policy).count == count)
+  }
 }
