@@ -27,8 +27,8 @@ struct CmdShell {
     case .version:
       print(ShellOptions.version)
       return .success
-    case .audit(let file, let platform, let format):
-      return AuditCommand.run(file: file, platform: platform, format: format)
+    case .audit(let file, let platform, let semantics, let format):
+      return AuditCommand.run(file: file, platform: platform, semantics: semantics, format: format)
     case .session:
       return runSession(options)
     }

@@ -71,12 +71,22 @@ import Testing
     }
   }
 
+  /// `conflicts.json` shows every kind but `fallback-only`, which exists only under
+  /// `swiftui` semantics (SPEC §18); `swiftui-fallback.json` declares those semantics and
+  /// shows it, with in-window controls in `ambiguous` and `shadowed`. `conflicts.json`
+  /// keeps platform semantics, since the README's transcript of its audit is checked.
   @Test("conflicts.json shows every audit finding kind, reserved as error and warning")
   func conflictsShowEveryFinding() throws {
     let loaded = try SceneFile.load(
       contentsOf: Self.examples.appendingPathComponent("Audit/conflicts.json"))
     let findings = loaded.app.audit().findings
-    #expect(Set(findings.map(\.kind)) == Set(Finding.Kind.allCases))
+    let swiftui = try SceneFile.load(
+      contentsOf: Self.examples.appendingPathComponent("Audit/swiftui-fallback.json"))
+    let swiftuiFindings = swiftui.app.audit().findings
+    #expect(
+      Set(findings.map(\.kind)) == Set(Finding.Kind.allCases).subtracting([.fallbackOnly]))
+    #expect(Set(swiftuiFindings.map(\.kind)) == [.ambiguous, .fallbackOnly, .shadowed])
+    #expect(!swiftui.app.audit(semantics: .platform).findings.contains { $0.kind == .fallbackOnly })
     let reserved = Set(findings.filter { $0.kind == .reserved }.map(\.severity))
     #expect(reserved == [.error, .warning])
   }

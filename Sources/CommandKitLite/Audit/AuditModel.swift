@@ -20,9 +20,17 @@
 ///   non-empty, or can become so: a selectable node's `selection` when it lists items or
 ///   allows any. `true` holds where the value is `true`, or is a Boolean that some command
 ///   flips with a `toggle` effect. Values changed by hand (`set`) are not foreseen.
+/// - **Semantics.** Under ``ResolutionSemantics/swiftui`` values resolve from the key
+///   window only (SPEC §18): panel × main pairs enable nothing the panel alone does not,
+///   so they are not analysed, and ``FallbackOnlyRule`` reports what they would have enabled.
+/// - **Controls.** A control is live in every context of its template while its node is
+///   available (and, for one that runs a command, while that command is enabled); they
+///   are indexed by shortcut per template (``ControlIndex``).
 struct AuditModel: Sendable {
   /// The platform whose reserved and standard shortcuts apply.
   let platform: Platform
+  /// How focused values resolve: with or without the main-window fallback.
+  let semantics: ResolutionSemantics
   /// The commands in menu order, with their effective shortcuts.
   let commands: [AuditCommand]
   /// The names of the keys commands require; a key's id is its index.
@@ -37,6 +45,19 @@ struct AuditModel: Sendable {
   let buckets: [ShortcutBucket]
   /// Every local key handler of every template, with the contexts whose chain holds it.
   let handlers: [AuditHandler]
+  /// Every live control with a shortcut, indexed by template and shortcut.
+  let controls: ControlIndex
+  /// Each context's state (an index into ``ContextTable/states``), by name.
+  let stateOfContext: [String: Int]
+  /// Contexts of templates that can be key while another window is main (panels and
+  /// external-display windows).
+  let panelContextNames: Set<String>
+  /// What some main-window context (chain and scene values) gives each required key.
+  let mainFlags: [KeyFlags]
+  /// The same per main-window template, for the keys its contexts publish.
+  let mainTemplateFlags: [String: [Int: KeyFlags]]
+  /// Each command's position in ``commands``, by id.
+  let commandIndex: [String: Int]
   /// The distinct context states and their names.
   let contexts: ContextTable
   /// Which commands are enabled together (single windows and panel × main pairs), and
@@ -46,8 +67,12 @@ struct AuditModel: Sendable {
   /// Builds the model.
   /// - Complexity: O(nodes × chain keys), plus the enablement passes (see
   ///   ``EnablementAnalysis`` and ``PairAnalysis``).
-  init(app: App, platform: Platform, hiddenNodes: HiddenNodePolicy) {
+  init(
+    app: App, platform: Platform, semantics: ResolutionSemantics? = nil,
+    hiddenNodes: HiddenNodePolicy
+  ) {
     self.platform = platform
+    self.semantics = semantics ?? app.semantics
     var keyIDs: [String: Int] = [:]
     var keyNames: [String] = []
     var toggled = Set<String>()
@@ -81,20 +106,40 @@ struct AuditModel: Sendable {
     var table = ContextTable()
     var panelGroups: [ContextState: Int] = [:]
     var mainGroups: [[UInt32]: Int] = [:]
+    var stateOfContext: [String: Int] = [:]
+    var templateContexts: [String: [String]] = [:]
+    var panelContextNames = Set<String>()
+    var mainTemplates = Set<String>()
+    var mainFlags = [KeyFlags](repeating: [], count: keyNames.count)
+    var mainTemplateFlags: [String: [Int: KeyFlags]] = [:]
     for template in app.templates {
       let contexts = walker.contexts(of: template)
+      templateContexts[template.name] = contexts.map(\.name)
+      if template.kind.canBeMain { mainTemplates.insert(template.name) }
+      var templateGroups = Set<Int>()
+      var templateFlags: [Int: KeyFlags] = [:]
       for (name, state) in contexts {
-        table.addPlain(name, state)
+        stateOfContext[name] = table.addPlain(name, state)
         if template.kind.canBeMain {
           let group = mainGroups[state.entries] ?? table.addMainGroup()
           mainGroups[state.entries] = group
           table.addName(name, toMainGroup: group)
+          // Each distinct state's entries are united once per template.
+          if templateGroups.insert(group).inserted {
+            for entry in state.entries {
+              let key = ContextState.key(of: entry)
+              mainFlags[key].formUnion(ContextState.flags(of: entry))
+              templateFlags[key, default: []].formUnion(ContextState.flags(of: entry))
+            }
+          }
         } else if template.kind == .panel || template.kind == .externalDisplay {
+          panelContextNames.insert(name)
           let group = panelGroups[state] ?? table.addPanelGroup(state)
           panelGroups[state] = group
           table.addName(name, toPanelGroup: group)
         }
       }
+      if template.kind.canBeMain { mainTemplateFlags[template.name] = templateFlags }
     }
     if table.states.isEmpty {
       // No template can be key: commands still meet in the app-level values alone.
@@ -102,10 +147,21 @@ struct AuditModel: Sendable {
     }
     table.finalize()
     contexts = table
+    self.stateOfContext = stateOfContext
+    self.panelContextNames = panelContextNames
+    self.mainFlags = mainFlags
+    self.mainTemplateFlags = mainTemplateFlags
+    var commandIndex: [String: Int] = [:]
+    for (position, command) in commands.enumerated() where commandIndex[command.id] == nil {
+      commandIndex[command.id] = position
+    }
+    self.commandIndex = commandIndex
 
     publishedFlags = zip(walker.published, appFlags).map { $0.union($1) }
     publishedNames = walker.publishedNames
     handlers = walker.handlers
+    controls = ControlIndex(
+      controls: walker.controls, contexts: templateContexts, mainTemplates: mainTemplates)
 
     var bucketIndex: [KeyboardShortcut: Int] = [:]
     var buckets: [ShortcutBucket] = []
@@ -121,12 +177,50 @@ struct AuditModel: Sendable {
     self.buckets = buckets
     var enablement = EnablementAnalysis(
       commands: commands, buckets: buckets, appFlags: appFlags, states: table.states)
-    enablement.add(
-      PairAnalysis(
-        commands: commands, buckets: buckets, appFlags: appFlags,
-        panels: table.panelGroupStates,
-        mains: mainGroups.sorted { $0.value < $1.value }.map(\.key)))
+    if self.semantics == .platform {
+      enablement.add(
+        PairAnalysis(
+          commands: commands, buckets: buckets, appFlags: appFlags,
+          panels: table.panelGroupStates,
+          mains: mainGroups.sorted { $0.value < $1.value }.map(\.key)))
+    }
     self.enablement = enablement
+  }
+
+  /// What the key window's context `state` and the app give command `position`'s key.
+  func flags(of position: Int, in state: Int) -> KeyFlags? {
+    guard let key = commands[position].key else { return nil }
+    let entries = contexts.states[state].entries
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let entryKey = ContextState.key(of: entries[middle])
+      if entryKey == key { return ContextState.flags(of: entries[middle]) }
+      if entryKey < key { low = middle + 1 } else { high = middle }
+    }
+    return appFlags[key]
+  }
+
+  /// Whether command `position` can be enabled with context `name` in the key window: from
+  /// its own chain and the app's values, or (under ``ResolutionSemantics/platform``, for a
+  /// panel's context whose chain lacks the key) from the chain of some main window, or of
+  /// a window of template `main` when given.
+  func canBeEnabled(_ position: Int, inContext name: String, main: String? = nil) -> Bool {
+    let command = commands[position]
+    guard let key = command.key else { return true }
+    guard let state = stateOfContext[name] else { return false }
+    let rule = command.command.enabledIf
+    if flags(of: position, in: state)?.satisfies(rule) == true { return true }
+    guard semantics == .platform, panelContextNames.contains(name), !publishes(key, in: state)
+    else { return false }
+    let fallback = main.map { mainTemplateFlags[$0]?[key] ?? [] } ?? mainFlags[key]
+    return fallback.satisfies(rule)
+  }
+
+  /// Whether the chain or scene values of context state `state` publish key `key`.
+  func publishes(_ key: Int, in state: Int) -> Bool {
+    contexts.states[state].entries.contains { ContextState.key(of: $0) == key }
   }
 
   /// The standard commands of the audited platform.

@@ -21,9 +21,12 @@ struct ContextTable: Sendable {
     return states.count - 1
   }
 
-  /// Adds a context of one window.
-  mutating func addPlain(_ name: String, _ state: ContextState) {
-    plainNames[add(state)].append(name)
+  /// Adds a context of one window and returns its state's index.
+  @discardableResult
+  mutating func addPlain(_ name: String, _ state: ContextState) -> Int {
+    let stateIndex = add(state)
+    plainNames[stateIndex].append(name)
+    return stateIndex
   }
 
   /// Starts a group of main-window contexts with equal published keys.
@@ -44,6 +47,9 @@ struct ContextTable: Sendable {
 
   /// The panel groups' states, in order.
   var panelGroupStates: [ContextState] { panelStates }
+
+  /// The context names of panel group `group`, sorted once ``finalize()`` has run.
+  func panelGroupNames(_ group: Int) -> [String] { panelNames[group] }
 
   /// Sorts the names so that witnesses come out in a stable order.
   mutating func finalize() {

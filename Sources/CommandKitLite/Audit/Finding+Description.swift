@@ -8,7 +8,8 @@ extension Finding.Kind {
     switch self {
     case .reserved: [.error, .warning]
     case .ambiguous, .invalid: [.error]
-    case .duplicate, .shadowed, .swallowed, .nonstandard, .unreachable: [.warning]
+    case .duplicate, .shadowed, .swallowed, .nonstandard, .unreachable, .fallbackOnly:
+      [.warning]
     case .missingStandard: [.info]
     }
   }
@@ -17,14 +18,17 @@ extension Finding.Kind {
   public var summary: String {
     switch self {
     case .reserved: "a shortcut the platform reserves (hard: error, conventional: warning)"
-    case .ambiguous: "two or more commands with one shortcut are enabled at once somewhere"
-    case .duplicate: "commands share a shortcut but are never enabled together"
-    case .shadowed: "a local key handler hides a menu command's shortcut"
+    case .ambiguous:
+      "two or more commands (or controls of one window) with one shortcut are enabled at once"
+    case .duplicate: "commands (or controls of one window) share a shortcut, never enabled together"
+    case .shadowed:
+      "a handler or control hides a menu command's key, or on macOS a ⌘/⌃ command a handler's"
     case .swallowed: "a plain-key command is only enabled while a text input eats plain keys"
     case .nonstandard: "a standard shortcut runs a command that is not the standard one"
     case .missingStandard: "a standard command lacks its standard shortcut"
     case .unreachable: "a command requires a key that nothing ever publishes"
     case .invalid: "a shortcut that cannot be parsed"
+    case .fallbackOnly: "swiftui: a command enabled somewhere only through the main window's values"
     }
   }
 }

@@ -39,11 +39,13 @@ public struct Finding: Sendable, Equatable {
   public enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A shortcut the platform reserves (hard: error; conventional: warning).
     case reserved
-    /// Two or more commands with one shortcut are enabled at once somewhere.
+    /// Two or more commands, or two controls of one window, with one shortcut are enabled
+    /// (live) at once somewhere.
     case ambiguous
-    /// Commands share a shortcut but are never enabled together.
+    /// Commands, or controls of one window, share a shortcut but are never enabled together.
     case duplicate
-    /// A local key handler hides a menu command's shortcut.
+    /// A local key handler or control hides a menu command's shortcut, or (on macOS, for a
+    /// key with `cmd` or `ctrl`) a menu command hides a local handler's.
     case shadowed
     /// A plain-key command is only enabled while a text input eats plain keys.
     case swallowed
@@ -55,6 +57,9 @@ public struct Finding: Sendable, Equatable {
     case unreachable
     /// A shortcut that cannot be parsed.
     case invalid
+    /// Under `swiftui` semantics, a command enabled somewhere only through the main
+    /// window's values, so dead there in SwiftUI (SPEC §18).
+    case fallbackOnly = "fallback-only"
 
     /// The kind's name, such as `missing-standard`.
     public var description: String { rawValue }

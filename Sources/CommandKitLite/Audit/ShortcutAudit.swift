@@ -18,21 +18,30 @@ public struct ShortcutAudit: Sendable {
   public var app: App
   /// The platform whose reserved and standard shortcuts apply.
   public var platform: Platform
+  /// How focused values resolve (SPEC §18): with ``ResolutionSemantics/swiftui`` a panel's
+  /// contexts get nothing from the main window, and `fallback-only` findings are added.
+  public var semantics: ResolutionSemantics
   /// Whether hidden and disabled nodes count as contexts and publishers.
   public var hiddenNodes: HiddenNodePolicy
 
-  /// Creates an audit of `app` on `platform` (by default the app's own).
-  public init(app: App, platform: Platform? = nil, hiddenNodes: HiddenNodePolicy = .included) {
+  /// Creates an audit of `app` on `platform` with `semantics` (by default the app's own).
+  public init(
+    app: App, platform: Platform? = nil, semantics: ResolutionSemantics? = nil,
+    hiddenNodes: HiddenNodePolicy = .included
+  ) {
     self.app = app
     self.platform = platform ?? app.platform
+    self.semantics = semantics ?? app.semantics
     self.hiddenNodes = hiddenNodes
   }
 
-  /// The rules, one per finding kind.
+  /// The rules, one per file; commands and controls have their own rules for a kind.
   static let rules: [any AuditRule] = [
     ReservedShortcutRule(), AmbiguousShortcutRule(), DuplicateShortcutRule(),
-    ShadowedShortcutRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
+    AmbiguousControlRule(), DuplicateControlRule(), ShadowedShortcutRule(),
+    ShadowedByControlRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
     MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
+    FallbackOnlyRule(),
   ]
 
   /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and
@@ -44,16 +53,20 @@ public struct ShortcutAudit: Sendable {
   ///   publish for that shortcut's keys, and the classes are paired. 1,000 commands and
   ///   5,000 nodes (random trees, 10 templates) audit in under 0.1 s in release.
   public func run() -> AuditReport {
-    let model = AuditModel(app: app, platform: platform, hiddenNodes: hiddenNodes)
+    let model = AuditModel(
+      app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
     let findings = Self.rules.flatMap { $0.check(model) }
     return AuditReport(findings: Finding.sortedForReport(findings))
   }
 }
 
 extension App {
-  /// Audits the app's shortcuts on `platform` (by default its own); see ``ShortcutAudit``.
+  /// Audits the app's shortcuts on `platform` with `semantics` (by default its own); see
+  /// ``ShortcutAudit``.
   /// - Complexity: see ``ShortcutAudit/run()``.
-  public func audit(platform: Platform? = nil) -> AuditReport {
-    ShortcutAudit(app: self, platform: platform).run()
+  public func audit(platform: Platform? = nil, semantics: ResolutionSemantics? = nil)
+    -> AuditReport
+  {
+    ShortcutAudit(app: self, platform: platform, semantics: semantics).run()
   }
 }

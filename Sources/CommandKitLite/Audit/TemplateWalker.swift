@@ -16,6 +16,8 @@ struct TemplateWalker {
   var publishedNames: Set<String> = []
   /// Every key handler seen.
   var handlers: [AuditHandler] = []
+  /// Every live control with a shortcut seen, in traversal order per template.
+  var controls: [AuditControl] = []
 
   init(keyIDs: [String: Int], toggled: Set<String>, policy: HiddenNodePolicy, published: [KeyFlags])
   {
@@ -122,6 +124,11 @@ struct TemplateWalker {
       for handler in node.keyHandlers {
         slots.append(handlers.count)
         handlers.append(AuditHandler(handler: handler, path: path))
+      }
+      if available {
+        for control in node.controls where !control.shortcuts.isEmpty {
+          controls.append(AuditControl(control: control, path: path, template: template.name))
+        }
       }
       let hasTextInput = frame.hasTextInput || (available && node.isTextInput)
       if available && node.isFocusable {

@@ -10,7 +10,7 @@ enum AuditFormat: String, CaseIterable, Sendable {
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
     case session
-    case audit(file: String, platform: String?, format: AuditFormat)
+    case audit(file: String, platform: String?, semantics: String?, format: AuditFormat)
     case help
     case auditHelp
     case version
@@ -28,7 +28,7 @@ struct ShellOptions: Equatable {
 
   static let usage = """
     USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict] [--color|--no-color]
-           cmdshell audit FILE.json [--platform P] [--format text|json]
+           cmdshell audit FILE.json [--platform P] [--semantics S] [--format text|json]
            cmdshell help [audit] | cmdshell version
 
     Without FILE, cmdshell opens the built-in demo. --script runs lines from FILE
@@ -49,7 +49,7 @@ struct ShellOptions: Equatable {
     let exits = Table.lines(
       ExitCode.allCases.map { ["\($0.rawValue)", $0.auditMeaning] }, indent: "  ")
     return """
-      USAGE: cmdshell audit FILE.json [--platform P] [--format \(AuditFormat.allCases
+      USAGE: cmdshell audit FILE.json [--platform P] [--semantics S] [--format \(AuditFormat.allCases
         .map(\.rawValue).joined(separator: "|"))]
 
       Audits the shortcuts of a scene file (SPEC §11). --json is --format json.
@@ -57,6 +57,8 @@ struct ShellOptions: Equatable {
       FORMATS: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", "))
       PLATFORMS: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) \
       (default: the file's platform)
+      SEMANTICS: \(ResolutionSemantics.allCases.map(\.rawValue).joined(separator: ", ")) \
+      (default: the file's semantics; swiftui adds fallback-only)
 
       FINDINGS (kind, severity, meaning):
       \(kinds.joined(separator: "\n"))
@@ -95,12 +97,13 @@ struct ShellOptions: Equatable {
   private static func parseAudit(_ arguments: [String]) throws(ShellError) -> ShellOptions {
     var file: String?
     var platform: String?
+    var semantics: String?
     var format = AuditFormat.text
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--platform", "--format":
+      case "--platform", "--semantics", "--format":
         guard index + 1 < arguments.count else {
           throw ShellError(
             code: "bad-arguments", message: "\(argument) needs a value", help: auditUsage)
@@ -108,6 +111,8 @@ struct ShellOptions: Equatable {
         let value = arguments[index + 1]
         if argument == "--platform" {
           platform = value
+        } else if argument == "--semantics" {
+          semantics = value
         } else {
           guard let parsed = AuditFormat(rawValue: value) else {
             let names = AuditFormat.allCases.map(\.rawValue).joined(separator: " or ")
@@ -135,7 +140,8 @@ struct ShellOptions: Equatable {
         code: "bad-arguments", message: "audit needs a scene file: cmdshell audit FILE.json",
         help: auditUsage)
     }
-    return ShellOptions(mode: .audit(file: file, platform: platform, format: format))
+    return ShellOptions(
+      mode: .audit(file: file, platform: platform, semantics: semantics, format: format))
   }
 
   private static func parseSession(_ arguments: [String]) throws(ShellError) -> ShellOptions {

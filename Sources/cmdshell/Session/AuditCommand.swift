@@ -1,10 +1,24 @@
 import CommandKitLite
 import Foundation
 
-/// `cmdshell audit FILE.json [--platform P] [--format text|json]`: exits 1 when the audit
-/// finds an error, 2 when the file cannot be loaded or the arguments are wrong.
+/// `cmdshell audit FILE.json [--platform P] [--semantics platform|swiftui]
+/// [--format text|json]`: exits 1 when the audit finds an error, 2 when the file cannot be
+/// loaded or the arguments are wrong. Without `--semantics` the file's own `semantics`
+/// applies (SPEC §18).
 enum AuditCommand {
-  static func run(file: String, platform name: String?, format: AuditFormat) -> ExitCode {
+  static func run(
+    file: String, platform name: String?, semantics semanticsName: String? = nil,
+    format: AuditFormat
+  ) -> ExitCode {
+    var semantics: ResolutionSemantics?
+    if let semanticsName {
+      guard let parsed = ResolutionSemantics(rawValue: semanticsName.lowercased()) else {
+        let names = ResolutionSemantics.allCases.map(\.rawValue).joined(separator: ", ")
+        CmdShell.writeError("Error: unknown semantics '\(semanticsName)'; use one of \(names)\n")
+        return .validationFailure
+      }
+      semantics = parsed
+    }
     var platform: Platform?
     if let name {
       guard let parsed = Platform(name: name) else {
@@ -25,7 +39,7 @@ enum AuditCommand {
         "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
       return .validationFailure
     }
-    let report = scene.app.audit(platform: platform)
+    let report = scene.app.audit(platform: platform, semantics: semantics)
     switch format {
     case .json:
       print(report.json.description)

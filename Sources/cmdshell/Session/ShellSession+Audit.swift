@@ -1,22 +1,37 @@
 import CommandKitLite
 
 extension ShellSession {
-  /// `audit [--platform P]`: the shortcut audit of the loaded app.
+  /// `audit [--platform P] [--semantics platform|swiftui]`: the shortcut audit of the
+  /// loaded app, by default on its platform and with its semantics (SPEC §18).
   func audit(_ args: Arguments) throws(ShellError) -> ShellReply {
     var platform: Platform?
+    var semantics: ResolutionSemantics?
     var index = 0
     while let word = args.word(index) {
-      guard word == "--platform" else { throw .usage(args.verb, "unexpected '\(word)'") }
-      guard let name = args.word(index + 1) else {
-        throw .usage(args.verb, "--platform needs a platform: macOS, iPadOS, iOS or visionOS")
+      switch word {
+      case "--platform":
+        guard let name = args.word(index + 1) else {
+          throw .usage(args.verb, "--platform needs a platform: macOS, iPadOS, iOS or visionOS")
+        }
+        guard let parsed = Platform(name: name) else {
+          throw .usage(
+            args.verb, "unknown platform '\(name)'; use macOS, iPadOS, iOS or visionOS")
+        }
+        platform = parsed
+      case "--semantics":
+        guard let name = args.word(index + 1) else {
+          throw .usage(args.verb, "--semantics needs platform or swiftui")
+        }
+        guard let parsed = ResolutionSemantics(rawValue: name.lowercased()) else {
+          throw .usage(args.verb, "unknown semantics '\(name)'; use platform or swiftui")
+        }
+        semantics = parsed
+      default:
+        throw .usage(args.verb, "unexpected '\(word)'")
       }
-      guard let parsed = Platform(name: name) else {
-        throw .usage(args.verb, "unknown platform '\(name)'; use macOS, iPadOS, iOS or visionOS")
-      }
-      platform = parsed
       index += 2
     }
-    let report = app.audit(platform: platform)
+    let report = app.audit(platform: platform, semantics: semantics)
     var fields: [(String, JSONValue)] = []
     if case .object(let object) = report.json {
       for member in object { fields.append((member.key, member.value)) }

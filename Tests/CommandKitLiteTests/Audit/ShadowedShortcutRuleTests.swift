@@ -3,9 +3,10 @@ import Testing
 
 @Suite("Shadowed shortcut rule")
 struct ShadowedShortcutRuleTests {
-  @Test("A local handler hides a menu command with its shortcut")
+  @Test("On iPadOS a local handler hides a menu command with its shortcut")
   func handlerHidesCommand() throws {
     let app = try AuditFixture.app(
+      platform: .iPadOS,
       commands: [
         AuditFixture.command("item.up", "Move Up", shortcut: "opt+cmd+up", requires: "item")
       ],
