@@ -52,3 +52,17 @@ import Testing
     #expect(completion.candidates == ["swiftui"])
   }
 }
+
+/// Completion of the audit verb's options and their values.
+@Suite struct AuditCompletionTests {
+  @Test(
+    "audit completes its options, then each option's values",
+    arguments: [
+      ("audit --", ["--platform", "--semantics"]), ("audit --platform i", ["iOS", "iPadOS"]),
+      ("audit --semantics s", ["swiftui"]), ("audit --platform macOS --s", ["--semantics"]),
+    ])
+  func auditOptions(line: String, expected: [String]) throws {
+    let session = try ShellSessionTests.session()
+    #expect(Completer.complete(session, line: line, cursor: line.count).candidates == expected)
+  }
+}

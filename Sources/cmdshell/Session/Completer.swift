@@ -57,7 +57,17 @@ enum Completer {
     case .display: positions = [["connect", "disconnect"]]
     case .platform: positions = [Platform.allCases.map(\.rawValue)]
     case .semantics: positions = [ResolutionSemantics.allCases.map(\.rawValue)]
-    case .audit: positions = [["--platform"], Platform.allCases.map(\.rawValue)]
+    case .audit:
+      // After an option, its values; otherwise the options.
+      let option = before.last ?? ""
+      let values =
+        option == "--platform"
+        ? Platform.allCases.map(\.rawValue)
+        : option == "--semantics" ? ResolutionSemantics.allCases.map(\.rawValue) : []
+      positions =
+        Array(repeating: ["--platform", "--semantics"], count: before.count - 1) + [
+          values.isEmpty ? ["--platform", "--semantics"] : values
+        ]
     case .menu: positions = [app.validatedMenuBar().map(\.title)]
     case .load, .restore, .save: positions = [jsonFiles()]
     case .demo, .windows, .tab, .backtab, .chain, .overlay, .quit: positions = []
