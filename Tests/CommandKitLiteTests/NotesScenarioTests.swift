@@ -29,7 +29,9 @@ import Testing
     let menus = app.validatedMenuBar()
     #expect(menus.map(\.title) == ["File", "Edit", "View", "Note"])
     #expect(menus[2].items[0].title == "Hide Sidebar")
-    #expect(menus[1].items[0].isEnabled == false)
+    // With the editor (a text input) focused, Edit ▸ Delete is its own delete: (SPEC §15).
+    #expect(menus[1].items[0].isEnabled == true)
+    #expect(menus[1].items[0].provider?.description == "w1/editor")
 
     try app.focus(app.nodeReference("list"))
     let inspector = try app.open("inspector")

@@ -13,3 +13,18 @@ public struct StandardCommand: Hashable, Sendable {
   /// The platforms on which the command is standard.
   public let platforms: Set<Platform>
 }
+
+extension StandardCommand {
+  /// The standard editing commands a focused text input answers as their first responder
+  /// (SPEC §15): `undo:`, `redo:`, `cut:`, `copy:`, `paste:`, `pasteAndMatchStyle:`,
+  /// `delete:` and `selectAll:` in AppKit's responder chain (NSText, NSResponder).
+  public static let textEditingIDs: Set<String> = [
+    "edit.undo", "edit.redo", "edit.cut", "edit.copy", "edit.paste",
+    "edit.pasteAndMatchStyle", "edit.delete", "edit.selectAll",
+  ]
+  /// The Find items a text input answers when it has a find bar (`"findBar": true`).
+  public static let findIDs: Set<String> = [
+    "edit.find", "edit.findAndReplace", "edit.findNext", "edit.findPrevious",
+    "edit.useSelectionForFind", "edit.jumpToSelection",
+  ]
+}

@@ -96,6 +96,12 @@ struct DispatchProgress {
 }
 
 extension App {
+  /// Where the key window's focus chain starts: the text responder of SPEC §15 is found
+  /// from there.
+  var keyChain: (window: Int, node: Int?)? {
+    keyWindowIndex.map { ($0, windows[$0].focus) }
+  }
+
   /// The key-handling profile this app's platform follows (SPEC §13).
   public var dispatchProfile: DispatchProfile { DispatchProfile(platform) }
 
@@ -302,7 +308,9 @@ extension App {
           return .control(window: window, reference: reference)
         }
         guard let position = registry.commandIndex[id] else { continue }
-        let (isEnabled, found) = enabledResolution(of: position) { slot in
+        let (isEnabled, found) = enabledResolution(
+          of: position, chain: keyChain
+        ) { slot in
           memo.resolution(at: slot) {
             commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
           }
@@ -330,7 +338,7 @@ extension App {
     for index in dispatchIndex.entries[entry].commands.indices {
       let position = dispatchIndex.entries[entry].commands[index]
       // The scope is built only when the memo has no answer.
-      let (isEnabled, found) = enabledResolution(of: position) { slot in
+      let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
         memo.resolution(at: slot) {
           commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
         }

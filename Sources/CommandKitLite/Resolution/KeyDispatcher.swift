@@ -94,6 +94,8 @@ extension App {
   /// Runs a command's action with its resolved required value and applies its effect;
   /// returns why the effect failed, if it did.
   mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
+    // A text input that answers an editing command does the editing itself (SPEC §15).
+    if found?.isTextResponder == true { return nil }
     if let action = commands[position].action {
       if let body = action.valueBody {
         // A typed command's action reads only the value, and runs only with one.

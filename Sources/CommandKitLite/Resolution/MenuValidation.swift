@@ -21,6 +21,7 @@ public struct MenuItemState: Sendable, Identifiable {
 
   enum Reason: Sendable, CustomStringConvertible {
     case requiresNothing
+    case textResponder(provider: Provider)
     case present(key: String, provider: Provider)
     case unsatisfied(key: String, provider: Provider, rule: EnablementRule)
     case missing(key: String)
@@ -28,7 +29,9 @@ public struct MenuItemState: Sendable, Identifiable {
     /// The provider of the required value, when it resolved.
     var provider: Provider? {
       switch self {
-      case .present(_, let provider), .unsatisfied(_, let provider, _): provider
+      case .present(_, let provider), .unsatisfied(_, let provider, _),
+        .textResponder(let provider):
+        provider
       case .requiresNothing, .missing: nil
       }
     }
@@ -36,6 +39,7 @@ public struct MenuItemState: Sendable, Identifiable {
     var description: String {
       switch self {
       case .requiresNothing: "enabled: requires nothing"
+      case .textResponder(let provider): "enabled: the text input \(provider) answers it"
       case .present(let key, let provider): "enabled: \(key) from \(provider)"
       case .unsatisfied(let key, let provider, let rule):
         "disabled: \(key) from \(provider) is not \(rule == .true ? "true" : "non-empty")"
@@ -142,19 +146,31 @@ extension App {
   func enabledResolution(of position: Int, in scope: inout ResolutionScope)
     -> (isEnabled: Bool, found: SharedResolution?)
   {
-    enabledResolution(of: position) { slot in
+    enabledResolution(of: position, chain: scope.primary) { slot in
       commands[position].requires.flatMap { resolve($0, slot: slot, in: &scope) }
     }
   }
 
-  /// The one enablement rule (SPEC §3), for every path that asks (a press, the menu bar, a
-  /// context menu, `invoke`): a command with no `requires` is enabled; otherwise its value
-  /// must resolve and satisfy `enabledIf`. `resolve` gives the required value's
-  /// resolution from its value slot, through whatever memo the caller keeps (it reads the
-  /// value's name only when the memo has no answer). Builds no reason: a press needs none.
+  /// The one enablement rule (SPEC §3, §15), for every path that asks (a press, the menu
+  /// bar, a context menu, `invoke`):
+  /// 1. a standard editing command (Copy, Paste, Undo…) is enabled when a text input in
+  ///    `chain` (the window and node the chain starts at) answers it as its first
+  ///    responder, with that input as its provider, ahead of any published value;
+  /// 2. a command with no `requires` is enabled;
+  /// 3. otherwise its value must resolve and satisfy `enabledIf`.
+  /// `resolve` gives the required value's resolution from its value slot, through whatever
+  /// memo the caller keeps (it reads the value's name only when the memo has no answer).
+  /// Builds no reason: a press needs none.
   func enabledResolution(
-    of position: Int, resolving resolve: (_ slot: Int) -> SharedResolution?
+    of position: Int, chain: (window: Int, node: Int?)?,
+    resolving resolve: (_ slot: Int) -> SharedResolution?
   ) -> (isEnabled: Bool, found: SharedResolution?) {
+    if commandSlots[position].isTextEditing, let chain, let node = chain.node,
+      let responder = textResponder(for: position, window: chain.window, from: node)
+    {
+      let provider = Provider.node(windows[chain.window].path(responder))
+      return (true, SharedResolution(Resolved(value: true, provider: provider), isTextResponder: true))
+    }
     // The slot says whether the command requires a value, without copying its name.
     let slot = commandSlots[position].requires
     guard slot >= 0 else { return (true, nil) }
@@ -164,10 +180,25 @@ extension App {
     return (rule == .present || rule.isSatisfied(by: found.resolved.value), found)
   }
 
+  /// The text input of the chain from `node` that answers editing command `position` as
+  /// its first responder (SPEC §15): the innermost text input, when its `textCommands`
+  /// (all editing commands by default, the Find items with a find bar) include it.
+  func textResponder(for position: Int, window: Int, from node: Int) -> Int? {
+    let tree = windows[window].tree
+    guard let input = tree.textInputNodes.nearest(containing: node, in: tree.nodes) else {
+      return nil
+    }
+    let id = commands[position].id
+    if StandardCommand.findIDs.contains(id), !tree[input].hasFindBar { return nil }
+    if let allowed = tree[input].textCommands, !allowed.contains(id) { return nil }
+    return input
+  }
+
   /// Why a command is enabled or not, given what ``enabledResolution(of:in:)`` found.
   func reason(for position: Int, found: SharedResolution?, isEnabled: Bool)
     -> MenuItemState.Reason
   {
+    if let found, found.isTextResponder { return .textResponder(provider: found.provider) }
     guard let key = commands[position].requires else { return .requiresNothing }
     guard let found else { return .missing(key: key) }
     return isEnabled

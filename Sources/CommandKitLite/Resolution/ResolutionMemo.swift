@@ -56,7 +56,7 @@ struct ResolutionMemo: Sendable {
     at slot: Int, orElse resolve: () -> Resolved<any Sendable>?
   ) -> SharedResolution? {
     if slot < entries.count, let remembered = entries[slot] { return remembered }
-    let found = resolve().map(SharedResolution.init)
+    let found = resolve().map { SharedResolution($0) }
     store(found, at: slot)
     return found
   }
@@ -74,9 +74,13 @@ struct ResolutionMemo: Sendable {
 /// the value (an existential) and its provider would cost a dozen reference counts.
 final class SharedResolution: Sendable {
   let resolved: Resolved<any Sendable>
+  /// Whether a focused text input answers the command as its responder (SPEC §15): the
+  /// input does the editing, so performing runs neither the command's action nor effect.
+  let isTextResponder: Bool
 
-  init(_ resolved: Resolved<any Sendable>) {
+  init(_ resolved: Resolved<any Sendable>, isTextResponder: Bool = false) {
     self.resolved = resolved
+    self.isTextResponder = isTextResponder
   }
 
   var provider: Provider { resolved.provider }

@@ -23,6 +23,8 @@ struct NodeFields: ~Copyable {
   var contextMenu: JSONTape.Value?
   var controls: JSONTape.Value?
   var multiline: JSONTape.Value?
+  var textCommands: JSONTape.Value?
+  var findBar: JSONTape.Value?
   /// Whether a member is not a node field (then the caller reports it).
   var hasUnknown = false
 
@@ -55,6 +57,8 @@ struct NodeFields: ~Copyable {
       case (11, UInt8(ascii: "c")) where key == "contextMenu": contextMenu = value
       case (8, UInt8(ascii: "c")) where key == "controls": controls = value
       case (9, UInt8(ascii: "m")) where key == "multiline": multiline = value
+      case (12, UInt8(ascii: "t")) where key == "textCommands": textCommands = value
+      case (7, UInt8(ascii: "f")) where key == "findBar": findBar = value
       default: hasUnknown = true
       }
     }

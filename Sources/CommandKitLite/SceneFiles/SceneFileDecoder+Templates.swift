@@ -6,7 +6,7 @@ extension SceneFileDecoder {
   static let nodeFields = [
     "id", "role", "children", "focusable", "disabled", "hidden", "textInput", "selectable",
     "items", "selection", "values", "sceneValues", "keys", "actions", "escape", "magicTap",
-    "contextMenu", "controls", "multiline",
+    "contextMenu", "controls", "multiline", "textCommands", "findBar",
   ]
   static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
   static let controlFields = [
@@ -116,6 +116,19 @@ extension SceneFileDecoder {
     if multiline, !textInput {
       fail(path.appending("multiline"), .needsTextInput(field: "multiline"))
     }
+    let findBar = bool(member: entry.findBar, "findBar", at: path) ?? false
+    if findBar, !textInput { fail(path.appending("findBar"), .needsTextInput(field: "findBar")) }
+    let textCommands = stringList(member: entry.textCommands, "textCommands", at: path)
+    if let textCommands {
+      if !textInput {
+        fail(path.appending("textCommands"), .needsTextInput(field: "textCommands"))
+      }
+      let known = StandardCommand.textEditingIDs.union(StandardCommand.findIDs).sorted()
+      for (index, id) in textCommands.enumerated() where !known.contains(id) {
+        fail(path.appending("textCommands").appending(index: index), .unknownChoice(
+          id, of: "text command", choices: known, suggestion: closestMatch(to: id, in: known)))
+      }
+    }
     var controls: [Control] = []
     if let list = array(member: entry.controls, "controls", at: path) {
       let listPath = path.appending("controls")
@@ -143,6 +156,8 @@ extension SceneFileDecoder {
     node.contextMenu = contextMenu
     node.controls = controls
     node.isMultiline = multiline
+    node.hasFindBar = findBar
+    node.textCommands = textCommands.map(Set.init)
   }
 
   /// Whether `id` is empty or holds '/' or whitespace; ASCII ids skip the Unicode checks.

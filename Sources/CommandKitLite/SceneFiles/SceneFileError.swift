@@ -133,7 +133,7 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidControl(let reason):
       return "invalid control: \(reason)"
     case .needsTextInput(let field):
-      return "\(Self.quote(field)) needs \"textInput\": true (only text inputs are multi-line)"
+      return "\(Self.quote(field)) needs \"textInput\": true (only text inputs have it)"
     case .wrongTemplateKind(let name, let kind, let hint):
       return "template \(Self.quote(name)) is of kind \(kind); \(hint)"
     case .rejected(let error):

@@ -85,7 +85,9 @@ struct CommandRegistry: Sendable {
     let slots = CommandSlots(
       requires: valueSlot(interning: command.requires),
       checkedBy: valueSlot(interning: command.checkedBy),
-      titleBy: valueSlot(interning: command.titleBy?.key))
+      titleBy: valueSlot(interning: command.titleBy?.key),
+      isTextEditing: StandardCommand.textEditingIDs.contains(command.id)
+        || StandardCommand.findIDs.contains(command.id))
     state.commandSlots.append(slots)
   }
 
@@ -226,6 +228,8 @@ struct CommandSlots: Sendable {
   var requires: Int
   var checkedBy: Int
   var titleBy: Int
+  /// Whether a focused text input answers the command as its responder (SPEC §15).
+  var isTextEditing: Bool
 }
 
 extension Array {

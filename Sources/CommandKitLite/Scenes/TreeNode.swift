@@ -28,6 +28,9 @@ struct TreeNode: Sendable {
   let controls: [Control]
   /// A multi-line text input (role `textEditor` or declared so), SPEC §15.
   let isMultiline: Bool
+  /// The editing commands it answers as a text input: `nil` for all of them.
+  let textCommands: Set<String>?
+  let hasFindBar: Bool
 
   var canTakeFocus: Bool { isAvailable && isFocusable }
 

@@ -47,6 +47,10 @@ public struct ViewNode: Sendable {
   /// Whether a text input is multi-line (an `NSTextView`, not a field editor): it inserts
   /// Return and Tab as text (SPEC §15). A node of role `textEditor` is multi-line.
   public var isMultiline = false
+  /// The editing commands a text input answers, when narrower than all of them (SPEC §15).
+  public var textCommands: Set<String>?
+  /// Whether a text input has a find bar, and so answers the Find items too.
+  public var hasFindBar = false
 
   /// Creates a node.
   public init(_ id: String, role: String = "view", children: [ViewNode] = []) {
@@ -124,6 +128,16 @@ public struct ViewNode: Sendable {
   /// action: "confirm"))` (SPEC §16).
   public func control(_ control: Control) -> ViewNode {
     with { $0.controls.append(control) }
+  }
+
+  /// Narrows the editing commands a text input answers as their responder (SPEC §15).
+  public func textCommands(_ ids: Set<String>) -> ViewNode {
+    with { $0.textCommands = ids }
+  }
+
+  /// Gives a text input a find bar: it answers the Find items too (SPEC §15).
+  public func findBar(_ hasFindBar: Bool = true) -> ViewNode {
+    with { $0.hasFindBar = hasFindBar }
   }
 
   /// Marks a text input multi-line (SPEC §15).

@@ -58,7 +58,8 @@ struct ViewTree: Sendable {
         declaredKeyHandlers: declaration.keyHandlers, actions: declaration.actions,
         escape: declaration.escape, magicTap: declaration.magicTap,
         contextMenu: declaration.contextMenu, controls: declaration.controls,
-        isMultiline: declaration.isMultiline || declaration.role == "textEditor"))
+        isMultiline: declaration.isMultiline || declaration.role == "textEditor",
+        textCommands: declaration.textCommands, hasFindBar: declaration.hasFindBar))
     for (position, control) in declaration.controls.enumerated() {
       for shortcut in control.shortcuts {
         controlsByShortcut[shortcut, default: []].append(

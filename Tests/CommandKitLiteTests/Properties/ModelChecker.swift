@@ -311,8 +311,12 @@ struct ModelChecker {
     _ outcome: DispatchOutcome, _ commandID: String?, before: App, beforeModel: ReferenceModel,
     afterModel: ReferenceModel
   ) {
+    // A text input that answers an editing command does the editing itself: the
+    // command's effect does not run (SPEC §15; the library's documented reading).
     guard outcome == .performed, let id = commandID,
       let command = beforeModel.commands.first(where: { $0.id == id }),
+      beforeModel.textResponder(
+        command, chain: beforeModel.window(beforeModel.key).map { ($0, $0.focus) }) == nil,
       case .toggle(let key)? = command.effect, let old = beforeModel.resolve(key),
       case .bool(let flag) = old.value
     else { return }

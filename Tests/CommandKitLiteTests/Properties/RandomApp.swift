@@ -126,8 +126,10 @@ enum RandomApp {
       case 6: effect = .dismissKeyWindow
       default: effect = nil
       }
+      // Sometimes a standard editing command, which a focused text input answers (§15).
+      let editing = ["edit.copy", "edit.paste", "edit.undo"]
       let command = Command(
-        id: "c\(index)", title: "Command \(index)", menu: menu,
+        id: rng.chance(15) ? rng.pick(editing) : "c\(index)", title: "Command \(index)", menu: menu,
         group: !groups.isEmpty && rng.chance(60) ? rng.pick(groups) : nil,
         shortcut: rng.chance(75) ? rng.pick(shortcuts) : nil, requires: requires,
         enabledIf: requires == nil ? .present : rng.pick(EnablementRule.allCases),

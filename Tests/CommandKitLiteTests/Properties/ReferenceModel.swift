@@ -228,9 +228,38 @@ struct ReferenceModel {
     }
   }
 
-  func menuItem(_ command: Command, resolving: (String) -> Answer?) -> MenuItem {
+  /// The standard editing commands a focused text input answers (SPEC §15).
+  static let textEditing: Set<String> = [
+    "edit.undo", "edit.redo", "edit.cut", "edit.copy", "edit.paste", "edit.pasteAndMatchStyle",
+    "edit.delete", "edit.selectAll",
+  ]
+
+  /// SPEC §15: the innermost text input on the chain from `start`, when `command` is a
+  /// standard editing command; it answers the command ahead of any published value.
+  func textResponder(_ command: Command, chain: (Win, Int?)?) -> String? {
+    guard Self.textEditing.contains(command.id), let (window, start) = chain else { return nil }
+    var current = start
+    while let index = current {
+      if window.nodes[index].isTextInput { return window.path(index).description }
+      current = window.nodes[index].parent
+    }
+    return nil
+  }
+
+  /// The provider a performed command names: its text responder, else its required value's.
+  func provider(of command: Command) -> String? {
+    textResponder(command, chain: window(key).map { ($0, $0.focus) })
+      ?? command.requires.flatMap { resolve($0)?.provider }
+  }
+
+  func menuItem(
+    _ command: Command, chain: (Win, Int?)?? = nil, resolving: (String) -> Answer?
+  ) -> MenuItem {
     var enabled = true
-    if let key = command.requires {
+    let chain = chain ?? window(key).map { ($0, $0.focus) }
+    if textResponder(command, chain: chain) != nil {
+      enabled = true
+    } else if let key = command.requires {
       if let found = resolving(key) {
         switch command.enabledIf {
         case .present: enabled = true
@@ -389,7 +418,7 @@ struct ReferenceModel {
       for command in bound where menuItem(command, resolving: resolve).isEnabled {
         return Dispatch(
           outcome: .performed, command: command.id,
-          provider: command.requires.flatMap { resolve($0)?.provider })
+          provider: provider(of: command))
       }
       if firstDisabled == nil { firstDisabled = bound.first?.id }
       return nil
@@ -413,7 +442,7 @@ struct ReferenceModel {
             else { continue }
             return Dispatch(
               outcome: .performed, command: id, node: window.path(index).description,
-              provider: command.requires.flatMap { resolve($0)?.provider })
+              provider: provider(of: command))
           }
         }
       }
@@ -547,7 +576,7 @@ struct ReferenceModel {
     var seen = Set<String>()
     return entries.filter { seen.insert($0).inserted }.compactMap { id in
       guard let command = commands.first(where: { $0.id == id }) else { return nil }
-      let item = menuItem(command) { name in
+      let item = menuItem(command, chain: (window, index)) { name in
         resolve(name, primary: (window, index), mainFallback: !canBeMain)
       }
       return "\(id):\(item.isEnabled)"

@@ -451,7 +451,11 @@ struct WindowModel {
       return nil
     case .invoke(let id):
       guard let command = reference.commands.first(where: { $0.id == id }) else { return false }
-      if reference.menuItem(command, resolving: reference.resolve).isEnabled {
+      if reference.menuItem(command, resolving: reference.resolve).isEnabled,
+        reference.textResponder(
+          command, chain: reference.window(reference.key).map { ($0, $0.focus) })
+          == nil
+      {
         _ = perform(command.effect)
       }
       return true
@@ -466,8 +470,13 @@ struct WindowModel {
     case .focus:
       moveFocus(backwards: shortcut.modifiers.contains(.shift))
     case .performed:
-      let command = reference.commands.first { $0.id == decision.command }
-      _ = perform(command?.effect)
+      // A text input that answers an editing command runs no effect (SPEC §15).
+      guard let command = reference.commands.first(where: { $0.id == decision.command }),
+        reference.textResponder(
+          command, chain: reference.window(reference.key).map { ($0, $0.focus) })
+          == nil
+      else { break }
+      _ = perform(command.effect)
     default:
       break
     }

@@ -91,7 +91,18 @@ import Testing
     Bad(
       name: "multiline without text input", node: #"{"id": "b", "multiline": true}"#,
       error:
-        #"templates.main.root.multiline: "multiline" needs "textInput": true (only text inputs are multi-line)"#
+        #"templates.main.root.multiline: "multiline" needs "textInput": true (only text inputs have it)"#
+    ),
+    Bad(
+      name: "unknown text command",
+      node: #"{"id": "b", "textInput": true, "textCommands": ["edit.coppy"]}"#,
+      error:
+        #"templates.main.root.textCommands[0]: unknown text command "edit.coppy"; did you mean "edit.copy"?"#
+    ),
+    Bad(
+      name: "find bar without text input", node: #"{"id": "b", "findBar": true}"#,
+      error:
+        #"templates.main.root.findBar: "findBar" needs "textInput": true (only text inputs have it)"#
     ),
   ]
 
