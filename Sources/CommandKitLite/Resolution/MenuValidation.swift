@@ -169,7 +169,9 @@ extension App {
       let responder = textResponder(for: position, window: chain.window, from: node)
     {
       let provider = Provider.node(windows[chain.window].path(responder))
-      return (true, SharedResolution(Resolved(value: true, provider: provider), isTextResponder: true))
+      return (
+        true, SharedResolution(Resolved(value: true, provider: provider), isTextResponder: true)
+      )
     }
     // The slot says whether the command requires a value, without copying its name.
     let slot = commandSlots[position].requires

@@ -125,8 +125,10 @@ extension SceneFileDecoder {
       }
       let known = StandardCommand.textEditingIDs.union(StandardCommand.findIDs).sorted()
       for (index, id) in textCommands.enumerated() where !known.contains(id) {
-        fail(path.appending("textCommands").appending(index: index), .unknownChoice(
-          id, of: "text command", choices: known, suggestion: closestMatch(to: id, in: known)))
+        fail(
+          path.appending("textCommands").appending(index: index),
+          .unknownChoice(
+            id, of: "text command", choices: known, suggestion: closestMatch(to: id, in: known)))
       }
     }
     var controls: [Control] = []

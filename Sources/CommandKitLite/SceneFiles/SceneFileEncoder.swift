@@ -127,7 +127,9 @@ extension SceneFile {
     if !node.controls.isEmpty { entry["controls"] = .array(node.controls.map(encode)) }
     if node.isMultiline { entry["multiline"] = true }
     if node.hasFindBar { entry["findBar"] = true }
-    if let ids = node.textCommands { entry["textCommands"] = .array(ids.sorted().map(JSONValue.string)) }
+    if let ids = node.textCommands {
+      entry["textCommands"] = .array(ids.sorted().map(JSONValue.string))
+    }
     if !node.children.isEmpty { entry["children"] = .array(node.children.map(encode)) }
     return .object(entry)
   }
