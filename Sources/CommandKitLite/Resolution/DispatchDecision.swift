@@ -220,12 +220,15 @@ extension App {
   ) -> DispatchDecision? {
     guard let focus = windows[window].focus else { return nil }
     let hasLocalHandlers = entry.map { dispatchIndex.entries[$0].hasLocalHandlers } ?? false
-    let tree = windows[window].tree
-    // The text input in the chain, when its text system acts on this key.
+    // The text input in the chain, when its text system acts on this key. Read through
+    // `windows[window].tree` in place: a copy of the tree retains each of its indexes.
     var text: (node: Int, handling: TextSystem.Handling)?
-    if let node = tree.textInputNodes.nearest(containing: focus, in: tree.nodes) {
+    if let node = windows[window].tree.textInputNodes.nearest(
+      containing: focus, in: windows[window].tree.nodes)
+    {
       let handling = TextSystem.handling(
-        of: shortcut, multiline: tree[node].isMultiline, profile: dispatchProfile)
+        of: shortcut, multiline: windows[window].tree[node].isMultiline,
+        profile: dispatchProfile)
       if handling != .passes { text = (node, handling) }
       if tracer.isTracing, handling == .passes {
         tracer.record(
@@ -234,8 +237,13 @@ extension App {
     }
     var handler =
       hasLocalHandlers
-      ? tree.keyHandlerNodes[shortcut]?.nearest(
-        containing: focus, in: tree.nodes) : nil
+      ? windows[window].tree.keyHandlerNodes[shortcut]?.nearest(
+        containing: focus, in: windows[window].tree.nodes) : nil
+    if text == nil, handler == nil {
+      if tracer.isTracing { tracer.record("chain", "no handler for \(shortcut)") }
+      return nil
+    }
+    let tree = windows[window].tree
     while true {
       // Both are on the chain; the deeper one has the larger pre-order index. At one node
       // the text input acts first: its text system sees the key-down before a handler.

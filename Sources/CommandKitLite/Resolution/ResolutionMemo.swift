@@ -28,9 +28,12 @@ struct ResolutionMemo: Sendable {
   /// Per slot: `nil` when nothing is remembered, `.some(nil)` when it is remembered that
   /// nothing resolves.
   private var entries: [SharedResolution??] = []
+  /// The slots that hold an answer, so that clearing touches only them (a change of state
+  /// then costs the few answers a press made, not every slot).
+  private var filled: [Int] = []
 
   /// Whether the memo remembers nothing.
-  var isEmpty: Bool { entries.isEmpty }
+  var isEmpty: Bool { filled.isEmpty }
 
   /// Makes the memo describe the state `stamp`: a memo made for another state forgets
   /// everything first.
@@ -42,7 +45,8 @@ struct ResolutionMemo: Sendable {
 
   /// Forgets (and releases) every entry.
   mutating func clear() {
-    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    for slot in filled { entries[slot] = nil }
+    filled.removeAll(keepingCapacity: true)
   }
 
   /// The remembered answer for `slot`: `.some(nil)` when it is remembered that nothing
@@ -66,6 +70,7 @@ struct ResolutionMemo: Sendable {
     if slot >= entries.count {
       entries.append(contentsOf: repeatElement(nil, count: slot + 1 - entries.count))
     }
+    if entries[slot] == nil { filled.append(slot) }
     entries[slot] = .some(resolved)
   }
 }
