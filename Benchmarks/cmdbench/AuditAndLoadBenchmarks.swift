@@ -116,7 +116,7 @@ enum SceneFileGenerator {
       } else {
         fields += ", \"menu\": \"Custom \(index % 9)\""
       }
-      if index < pool.count { fields += ", \"shortcut\": \"\(pool[index])\"" }
+      if index < pool.count { fields += ", \"shortcut\": \(quoted("\(pool[index])"))" }
       if index % 8 != 0 { fields += ", \"requires\": \"key\(index % 64)\"" }
       if index % 16 == 3 { fields += ", \"enabledIf\": \"nonEmpty\"" }
       if index % 50 == 7 { fields += ", \"checkedBy\": \"flag\"" }
@@ -144,6 +144,14 @@ enum SceneFileGenerator {
     let data = Data(text.utf8)
     stats.bytes = data.count
     return (data, stats)
+  }
+
+  /// `text` as a JSON string. A shortcut's text can contain `"` or `\` (SPEC §19 writes
+  /// shift+' as the one shortcut `"`).
+  static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// One template: a chain `n0`…`n<depth>` with leaf rows hanging off every chain node.

@@ -94,6 +94,38 @@ enum Measurements {
     return figure
   }
 
+  /// A press of Return that ends at an in-window control (SPEC §16) deep in the key window:
+  /// the default button on `b<depth>`, off the focus chain. Return has no ⌘ or ⌃, so under
+  /// AppKit the focus chain is asked first (it has no handler for it), then the controls,
+  /// found through the window's index of controls by shortcut (a walk from the root would
+  /// pass hundreds of nodes first); no menu command is bound to Return.
+  static func dispatchControl(
+    _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe,
+    batch: Int = 100_000
+  ) -> Timing {
+    var app = bench.app
+    let shortcut = SyntheticAppBuilder.controlShortcut
+    let before = bench.counter.count.load(ordering: .relaxed)
+    var presses = 0
+    let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
+      for _ in 0..<count {
+        let result = app.press(shortcut)
+        precondition(result.outcome == .control, "dispatch control: \(result.outcome)")
+        blackHole(result)
+      }
+      presses += count
+    }
+    let last = app.press(shortcut)
+    precondition(
+      last.node == bench.controlNode && last.control == SyntheticAppBuilder.controlTitle
+        && last.action == "confirm",
+      "dispatch control: \(String(describing: last.node)) \(String(describing: last.control))")
+    precondition(
+      bench.counter.count.load(ordering: .relaxed) - before == presses + 1,
+      "dispatch control: every press must run the control's action")
+    return figure
+  }
+
   /// A key press that nothing handles.
   static func dispatchMiss(_ bench: SyntheticApp, _ reps: Repetitions) -> Double {
     var app = bench.app

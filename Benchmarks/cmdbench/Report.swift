@@ -58,6 +58,9 @@ extension Results {
         name: "dispatch_uncached", rule: "<= 12 x floor", measured: format(uncached) + " x",
         met: uncached <= 12),
       optional(
+        "dispatch_control", "in-window control <= 12 x floor",
+        dispatchControlRatio ?? dispatchControl.map { $0 / floor }, 12),
+      optional(
         "uncached_scaling", "uncached, 100,000 commands <= 1.5 x 1,000",
         uncachedScalingRatio, 1.5),
       optional("uncached_depth", "uncached, depth 512 <= 2 x depth 8", uncachedDepthRatio, 2),
@@ -98,6 +101,10 @@ extension Results {
       (
         "dispatch_uncached_ns", format(dispatchUncached),
         "press in a state the resolution cache has not seen"
+      ),
+      (
+        "dispatch_control_ns", dispatchControl.map(format) ?? "n/a",
+        "press: in-window control at depth \(shape.depth), found by index"
       ),
       ("dispatch_miss_ns", format(dispatchMiss), "press: nothing bound"),
       ("resolve_ns", format(resolve), "resolve(Key.self) from depth \(shape.depth)"),
@@ -196,6 +203,7 @@ extension Results {
       ("focus_change", number(focusChangeRatio)),
       ("dispatch_scaling", number(dispatchScalingRatio)),
       ("dispatch_uncached", number(dispatchUncachedRatio)),
+      ("dispatch_control", number(dispatchControlRatio)),
       ("uncached_scaling", number(uncachedScalingRatio)),
       ("uncached_depth", number(uncachedDepthRatio)),
       ("load", number(loadRatio)),
@@ -207,6 +215,7 @@ extension Results {
         ("valid", isCheckedBuild ? "false" : "true"),
         ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
         ("dispatch_uncached_ns", number(dispatchUncached)),
+        ("dispatch_control_ns", number(dispatchControl)),
         ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
         ("resolve_keypath_ns", number(resolveKeyPath)), ("focus_change_ns", number(focusChange)),
         ("dispatch_after_change_ns", number(dispatchAfterChange)),

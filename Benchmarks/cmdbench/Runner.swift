@@ -10,6 +10,9 @@ struct Results {
   /// A press in a state the resolution cache has not seen (see `dispatchUncached`).
   var dispatchUncached = 0.0
   var dispatchUncachedRatio: Double?
+  /// A press that ends at an in-window control (see `dispatchControl`).
+  var dispatchControl: Double?
+  var dispatchControlRatio: Double?
   var resolve = 0.0
   var resolveKeyPath = 0.0
   var focusChange = 0.0
@@ -71,6 +74,14 @@ struct Runner {
     if wants("dispatch_uncached_ns") {
       let timing = Measurements.dispatchUncached(main, reps, against: floor)
       (results.dispatchUncached, results.dispatchUncachedRatio) = (timing.ns, timing.ratio)
+    }
+    if wants("dispatch_control_ns") {
+      progress("in-window control")
+      var shape = configuration.main
+      shape.controls = true
+      let timing = Measurements.dispatchControl(
+        SyntheticAppBuilder.build(shape), reps, against: floor)
+      (results.dispatchControl, results.dispatchControlRatio) = (timing.ns, timing.ratio)
     }
     if wants("dispatch_miss_ns") { results.dispatchMiss = Measurements.dispatchMiss(main, reps) }
     if wants("resolve_ns") { results.resolve = Measurements.resolve(main, reps) }

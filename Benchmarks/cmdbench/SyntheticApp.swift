@@ -28,6 +28,10 @@ struct AppShape: Sendable {
   var nodesPerWindow = 1_250
   /// Distinct focused-value names the commands require.
   var keys = 64
+  /// Adds in-window controls (SPEC §16): the measured Return control (a default button) on
+  /// the deep leaf `b<depth>`, off the focus chain, and Escape controls (cancel buttons) on
+  /// 1 fill node in 97 (`dispatch_control_ns`).
+  var controls = false
 
   var totalNodes: Int { windows * nodesPerWindow }
 }
@@ -51,12 +55,19 @@ struct SyntheticApp {
   var hitShortcut: KeyboardShortcut
   /// A shortcut nothing is bound to.
   var missShortcut: KeyboardShortcut
+  /// Counts performed commands and controls.
   var counter: PerformCounter
+  /// The node of the measured in-window control (with `AppShape.controls`).
+  var controlNode: NodePath
 }
 
 enum SyntheticAppBuilder {
   static let hitShortcut = shortcut("ctrl+opt+cmd+k")
   static let missShortcut = shortcut("ctrl+opt+shift+cmd+j")
+  /// The measured control's key: Return, a default button's, with no ⌘ or ⌃, so that under
+  /// AppKit the focus chain is asked first, then the controls; no command is bound to it.
+  static let controlShortcut = KeyboardShortcut(.return, modifiers: [])
+  static let controlTitle = "Confirm"
 
   /// Distinct, unreserved shortcuts with cmd or ctrl (about 600), for ordinary commands.
   static let shortcutPool: [KeyboardShortcut] = {
@@ -94,7 +105,7 @@ enum SyntheticAppBuilder {
       for index in 0..<shape.templates {
         try app.addTemplate(
           WindowTemplate(
-            "t\(index)", kind: .document, root: tree(shape),
+            "t\(index)", kind: .document, root: tree(shape, counter: counter),
             sceneValues: FocusedValues(JSONObject([("flag", .bool(true))])),
             focus: "a\(shape.depth)"))
       }
@@ -112,7 +123,7 @@ enum SyntheticAppBuilder {
       focusB: NodePath(window: key, node: "b\(shape.depth)"),
       publisher: NodePath(window: key, node: fork == 0 ? "root" : "s\(fork)"),
       hitCommand: "bench.hit", hitShortcut: hitShortcut, missShortcut: missShortcut,
-      counter: counter)
+      counter: counter, controlNode: NodePath(window: key, node: "b\(shape.depth)"))
   }
 
   // MARK: Commands
@@ -156,7 +167,7 @@ enum SyntheticAppBuilder {
   /// Leaf "fill" nodes hang off every spine and chain node, half before and half after the
   /// chain child, until the window has `nodesPerWindow` nodes; many of them publish values,
   /// including `benchTarget`, so resolution must tell ancestors from other publishers.
-  static func tree(_ shape: AppShape) -> ViewNode {
+  static func tree(_ shape: AppShape, counter: PerformCounter) -> ViewNode {
     let depth = max(1, shape.depth)
     let fork = depth / 2
     let chainNodes = (fork + 1) + 2 * (depth - fork)
@@ -165,7 +176,7 @@ enum SyntheticAppBuilder {
     func fills(_ count: Int) -> [ViewNode] {
       (0..<count).map { _ in
         defer { nextFill += 1 }
-        return fillNode(nextFill, keys: shape.keys)
+        return fillNode(nextFill, keys: shape.keys, controls: shape.controls)
       }
     }
     let perNode = fillTotal / chainNodes
@@ -186,6 +197,12 @@ enum SyntheticAppBuilder {
     }
     func chain(_ prefix: String) -> ViewNode {
       var node = wrap(nil, id: "\(prefix)\(depth)", level: depth).focusable()
+      if shape.controls, prefix == "b" {
+        node = node.control(
+          Control(
+            controlTitle, role: .defaultAction, action: "confirm",
+            perform: { counter.count.add(1, ordering: .relaxed) }))
+      }
       for level in stride(from: depth - 1, to: fork, by: -1) {
         node = wrap(node, id: "\(prefix)\(level)", level: level)
       }
@@ -200,8 +217,11 @@ enum SyntheticAppBuilder {
     return spine.focusedSceneValue(\.benchTarget, "scene")
   }
 
-  static func fillNode(_ index: Int, keys: Int) -> ViewNode {
+  static func fillNode(_ index: Int, keys: Int, controls: Bool = false) -> ViewNode {
     var node = ViewNode("f\(index)", role: index % 50 == 0 ? "textField" : "row")
+    if controls, index % 97 == 5 {
+      node = node.control(Control("Cancel \(index)", role: .cancelAction, action: "cancel"))
+    }
     if index % 2 == 0 { node = node.focusable() }
     if index % 3 == 0 { node = node.focusedValue(named: "key\(index % keys)", .string("row")) }
     if index % 5 == 0 { node = node.focusedValue(\.benchTarget, "other") }
