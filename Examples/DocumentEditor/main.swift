@@ -150,14 +150,20 @@ func walkThrough(_ tour: inout Walkthrough) throws(CommandKitError) {
   func at(_ node: String) -> NodePath { NodePath(window: "w1", node: node) }
 
   tour.section("1. Delete Section is enabled everywhere in w1 (a scene value), yet typing keeps ⌫")
+  // In the body, a text input, the Edit menu's Delete is the body's own delete: (SPEC §15).
   let deleteItem = app.validate("edit.delete")
   tour.expect(
-    "Edit ▸ Delete Section",
+    "Edit ▸ Delete Section in the body",
     "enabled: \(deleteItem?.isEnabled ?? false), from \(deleteItem?.provider?.description ?? "-")",
-    "enabled: true, from scene:w1")
+    "enabled: true, from w1/body")
   tour.expect("why ⌫ in the body", app.why(delete).steps.last?.step ?? "-", "node w1/body")
   tour.expect("press ⌫ in the body", summary(app.press(delete)), "consumed by w1/body")
   try app.focus(at("outline"))
+  let outlineItem = app.validate("edit.delete")
+  tour.expect(
+    "Edit ▸ Delete Section in the outline",
+    "enabled: \(outlineItem?.isEnabled ?? false), from \(outlineItem?.provider?.description ?? "-")",
+    "enabled: true, from scene:w1")
   tour.expect(
     "press ⌫ in the outline", summary(app.press(delete)),
     "performed edit.delete with the value from scene:w1")
