@@ -60,6 +60,9 @@ SWIFT_FLAGS=(
   -g
   -sanitize=fuzzer,address
   -parse-as-library
+  # One package for the library and the targets, so that `package` declarations (the
+  # shell's parsers, the shortcut tables) are visible to them, as SwiftPM arranges.
+  -package-name commandkitlite
 )
 
 mkdir -p "$BUILD/$TARGET"
