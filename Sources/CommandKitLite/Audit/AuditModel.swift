@@ -132,7 +132,9 @@ struct AuditModel: Sendable {
               templateFlags[key, default: []].formUnion(ContextState.flags(of: entry))
             }
           }
-        } else if template.kind == .panel || template.kind == .externalDisplay {
+        } else if template.kind == .panel || template.kind == .settings
+          || template.kind == .externalDisplay
+        {
           panelContextNames.insert(name)
           let group = panelGroups[state] ?? table.addPanelGroup(state)
           panelGroups[state] = group

@@ -2,6 +2,7 @@
 extension SceneFileDecoder {
   static let templateFields = [
     "kind", "title", "root", "sceneValues", "presentationOnly", "focus", "escape", "magicTap",
+    "single",
   ]
   static let nodeFields = [
     "id", "role", "children", "focusable", "disabled", "hidden", "textInput", "selectable",
@@ -37,6 +38,7 @@ extension SceneFileDecoder {
     let title = string(entry, "title", at: path)
     let sceneValues = jsonObject(entry, "sceneValues", at: path)
     let presentationOnly = bool(entry, "presentationOnly", at: path) ?? false
+    let single = bool(entry, "single", at: path) ?? false
     let focus = string(entry, "focus", at: path)
     let escape = string(entry, "escape", at: path)
     let magicTap = string(entry, "magicTap", at: path)
@@ -47,11 +49,12 @@ extension SceneFileDecoder {
     let root = decodeTree(rootValue, template: name, at: path.appending("root"))
     if let focus { checkFocus(focus, template: name, at: path.appending("focus")) }
     guard errors.count == errorCount, let root else { return }
-    let template = WindowTemplate(
+    var template = WindowTemplate(
       name, kind: kind, title: title, root: root,
       sceneValues: FocusedValues(sceneValues ?? JSONObject()), presentationOnly: presentationOnly,
       focus: focus, escape: escape.map { NamedAction($0) },
       magicTap: magicTap.map { NamedAction($0) })
+    template.isSingle = single
     templates.append((template, path))
   }
 

@@ -81,6 +81,7 @@ extension SceneFile {
     if let focus = template.focus { entry["focus"] = .string(focus) }
     if let escape = template.escape { entry["escape"] = .string(escape.name) }
     if let magicTap = template.magicTap { entry["magicTap"] = .string(magicTap.name) }
+    if template.isSingle { entry["single"] = true }
     entry["root"] = encode(template.root)
     return .object(entry)
   }

@@ -69,7 +69,9 @@ extension App {
   ///
   /// A presentation-only window opens without becoming key; an `externalDisplay` template
   /// opens on the external display when one is connected; an `alert` template opens as
-  /// an app-modal alert. Sheets are presented with ``presentSheet(_:on:id:)``.
+  /// an app-modal alert; a single-instance template (`"single": true`, or a `settings`
+  /// template) that has a window open brings that window to the front and returns its id.
+  /// Sheets are presented with ``presentSheet(_:on:id:)``.
   /// - Returns: the new window's id.
   @discardableResult
   public mutating func open(_ templateName: String, id: String? = nil) throws(CommandKitError)
@@ -81,6 +83,18 @@ extension App {
         templateName, kind: .sheet, hint: "present it with `sheet W \(templateName)`")
     }
     if template.kind == .alert { return try showAlert(templateName, id: id) }
+    // A single-instance template (SwiftUI `Window`, `Settings`) brings its open window to the
+    // front instead of opening a second one (SPEC §14).
+    if template.isSingle || template.kind.isSingleInstance,
+      let existing = windows.first(where: { $0.template == templateName && $0.parent == nil })?.id
+    {
+      if let index = windowIndex(existing), windows[index].isMinimized {
+        try unminimize(existing)
+      } else {
+        try makeKey(existing)
+      }
+      return existing
+    }
     try validateNewID(id)
     let newID = id ?? nextWindowID(for: templateName)
     let display: Display =

@@ -12,9 +12,16 @@ public enum WindowKind: String, CaseIterable, Hashable, Sendable, CustomStringCo
   case alert
   /// A window for an external display.
   case externalDisplay
+  /// The app's Settings window (SwiftUI `Settings`): one instance, panel-like, so it can be
+  /// key but never main (SPEC §14).
+  case settings
 
   /// Whether a window of this kind can be the main window.
   public var canBeMain: Bool { self == .window || self == .document }
+
+  /// Whether a template of this kind opens at most one window: opening it again brings the
+  /// open one to the front (SwiftUI's `Settings` scene).
+  public var isSingleInstance: Bool { self == .settings }
 
   /// The kind's name in scene files.
   public var description: String { rawValue }

@@ -18,6 +18,9 @@ public struct WindowTemplate: Sendable {
   public var escape: NamedAction?
   /// The window's accessibility magic-tap handler.
   public var magicTap: NamedAction?
+  /// Whether the template opens at most one window (SwiftUI `Window`, and every `settings`
+  /// template): opening it again brings the open one to the front (SPEC §14).
+  public var isSingle = false
 
   /// Creates a template.
   public init(
