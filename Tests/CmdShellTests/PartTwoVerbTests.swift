@@ -66,3 +66,16 @@ import Testing
     #expect(Completer.complete(session, line: line, cursor: line.count).candidates == expected)
   }
 }
+
+/// The `unhide` verb (SPEC §14).
+@Suite struct UnhideVerbTests {
+  @Test("unhide brings a hidden app back and answers hidden and key")
+  func unhide() throws {
+    var session = try ShellSessionTests.session()
+    session.app.hide()
+    let object = try ShellSessionTests.last(["unhide"], in: &session)
+    #expect(object["hidden"] == false)
+    #expect(object["key"] == "w1")
+    #expect(session.run("unhide")?.text.contains("not hidden") == true)
+  }
+}

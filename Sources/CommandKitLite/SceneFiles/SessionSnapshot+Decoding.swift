@@ -59,6 +59,10 @@ extension SessionSnapshot {
     }
     keyWindowID = try reader.optionalString(top, "key", at: root)
     mainWindowID = try reader.optionalString(top, "main", at: root)
+    isAppHidden = top["hidden"] == nil ? false : try reader.bool(top, "hidden", at: root)
+    keyBeforeHiding =
+      top["keyBeforeHiding"] == nil
+      ? nil : try reader.optionalString(top, "keyBeforeHiding", at: root)
   }
 }
 

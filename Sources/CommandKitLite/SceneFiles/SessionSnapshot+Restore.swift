@@ -40,7 +40,8 @@ extension SessionSnapshot {
     // that can take it, as closing it would.
     result.installRestoredSession(
       windows: restored, keyWindowID: keyWindowID, appValues: appValues,
-      externalDisplayConnected: isExternalDisplayConnected, savedDisplay: saved)
+      externalDisplayConnected: isExternalDisplayConnected, savedDisplay: saved,
+      hidden: isAppHidden, keyBeforeHiding: keyBeforeHiding)
     return (result, warnings)
   }
 

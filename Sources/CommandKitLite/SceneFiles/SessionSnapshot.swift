@@ -65,6 +65,10 @@ public struct SessionSnapshot: Hashable, Sendable {
   public var keyWindowID: String?
   /// The main window's id (recomputed on restore; kept for readers of the file).
   public var mainWindowID: String?
+  /// Whether the app is hidden (⌘H), and the window that was key when it was hidden.
+  public var isAppHidden = false
+  /// The window that becomes key again when a hidden app is unhidden.
+  public var keyBeforeHiding: String?
 
   /// Captures the state of `app`.
   public init(app: App) {
@@ -84,6 +88,8 @@ public struct SessionSnapshot: Hashable, Sendable {
     }
     keyWindowID = app.keyWindowID
     mainWindowID = app.mainWindowID
+    isAppHidden = app.isHidden
+    keyBeforeHiding = app.isHidden ? app.stack.keyBeforeHiding : nil
   }
 
   /// The snapshot as a session document.
@@ -123,6 +129,11 @@ public struct SessionSnapshot: Hashable, Sendable {
       })
     top["key"] = keyWindowID.map(JSONValue.string) ?? .null
     top["main"] = mainWindowID.map(JSONValue.string) ?? .null
+    // Written only while hidden, so files of unhidden apps are as before.
+    if isAppHidden {
+      top["hidden"] = true
+      top["keyBeforeHiding"] = keyBeforeHiding.map(JSONValue.string) ?? .null
+    }
     return .object(top)
   }
 

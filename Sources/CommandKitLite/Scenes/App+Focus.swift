@@ -33,6 +33,9 @@ extension App {
   /// Moves focus to a node; a node in a non-key window makes that window key, as a click
   /// would (SPEC §5). Only available, focusable nodes take focus.
   public mutating func focus(_ path: NodePath) throws(CommandKitError) {
+    if isHidden {
+      return try unhidingFirst { (app) throws(CommandKitError) in try app.focus(path) }
+    }
     let (windowIndex, node) = try locate(path)
     guard windows[windowIndex].tree.nodes[node].isAvailable else {
       throw .notFocusable(path, reason: "it is hidden or disabled")

@@ -48,7 +48,8 @@ extension App {
   mutating func installRestoredSession(
     windows restored: [Window], keyWindowID key: String?, appValues values: JSONObject,
     externalDisplayConnected: Bool,
-    savedDisplay: [(id: String, template: String, state: WindowState)]
+    savedDisplay: [(id: String, template: String, state: WindowState)],
+    hidden: Bool = false, keyBeforeHiding: String? = nil
   ) {
     let windows = restored.map { window in
       var window = window
@@ -69,7 +70,9 @@ extension App {
     }
     stack.replace(
       windows: windows, keyWindowID: key, externalDisplayConnected: externalDisplayConnected,
-      savedDisplayState: saved)
+      savedDisplayState: saved, hidden: hidden,
+      keyBeforeHiding: keyBeforeHiding.flatMap { id in windows.contains { $0.id == id } ? id : nil }
+    )
     accessibilityCursorOverride = nil
     didChangeWindows()
   }

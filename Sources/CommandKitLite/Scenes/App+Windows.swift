@@ -77,6 +77,10 @@ extension App {
   public mutating func open(_ templateName: String, id: String? = nil) throws(CommandKitError)
     -> String
   {
+    if isHidden {
+      return try unhidingFirst { (app) throws(CommandKitError) in try app.open(templateName, id: id)
+      }
+    }
     let template = try requireTemplate(templateName)
     if template.kind == .sheet {
       throw .wrongTemplateKind(
@@ -113,6 +117,11 @@ extension App {
   public mutating func presentSheet(_ templateName: String, on parentID: String, id: String? = nil)
     throws(CommandKitError) -> String
   {
+    if isHidden {
+      return try unhidingFirst { (app) throws(CommandKitError) in
+        try app.presentSheet(templateName, on: parentID, id: id)
+      }
+    }
     let template = try requireTemplate(templateName)
     // A sheet becomes key; a presentation-only window never may (as for an alert).
     if template.presentationOnly {
@@ -146,6 +155,11 @@ extension App {
   public mutating func showAlert(_ templateName: String, id: String? = nil) throws(CommandKitError)
     -> String
   {
+    if isHidden {
+      return try unhidingFirst { (app) throws(CommandKitError) in
+        try app.showAlert(templateName, id: id)
+      }
+    }
     let template = try requireTemplate(templateName)
     // An alert becomes key; a presentation-only window never may.
     if template.presentationOnly {
@@ -209,6 +223,9 @@ extension App {
   /// Brings a window to the front and makes it key (and main, if its kind can be main).
   /// For a window blocked by a sheet, the sheet becomes key instead.
   public mutating func makeKey(_ id: String) throws(CommandKitError) {
+    if isHidden {
+      return try unhidingFirst { (app) throws(CommandKitError) in try app.makeKey(id) }
+    }
     let index = try requireWindow(id)
     let window = windows[index]
     if window.presentationOnly { throw .presentationOnly(id) }
@@ -234,6 +251,9 @@ extension App {
 
   /// Brings a minimized window back to the front as the key window.
   public mutating func unminimize(_ id: String) throws(CommandKitError) {
+    if isHidden {
+      return try unhidingFirst { (app) throws(CommandKitError) in try app.unminimize(id) }
+    }
     let index = try requireWindow(id)
     guard windows[index].isMinimized else { throw .notMinimized(id) }
     windows[index].isMinimized = false

@@ -22,6 +22,10 @@ struct WindowStack: Sendable {
     var mainFallbackIndex: Int?
     var isExternalDisplayConnected = false
     var savedDisplayState: [String: DisplayRestoration] = [:]
+    /// The app is hidden (⌘H): every window is in the background until it is unhidden.
+    var isAppHidden = false
+    /// The key window when the app was hidden, which gets key status back on unhide.
+    var keyBeforeHiding: String?
   }
 
   private var state = State() {
@@ -57,6 +61,11 @@ struct WindowStack: Sendable {
     _read { yield state.savedDisplayState }
     _modify { yield &state.savedDisplayState }
   }
+
+  /// Whether the app is hidden (SPEC §14).
+  var isAppHidden: Bool { state.isAppHidden }
+  /// The key window when the app was hidden.
+  var keyBeforeHiding: String? { state.keyBeforeHiding }
 
   // MARK: Queries
 
@@ -102,6 +111,7 @@ struct WindowStack: Sendable {
   /// Whether a window is in the background: minimized, on a disconnected display, or a
   /// sheet of such a window.
   func isBackground(_ window: Window) -> Bool {
+    if state.isAppHidden { return true }
     if window.isMinimized || (window.display == .external && !isExternalDisplayConnected) {
       return true
     }
@@ -129,6 +139,21 @@ struct WindowStack: Sendable {
     let moved = group.compactMap { name in state.windows.first { $0.id == name } }
     state.windows.removeAll { group.contains($0.id) }
     state.windows.insert(contentsOf: moved, at: 0)
+  }
+
+  /// Hides the app: every window goes to the background, and the key window is kept to
+  /// come back on ``unhideApp()``. ``settle()`` follows.
+  mutating func hideApp(keyBefore: String?) {
+    state.keyBeforeHiding = keyBefore
+    state.isAppHidden = true
+  }
+
+  /// Unhides the app; the window that was key when it was hidden is key again (if it still
+  /// can be, else key status is handed on). ``settle()`` follows.
+  mutating func unhideApp() {
+    state.isAppHidden = false
+    state.keyWindowID = state.keyBeforeHiding
+    state.keyBeforeHiding = nil
   }
 
   /// Removes a window and the sheets attached to it. Key status, if it was there, is
@@ -180,12 +205,14 @@ struct WindowStack: Sendable {
   /// Replaces every window and the display state, as a restore does; ``settle()`` follows.
   mutating func replace(
     windows: [Window], keyWindowID: String?, externalDisplayConnected: Bool,
-    savedDisplayState: [String: DisplayRestoration]
+    savedDisplayState: [String: DisplayRestoration], hidden: Bool = false,
+    keyBeforeHiding: String? = nil
   ) {
     state = State(
       windows: windows, keyWindowID: keyWindowID,
       isExternalDisplayConnected: externalDisplayConnected,
-      savedDisplayState: savedDisplayState)
+      savedDisplayState: savedDisplayState, isAppHidden: hidden,
+      keyBeforeHiding: hidden ? keyBeforeHiding : nil)
   }
 
   // MARK: Invariants

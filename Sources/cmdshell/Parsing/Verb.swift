@@ -5,7 +5,7 @@ enum Verb: String, CaseIterable, Sendable {
   case help, load, demo, windows, open, close, key, minimize, unminimize, move, sheet, alert
   case dismiss, tree, focus, tab, backtab, chain, value, set, unset, select, deselect, hide
   case show, disable, enable, menu, overlay, press, why, invoke, bind, unbind, contextmenu
-  case a11y, display, save, restore, audit, platform, semantics, quit
+  case a11y, display, save, restore, audit, platform, semantics, unhide, quit
 
   /// The verb as typed.
   var name: String { rawValue }
@@ -18,7 +18,7 @@ enum Verb: String, CaseIterable, Sendable {
       .sheet, .alert, .dismiss, .tree, .focus, .tab, .backtab, .chain, .value, .set, .unset,
       .select, .deselect, .hide, .show, .disable, .enable, .menu, .overlay, .press, .why,
       .invoke, .bind, .unbind, .contextmenu, .a11y, .display, .save, .restore, .audit,
-      .platform, .semantics:
+      .platform, .semantics, .unhide:
       []
     }
   }
@@ -31,7 +31,7 @@ enum Verb: String, CaseIterable, Sendable {
     switch self {
     case .help: "[verb]"
     case .load, .save, .restore: "FILE"
-    case .demo, .windows, .tab, .backtab, .chain, .overlay, .quit: ""
+    case .demo, .windows, .tab, .backtab, .chain, .overlay, .unhide, .quit: ""
     case .open: "TEMPLATE [ID]"
     case .close, .key, .minimize, .unminimize, .dismiss: "W"
     case .move: "W main|external"
@@ -100,6 +100,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .restore: "brings a saved session back"
     case .audit: "the shortcut audit of the loaded app"
     case .platform: "shows or switches the platform (macOS, iPadOS, iOS, visionOS)"
+    case .unhide: "brings a hidden app (⌘H) back with its previous key window"
     case .semantics:
       "shows or switches how focused values resolve: platform (key, then main window) or swiftui (key window only)"
     case .quit: "leaves (also: exit)"
@@ -126,7 +127,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .help, .load, .demo, .windows, .close, .key, .minimize, .unminimize, .move, .alert,
       .dismiss, .tree, .tab, .backtab, .chain, .value, .unset, .deselect, .hide, .show,
       .disable, .enable, .menu, .overlay, .invoke, .unbind, .contextmenu, .display, .save,
-      .restore, .audit, .platform, .semantics, .quit:
+      .restore, .audit, .platform, .semantics, .unhide, .quit:
       []
     }
   }

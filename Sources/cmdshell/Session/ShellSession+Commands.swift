@@ -288,4 +288,15 @@ extension ShellSession {
       }
     return ShellReply(text: text, [("semantics", .string(app.semantics.rawValue))])
   }
+
+  mutating func unhide(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    let wasHidden = app.isHidden
+    app.unhide()
+    let key = app.keyWindowID ?? "none"
+    let text = wasHidden ? "Unhid the app; key: \(key)." : "The app is not hidden; key: \(key)."
+    return ShellReply(
+      text: text,
+      [("hidden", .bool(app.isHidden)), ("key", app.keyWindowID.map(JSONValue.string) ?? .null)])
+  }
 }

@@ -113,6 +113,7 @@ struct ShellSession {
     case .a11y: return try accessibility(args)
     case .platform: return try platform(args)
     case .semantics: return try semantics(args)
+    case .unhide: return try unhide(args)
     case .audit: return try audit(args)
     }
   }

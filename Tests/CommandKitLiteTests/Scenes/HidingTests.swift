@@ -1,0 +1,87 @@
+import CommandKitLite
+import Testing
+
+/// SPEC §14: Hide puts every window in the background until `unhide`, which brings the
+/// previous key window back; `open`, `key`, `focus`, `sheet`, `alert` and `unminimize`
+/// unhide first.
+@Suite struct HidingTests {
+  func app() throws -> App {
+    var app = try Builders.app()
+    try app.open("doc", id: "w1")
+    try app.open("doc", id: "w2")
+    try app.makeKey("w1")
+    return app
+  }
+
+  @Test("Hiding puts every window in the background; a press is blocked")
+  func hide() throws {
+    var app = try app()
+    app.hide()
+    #expect(app.isHidden)
+    #expect(app.keyWindowID == nil)
+    #expect(app.windows.allSatisfy { $0.phase == .background })
+    #expect(app.press(Fixtures.shortcut("cmd+d")).outcome == .blocked)
+  }
+
+  @Test("unhide brings the previous key window back")
+  func unhide() throws {
+    var app = try app()
+    app.hide()
+    app.unhide()
+    #expect(!app.isHidden)
+    #expect(app.keyWindowID == "w1")
+    #expect(app.windows.map(\.phase) == [.active, .inactive])
+  }
+
+  @Test("key, open and focus unhide first", arguments: ["key", "open", "focus"])
+  func operationsUnhide(operation: String) throws {
+    var app = try app()
+    app.hide()
+    switch operation {
+    case "key": try app.makeKey("w2")
+    case "open": try app.open("doc", id: "w3")
+    default: try app.focus(NodePath(window: "w2", node: "a"))
+    }
+    #expect(!app.isHidden)
+    #expect(app.keyWindow?.phase == .active)
+  }
+
+  @Test("A failed operation leaves the app hidden")
+  func failureKeepsHidden() throws {
+    var app = try app()
+    app.hide()
+    #expect(throws: CommandKitError.self) { try app.makeKey("nowhere") }
+    #expect(app.isHidden)
+  }
+}
+
+/// A hidden app survives save and restore (SPEC §14).
+@Suite struct HiddenSessionTests {
+  @Test("save → restore keeps the app hidden and its key window for unhide")
+  func roundTrip() throws {
+    var app = try Builders.app()
+    try app.open("doc", id: "w1")
+    try app.open("doc", id: "w2")
+    try app.makeKey("w1")
+    app.hide()
+    let snapshot = SessionSnapshot(app: app)
+    #expect(snapshot.json.objectValue?["hidden"] == true)
+    let decoded = try SessionSnapshot(json: snapshot.json)
+    var (restored, warnings) = try decoded.restore(into: try Builders.app())
+    #expect(warnings.isEmpty)
+    #expect(restored.isHidden)
+    #expect(restored.keyWindowID == nil)
+    restored.unhide()
+    #expect(restored.keyWindowID == "w1")
+  }
+
+  @Test("A session saved unhidden has no hidden field and restores unhidden")
+  func unhiddenFile() throws {
+    var app = try Builders.app()
+    try app.open("doc", id: "w1")
+    let snapshot = SessionSnapshot(app: app)
+    #expect(snapshot.json.objectValue?["hidden"] == nil)
+    let (restored, _) = try SessionSnapshot(json: snapshot.json).restore(into: try Builders.app())
+    #expect(!restored.isHidden)
+  }
+}
