@@ -8,50 +8,12 @@ import Testing
 /// `audit --help` read from the library's enums, file-system errors in words with the path,
 /// and load warnings that follow the audited platform.
 @Suite struct ArgumentTests {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static var binary: URL? {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("cmdshell")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let fallback = root.appendingPathComponent(".build/debug/cmdshell")
-    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
-  }
+  typealias Run = ShellBinary.Run
 
   static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws
     -> Run
   {
-    let executable = try #require(Self.binary, "build cmdshell first (swift build)")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let stdout = Pipe()
-    let stderr = Pipe()
-    let stdin = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    if let input {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
-      try stdin.fileHandleForWriting.close()
-    }
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+    try ShellBinary.run(arguments, in: directory, input: input)
   }
 
   /// A fresh folder holding a folder named `w.json`.

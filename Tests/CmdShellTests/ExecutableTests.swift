@@ -6,45 +6,12 @@ import Testing
 /// Runs the built `cmdshell` binary: script mode, exit codes, and the interactive mode
 /// through a pseudo-terminal.
 @Suite struct ExecutableTests {
-  static var binary: URL? {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("cmdshell")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let fallback = root.appendingPathComponent(".build/debug/cmdshell")
-    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
-  }
+  static var binary: URL? { ShellBinary.url }
 
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Run = ShellBinary.Run
 
   static func run(_ arguments: [String], input: String = "") throws -> Run {
-    let binary = try #require(binary, "build cmdshell first (swift build)")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+    try ShellBinary.run(arguments, input: input)
   }
 
   static let notes = TranscriptTests.directory.appendingPathComponent("notes.json").path

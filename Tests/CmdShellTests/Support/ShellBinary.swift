@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The built `cmdshell` binary, and one way to run it for the tests that need the real
+/// executable (exit codes, arguments, pipes).
+enum ShellBinary {
+  /// What a run printed and how it ended.
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The binary beside the test bundle, else in `.build/debug`.
+  static var url: URL? {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("cmdshell")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let fallback = root.appendingPathComponent(".build/debug/cmdshell")
+    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+  }
+
+  /// Runs the binary with `arguments`, in `directory` if given, with `input` on standard
+  /// input (`nil`: the null device), without colour.
+  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil)
+    throws -> Run
+  {
+    let executable = try #require(url, "build cmdshell first (swift build)")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let stdout = Pipe()
+    let stderr = Pipe()
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+}
