@@ -20,26 +20,28 @@ extension ShellSession {
       }
       menus = [menu]
     }
-    let json = JSONValue.array(
-      menus.map { menu in
-        .object(
-          JSONObject([
-            ("title", .string(menu.title)),
-            (
-              "items",
-              .array(
-                menu.items.map { item in
-                  .object(
-                    JSONObject([
-                      ("id", .string(item.id)), ("title", .string(item.title)),
-                      ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
-                      ("enabled", .bool(item.isEnabled)), ("checked", .bool(item.isChecked)),
-                    ]))
-                })
-            ),
-          ]))
-      })
+    let json = Self.menusJSON(menus, titleKey: "title", state: true)
     return ShellReply(text: renderMenus(menus), [("menus", json)])
+  }
+
+  /// Menus as JSON (SPEC §10): each `{titleKey, items}`, an item's id, title and shortcut,
+  /// and with `state` its enabled and checked flags (`menu`; `overlay` lists only enabled
+  /// items, so it leaves them out).
+  static func menusJSON(_ menus: [ValidatedMenu], titleKey: String, state: Bool) -> JSONValue {
+    .array(
+      menus.map { menu in
+        let items: [JSONValue] = menu.items.map { item in
+          var fields: [(String, JSONValue)] = [
+            ("id", .string(item.id)), ("title", .string(item.title)),
+            ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
+          ]
+          if state {
+            fields += [("enabled", .bool(item.isEnabled)), ("checked", .bool(item.isChecked))]
+          }
+          return .object(JSONObject(fields))
+        }
+        return .object(JSONObject([(titleKey, .string(menu.title)), ("items", .array(items))]))
+      })
   }
 
   /// Menus as text: the title, then one aligned line per item (checkmark, title, shortcut
@@ -69,24 +71,7 @@ extension ShellSession {
   func overlay(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...0)
     let groups = app.shortcutOverlay()
-    let json = JSONValue.array(
-      groups.map { menu in
-        .object(
-          JSONObject([
-            ("menu", .string(menu.title)),
-            (
-              "items",
-              .array(
-                menu.items.map { item in
-                  .object(
-                    JSONObject([
-                      ("id", .string(item.id)), ("title", .string(item.title)),
-                      ("shortcut", item.shortcut.map { .string($0.description) } ?? .null),
-                    ]))
-                })
-            ),
-          ]))
-      })
+    let json = Self.menusJSON(groups, titleKey: "menu", state: false)
     let text = groups.isEmpty ? "No enabled command has a shortcut right now." : renderMenus(groups)
     return ShellReply(text: text, [("groups", json)])
   }
