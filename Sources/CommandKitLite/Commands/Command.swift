@@ -29,6 +29,9 @@ public struct Command: Sendable, Identifiable {
   public var effect: CommandEffect?
   /// Code to run when the command is performed.
   public var action: CommandAction?
+  /// Where the command was declared in the app's own sources, for an imported command
+  /// (SPEC §22): the audit points its findings there.
+  public var sourceLocation: SourceLocation?
 
   /// Creates a command from names, as a scene file does.
   public init(

@@ -33,6 +33,9 @@ public struct Control: Sendable {
   public var isKeyWindowOnly = false
   /// Code the action runs.
   public var perform: (@Sendable () -> Void)?
+  /// Where the control was declared in the app's own sources, for an imported control
+  /// (SPEC §22).
+  public var sourceLocation: SourceLocation?
 
   /// A control that runs a menu command.
   public init(
