@@ -41,7 +41,8 @@ public struct ShortcutAudit: Sendable {
     AmbiguousControlRule(), DuplicateControlRule(), ShadowedShortcutRule(),
     ShadowedByControlRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
     MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
-    FallbackOnlyRule(),
+    FallbackOnlyRule(), MissingEditCommandsRule(), StealsTextKeyRule(), DefaultButtonsRule(),
+    OptionOnlyRule(),
   ]
 
   /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and
@@ -55,7 +56,7 @@ public struct ShortcutAudit: Sendable {
   public func run() -> AuditReport {
     let model = AuditModel(
       app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
-    let findings = Self.rules.flatMap { $0.check(model) }
+    let findings = FindingMerge.merged(Self.rules.flatMap { $0.check(model) })
     return AuditReport(findings: Finding.sortedForReport(findings))
   }
 }
