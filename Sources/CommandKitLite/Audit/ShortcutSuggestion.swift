@@ -2,7 +2,8 @@
 ///
 /// A suggestion parses back to itself, is not reserved on the audited platform (hard or
 /// conventional), is used by no command, handler or control of the app, is no standard
-/// command's shortcut, takes no key a text input binds, has `cmd`, and keeps the original
+/// command's shortcut nor a core one (⌘Q, ⌘W...), takes no key a text input binds, has
+/// `cmd`, and keeps the original
 /// key where it can: the key with more modifiers first, then (for keys that make poor key
 /// equivalents with ⌘, such as Escape, Tab, Space, Return and the arrows) a letter of the
 /// command's title.
@@ -22,7 +23,8 @@ struct ShortcutSuggestion: Sendable {
     }
     for control in model.controls.controls { used.formUnion(control.control.shortcuts) }
     inUse = used
-    var standard = Set<KeyboardShortcut>()
+    // The shortcuts people use in every app are never suggested, whatever the platform.
+    var standard = StandardRole.coreShortcuts
     for command in model.standardCommands {
       standard.insert(command.shortcut)
       standard.formUnion(command.alternates)

@@ -40,6 +40,16 @@ enum AuditFixture {
     return WindowTemplate("main", kind: .window, root: root)
   }
 
+  /// Cut, Copy, Paste, Select All and Undo with their standard shortcuts, always enabled:
+  /// the Edit items a text input needs (SPEC §20 `missing-edit-commands`).
+  static func editItems(except skipped: Set<String> = []) -> [Command] {
+    [
+      ("edit.cut", "Cut", "cmd+x"), ("edit.copy", "Copy", "cmd+c"),
+      ("edit.paste", "Paste", "cmd+v"), ("edit.selectAll", "Select All", "cmd+a"),
+      ("edit.undo", "Undo", "cmd+z"),
+    ].filter { !skipped.contains($0.0) }.map { command($0.0, $0.1, shortcut: $0.2) }
+  }
+
   static func findings(
     _ app: App, _ kind: Finding.Kind, platform: Platform? = nil,
     hiddenNodes: HiddenNodePolicy = .included

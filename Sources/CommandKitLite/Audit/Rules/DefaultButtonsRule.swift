@@ -34,7 +34,8 @@ struct DefaultButtonsRule: AuditRule {
 
 private enum Message {
   static func defaultButtons(controls: [String], role: String, contexts: String) -> String {
-    "\(AuditPhrase.list(controls)) are all \(role) buttons live at once in \(contexts), so "
-      + "the key fires only the first; give the \(role) role to one of them"
+    "\(AuditPhrase.list(controls)) are \(controls.count == 2 ? "both" : "all") \(role) buttons "
+      + "live at once in \(contexts), so the key fires only the first; give the \(role) role "
+      + "to one of them"
   }
 }

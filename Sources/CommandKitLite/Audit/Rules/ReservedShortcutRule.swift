@@ -47,7 +47,9 @@ struct ReservedShortcutRule: AuditRule {
       let dropped = command.command.shortcut == nil && command.command.rejectedShortcut != nil
       var contexts: [String] = []
       if reservation.strength == .conventional {
-        if Self.isStandard(command.id, for: shortcut) || standardShortcuts.contains(shortcut)
+        // A ⌘ shortcut of a standard command is `nonstandard`'s to weigh.
+        if Self.isStandard(command.id, for: shortcut)
+          || (shortcut.modifiers.contains(.command) && standardShortcuts.contains(shortcut))
           || Self.isConventionalUse(shortcut, name: command.command.title)
         {
           continue
