@@ -120,12 +120,17 @@ def from_swiftui(text):
     menu = "App"
     tokens = re.finditer(
         r'CommandMenu\(\s*"([^"]+)"|CommandGroup\(\s*(?:after|before|replacing):\s*\.(\w+)'
+        r'|Button\(\s*"\\\(\w+\s*\?\s*"([^"]+)"\s*:\s*"[^"]*"\)\s*([^"]*)"'
         r'|Button\(\s*(?:String\(localized:\s*)?"([^"]+)"'
         r'|\.keyboardShortcut\(\s*(?:"([^"]+)"|\.(\w+))(?:\s*,\s*modifiers:\s*(\[[^\]]*\]|\.\w+))?',
         text)
     pending = None
     for match in tokens:
-        cmenu, group, button, key, named, modifiers = match.groups()
+        cmenu, group, first, rest, button, key, named, modifiers = match.groups()
+        # A title that depends on state ("\\(collapsed ? "Show" : "Hide") Navigator") is
+        # written in its first state.
+        if first:
+            button = f"{first} {rest}".strip()
         if cmenu or group:
             menu = cmenu or group
         elif button:

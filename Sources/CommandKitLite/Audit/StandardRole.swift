@@ -4,8 +4,8 @@ import Foundation
 /// `New Feed…` on ⌘N is a New; `Stop` on ⌘. is the standard cancel-operation role).
 ///
 /// Titles are compared lower-cased, without a trailing ellipsis. Roles whose verb takes
-/// an object (New, Open, Save, Close, Print, Find, Quit, cancel-operation, Settings) match
-/// a title that starts with one of their words; the others match their standard title
+/// an object (New, Open, Save, Close, Print, Find, Quit, cancel-operation, Settings, the
+/// zoom roles) match a title that starts with one of their phrases ("Bigger Text"); the others match their standard title
 /// exactly (an app's Hide App, Hide "Name", and Hide are all Hide). Where Apple's menus
 /// use a synonym (Preferences… for Settings…, Search for Find, Stop for cancel-operation)
 /// the synonym is listed: the HIG's menu bar guidance names both spellings.
@@ -25,7 +25,10 @@ enum StandardRole {
     "app.quit": ["quit", "exit"], "general.cancelOperation": ["stop", "cancel", "abort"],
     "app.settings": ["settings", "preferences"], "app.hide": ["hide"],
     "window.minimize": ["minimize"], "general.cancel": ["cancel", "close", "dismiss", "done"],
-    "help.appHelp": ["help"],
+    "help.appHelp": ["help"], "view.zoomIn": ["zoom in", "bigger", "increase", "larger"],
+    "view.zoomOut": ["zoom out", "smaller", "decrease"], "format.bigger": ["bigger"],
+    "format.smaller": ["smaller"], "view.actualSize": ["actual size"],
+    "file.newTab": ["new tab", "open new tab"],
   ]
 
   /// Titles that name other roles, by standard id (besides the standard title).
@@ -42,9 +45,8 @@ enum StandardRole {
     if id == standard.id { return true }
     let name = normalized(title)
     guard !name.isEmpty else { return false }
-    if let words = prefixes[standard.id] {
-      let first = name.split(separator: " ").first.map(String.init) ?? name
-      if words.contains(first) {
+    if let phrases = prefixes[standard.id] {
+      if phrases.contains(where: { name == $0 || name.hasPrefix($0 + " ") }) {
         // "Hide Toolbar" is not Hide: an object other than the app is another role.
         if standard.id == "app.hide" {
           return name == "hide" || name == "hide app" || name == "hide " + appName.lowercased()
@@ -52,7 +54,39 @@ enum StandardRole {
         return true
       }
     }
-    return name == normalized(standard.title) || (synonyms[standard.id] ?? []).contains(name)
+    // "IINA Help" is the app's help.
+    if standard.id == "help.appHelp", name.hasSuffix(" help") { return true }
+    return titleVariants(of: standard.title).contains(name)
+      || (synonyms[standard.id] ?? []).contains(name)
+  }
+
+  /// The titles a standard title stands for, normalized: `Show/Hide Sidebar` is "show
+  /// sidebar" and "hide sidebar", `Close Window / Close File` is "close window" and "close
+  /// file", and a parenthesized note is left out (`Copy Ruler (formatting settings)`).
+  static func titleVariants(of title: String) -> Set<String> {
+    var text = normalized(title)
+    if let open = text.firstIndex(of: "(") {
+      text = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+    }
+    var variants: Set<String> = [text]
+    if text.contains(" / ") {
+      for part in text.components(separatedBy: " / ") {
+        variants.insert(part.trimmingCharacters(in: .whitespaces))
+      }
+    } else if let slash = text.firstIndex(of: "/") {
+      // "show/hide sidebar": the words around the slash each with the rest of the title.
+      let before = text[..<slash]
+      let after = text[text.index(after: slash)...]
+      let head = before.split(separator: " ").dropLast().joined(separator: " ")
+      let left = before.split(separator: " ").last.map(String.init) ?? ""
+      let rightWords = after.split(separator: " ")
+      let right = rightWords.first.map(String.init) ?? ""
+      let tail = rightWords.dropFirst().joined(separator: " ")
+      for word in [left, right] {
+        variants.insert([head, word, tail].filter { !$0.isEmpty }.joined(separator: " "))
+      }
+    }
+    return variants
   }
 
   /// `title` lower-cased, trimmed, without a trailing `…` or `...`.
