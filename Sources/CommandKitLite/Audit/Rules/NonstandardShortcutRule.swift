@@ -19,20 +19,23 @@ struct NonstandardShortcutRule: AuditRule {
       }
     }
     let suggestions = ShortcutSuggestion(model: model)
-    return model.commands.compactMap { command in
-      guard let shortcut = command.shortcut, let owners = standards[shortcut],
-        !owners.contains(where: {
-          StandardRole.matches(
-            id: command.id, title: command.command.title, $0, appName: model.appName)
-        })
-      else { return nil }
-      let displaced = owners.filter { owner in
-        model.commands.contains { other in
-          other.id != command.id
-            && StandardRole.matches(
-              id: other.id, title: other.command.title, owner, appName: model.appName)
-        }
+    // Which commands play each standard role met on some command's shortcut, computed
+    // once (roles × commands), so that "displaced" is a lookup, not a scan per finding.
+    var players: [String: [Int]] = [:]
+    let met = Set(model.commands.compactMap { $0.shortcut.flatMap { standards[$0] } }.joined())
+    for owner in model.standardCommands where met.contains(owner) {
+      players[owner.id] = model.commands.indices.filter { position in
+        let other = model.commands[position]
+        return StandardRole.matches(
+          id: other.id, title: other.command.title, owner, appName: model.appName)
       }
+    }
+    return model.commands.indices.compactMap { position in
+      let command = model.commands[position]
+      guard let shortcut = command.shortcut, let owners = standards[shortcut],
+        !owners.contains(where: { players[$0.id]?.contains(position) == true })
+      else { return nil }
+      let displaced = owners.filter { !(players[$0.id] ?? []).isEmpty }
       let core = StandardRole.coreShortcuts.contains(shortcut)
       let severity: Severity = !displaced.isEmpty || core ? .warning : .info
       let suggestion = suggestions.alternative(to: shortcut, title: command.command.title)
