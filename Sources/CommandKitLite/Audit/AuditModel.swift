@@ -34,6 +34,12 @@ struct AuditModel: Sendable {
   /// The contexts (sorted) whose key window has a text input focused or as an ancestor of
   /// the focus.
   let textInputContexts: [String]
+  /// The same contexts that are not a panel's, grouped by context state (each group's
+  /// names sorted): contexts of one state enable the same commands, so a rule asks once
+  /// per group.
+  let textInputGroups: [(state: Int, names: [String])]
+  /// The text-input contexts of panels, which may also get values from a main window.
+  let panelTextInputContexts: [String]
   /// How focused values resolve: with or without the main-window fallback.
   let semantics: ResolutionSemantics
   /// The commands in menu order, with their effective shortcuts.
@@ -161,6 +167,17 @@ struct AuditModel: Sendable {
     textInputContexts = stateOfContext.compactMap { name, state in
       table.states[state].hasTextInput ? name : nil
     }.sorted()
+    var groups: [Int: [String]] = [:]
+    var panelText: [String] = []
+    for name in textInputContexts {
+      if panelContextNames.contains(name) {
+        panelText.append(name)
+      } else if let state = stateOfContext[name] {
+        groups[state, default: []].append(name)
+      }
+    }
+    textInputGroups = groups.sorted { $0.key < $1.key }.map { (state: $0.key, names: $0.value) }
+    panelTextInputContexts = panelText
     self.panelContextNames = panelContextNames
     self.mainFlags = mainFlags
     self.mainTemplateFlags = mainTemplateFlags
@@ -258,14 +275,26 @@ struct AuditModel: Sendable {
 
   /// Whether command `position` can be enabled in some context with a text input in the
   /// key window's focus chain; the first such contexts (sorted) and their count.
+  /// - Complexity: O(distinct text-input states + panel text contexts), plus sorting the
+  ///   first witnesses of each group.
   func textInputWitnesses(of position: Int) -> (names: [String], total: Int) {
+    let limit = ShortcutAudit.witnessLimit
     var names: [String] = []
     var total = 0
-    for name in textInputContexts where canBeEnabled(position, inContext: name) {
-      total += 1
-      if names.count < ShortcutAudit.witnessLimit { names.append(name) }
+    let command = commands[position]
+    for group in textInputGroups {
+      let enabled =
+        command.key == nil
+        || flags(of: position, in: group.state)?.satisfies(command.command.enabledIf) == true
+      guard enabled else { continue }
+      total += group.names.count
+      names += group.names.prefix(limit)
     }
-    return (names, total)
+    for name in panelTextInputContexts where canBeEnabled(position, inContext: name) {
+      total += 1
+      names.append(name)
+    }
+    return (Array(names.sorted().prefix(limit)), total)
   }
 
   /// The standard commands of the audited platform.

@@ -42,8 +42,14 @@ enum StandardRole {
   static func matches(id: String, title: String, _ standard: StandardCommand, appName: String = "")
     -> Bool
   {
+    matches(id: id, normalizedTitle: normalized(title), standard, appName: appName)
+  }
+
+  /// The same with the title already ``normalized(_:)`` (rules normalize each title once).
+  static func matches(
+    id: String, normalizedTitle name: String, _ standard: StandardCommand, appName: String = ""
+  ) -> Bool {
     if id == standard.id { return true }
-    let name = normalized(title)
     guard !name.isEmpty else { return false }
     if let phrases = prefixes[standard.id] {
       if phrases.contains(where: { name == $0 || name.hasPrefix($0 + " ") }) {
@@ -56,9 +62,15 @@ enum StandardRole {
     }
     // "IINA Help" is the app's help.
     if standard.id == "help.appHelp", name.hasSuffix(" help") { return true }
-    return titleVariants(of: standard.title).contains(name)
+    let variants = variantsByID[standard.id] ?? titleVariants(of: standard.title)
+    return variants.contains(name)
       || (synonyms[standard.id] ?? []).contains(name)
   }
+
+  /// Each standard command's title variants, computed once.
+  private static let variantsByID: [String: Set<String>] = Dictionary(
+    ShortcutTables.standardCommands.map { ($0.id, titleVariants(of: $0.title)) },
+    uniquingKeysWith: { first, _ in first })
 
   /// The titles a standard title stands for, normalized: `Show/Hide Sidebar` is "show
   /// sidebar" and "hide sidebar", `Close Window / Close File` is "close window" and "close

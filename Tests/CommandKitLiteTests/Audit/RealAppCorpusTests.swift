@@ -95,6 +95,12 @@ struct RealAppCorpusTests {
       apps.append(
         (scene, try SceneFile.load(contentsOf: Self.directory.appendingPathComponent(scene)).app))
     }
+    let examples = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples/Audit")
+    for name in ["conflicts.json", "swiftui-fallback.json"] {
+      apps.append(
+        (name, try SceneFile.load(contentsOf: examples.appendingPathComponent(name)).app))
+    }
     apps.append(("notes", try Fixtures.notes()))
     apps.append(("messy", try ShortcutAuditTests.messyApp()))
     var checked = 0

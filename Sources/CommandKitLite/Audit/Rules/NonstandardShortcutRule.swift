@@ -22,12 +22,13 @@ struct NonstandardShortcutRule: AuditRule {
     // Which commands play each standard role met on some command's shortcut, computed
     // once (roles × commands), so that "displaced" is a lookup, not a scan per finding.
     var players: [String: [Int]] = [:]
+    let titles = model.commands.map { StandardRole.normalized($0.command.title) }
     let met = Set(model.commands.compactMap { $0.shortcut.flatMap { standards[$0] } }.joined())
     for owner in model.standardCommands where met.contains(owner) {
       players[owner.id] = model.commands.indices.filter { position in
         let other = model.commands[position]
         return StandardRole.matches(
-          id: other.id, title: other.command.title, owner, appName: model.appName)
+          id: other.id, normalizedTitle: titles[position], owner, appName: model.appName)
       }
     }
     return model.commands.indices.compactMap { position in

@@ -34,11 +34,16 @@ struct StealsTextKeyRule: AuditRule {
       finding.suggestion = suggestion
       findings.append(finding)
     }
-    let textContexts = Set(model.textInputContexts)
+    // Each template's text-input contexts, so a control meets only its own window's.
+    var textContexts: [Substring: [String]] = [:]
+    for name in model.textInputContexts {
+      let template = name.prefix { $0 != "/" }
+      textContexts[template, default: []].append(name)
+    }
     for (position, control) in model.controls.controls.enumerated() {
       for shortcut in control.control.shortcuts where Self.binds(shortcut) {
-        let witnesses = (model.controls.contexts[control.template] ?? []).filter {
-          textContexts.contains($0) && model.isLive(control: position, inContext: $0)
+        let witnesses = (textContexts[Substring(control.template)] ?? []).filter {
+          model.isLive(control: position, inContext: $0)
         }
         guard !witnesses.isEmpty else { continue }
         let names = Array(witnesses.prefix(ShortcutAudit.witnessLimit))
