@@ -166,6 +166,8 @@ def main():
     parser.add_argument("--path", required=True, action="append")
     parser.add_argument("--commit", required=True)
     parser.add_argument("--content", choices=["text", "list", "view"], required=True)
+    parser.add_argument("--search", action="store_true",
+                        help="the window also has a search field (a text input)")
     parser.add_argument("--platform", default="macOS")
     parser.add_argument("--swiftui", action="store_true")
     parser.add_argument("files", nargs="+")
@@ -192,11 +194,14 @@ def main():
     content = {"text": {"id": "content", "role": "textEditor", "textInput": True},
                "list": {"id": "content", "role": "list", "focusable": True},
                "view": {"id": "content", "role": "view", "focusable": True}}[args.content]
+    if args.search:
+        content = {"id": "window", "role": "group", "children": [
+            {"id": "search", "role": "searchField", "textInput": True}, content]}
     scene = {
         "origin": {"repository": args.repo, "paths": args.path, "commit": args.commit,
                    "note": "menu titles, ids and shortcuts only; converted by "
                            "Scripts/menu-to-scene.py; the window content is a model "
-                           f"({args.content})"},
+                           f"({args.content}{' and a search field' if args.search else ''})"},
         "app": args.app, "platform": args.platform, "commands": commands,
         "templates": {"main": {"kind": "document" if args.content == "text" else "window",
                                "root": content}},
