@@ -79,6 +79,7 @@ struct NonstandardShortcutRuleTests {
     #expect(findings.map(\.severity) == (c.expected.map { [$0] } ?? []))
     if let finding = findings.first, let suggestion = finding.suggestion {
       #expect(finding.message.hasSuffix("(e.g. \(suggestion))"))
+      #expect(finding.json.objectValue?["suggestion"] == .string(suggestion.description))
     }
   }
 }

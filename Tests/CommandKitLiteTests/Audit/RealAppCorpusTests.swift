@@ -81,6 +81,12 @@ struct RealAppCorpusTests {
     #expect(unjudged.isEmpty, "unjudged findings: \(unjudged.map { found[$0]?.line ?? $0 })")
     let lostReal = judged.filter { $0.value == "real" && found[$0.key] == nil }.keys.sorted()
     #expect(lostReal.isEmpty, "real defects no longer found: \(lostReal)")
+    // A finding judged a convention or wrong may go (the audit got quieter or righter, as
+    // the issue allows); it is named so that its judgement can be dropped.
+    let gone = judged.filter { $0.value != "real" && found[$0.key] == nil }.keys.sorted()
+    if !gone.isEmpty {
+      print("real-app corpus: no longer reported, drop their judgements: \(gone)")
+    }
     let real = found.keys.count { judged[$0] == "real" }
     let precision = found.isEmpty ? 1 : Double(real) / Double(found.count)
     print(
