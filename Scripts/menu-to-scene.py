@@ -12,7 +12,9 @@ Usage:
       --content text|list|view [--platform macOS] [--swiftui] FILE... > scene.json
 
 Standard ids (edit.copy, file.new...) come from the item's action selector (IB) and from its
-title (both kinds); other items get `menu.title-slug` ids. An IB item with a key equivalent
+title (both kinds); other items get `menu.title-slug` ids. A SwiftUI `CommandGroup` item keeps
+its group (`"group": "saveItem"`, in that group's menu), and with --placement its relation
+(`"placement": "replacing"`), which decides which platform default items it replaces. An IB item with a key equivalent
 and no modifier mask has ⌘ (Interface Builder's default); an upper-case letter adds ⇧.
 """
 import argparse
@@ -46,6 +48,15 @@ TITLES = {
     "new": "file.new", "open": "file.open", "save": "file.save", "close": "file.close",
     "print": "file.print", "actual size": "view.actualSize", "zoom in": "view.zoomIn",
     "zoom out": "view.zoomOut",
+}
+# SwiftUI's CommandGroupPlacement names and the menu each sits in.
+GROUPS = {
+    "appInfo": "App", "appSettings": "App", "systemServices": "App", "appVisibility": "App",
+    "appTermination": "App", "newItem": "File", "saveItem": "File", "importExport": "File",
+    "printItem": "File", "undoRedo": "Edit", "pasteboard": "Edit", "textEditing": "Edit",
+    "textFormatting": "Format", "toolbar": "View", "sidebar": "View", "windowSize": "Window",
+    "windowArrangement": "Window", "windowList": "Window", "singleWindowList": "Window",
+    "help": "Help",
 }
 SPECIAL = {
     "\uf700": "up", "\uf701": "down", "\uf702": "left", "\uf703": "right", "\r": "return",
@@ -119,24 +130,27 @@ def from_swiftui(text):
     items = []
     menu = "App"
     tokens = re.finditer(
-        r'CommandMenu\(\s*"([^"]+)"|CommandGroup\(\s*(?:after|before|replacing):\s*\.(\w+)'
+        r'CommandMenu\(\s*"([^"]+)"|CommandGroup\(\s*(after|before|replacing):\s*\.(\w+)'
         r'|Button\(\s*"\\\(\w+\s*\?\s*"([^"]+)"\s*:\s*"[^"]*"\)\s*([^"]*)"'
         r'|Button\(\s*(?:String\(localized:\s*)?"([^"]+)"'
         r'|\.keyboardShortcut\(\s*(?:"([^"]+)"|\.(\w+))(?:\s*,\s*modifiers:\s*(\[[^\]]*\]|\.\w+))?',
         text)
     pending = None
+    placement = None
     for match in tokens:
-        cmenu, group, first, rest, button, key, named, modifiers = match.groups()
+        cmenu, relation, group, first, rest, button, key, named, modifiers = match.groups()
         # A title that depends on state ("\\(collapsed ? "Show" : "Hide") Navigator") is
         # written in its first state.
         if first:
             button = f"{first} {rest}".strip()
-        if cmenu or group:
-            menu = cmenu or group
+        if cmenu:
+            menu, placement = cmenu, None
+        elif group:
+            menu, placement = (group, relation) if group in GROUPS else (group, None)
         elif button:
             if pending:
                 items.append(pending)
-            pending = [menu, button, None, None]
+            pending = [menu, button, None, placement]
         elif pending and (key or named):
             mods = {"cmd"}
             if modifiers:
@@ -170,6 +184,9 @@ def main():
                         help="the window also has a search field (a text input)")
     parser.add_argument("--platform", default="macOS")
     parser.add_argument("--swiftui", action="store_true")
+    parser.add_argument("--placement", action="store_true",
+                        help="write CommandGroup(after:/before:/replacing:) as \"placement\" "
+                             "(scene files with SPEC §14's platform defaults)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     items = []
@@ -180,7 +197,13 @@ def main():
     commands = []
     seen = set()
     for menu, title, key, selector in items:
-        ident = SELECTORS.get(selector or "") or TITLES.get(normal_title(title))
+        # For SwiftUI items the fourth field is the CommandGroup relation (or None).
+        relation = selector if args.swiftui else None
+        group = menu if args.swiftui and menu in GROUPS else None
+        if group:
+            menu = GROUPS[group]
+        ident = (None if args.swiftui else SELECTORS.get(selector or "")) \
+            or TITLES.get(normal_title(title))
         if ident is None or ident in seen:
             ident = f"{slug(menu)}.{slug(title)}"
         base, n = ident, 2
@@ -188,6 +211,10 @@ def main():
             ident, n = f"{base}{n}", n + 1
         seen.add(ident)
         entry = {"id": ident, "title": title or ident, "menu": menu}
+        if group:
+            entry["group"] = group
+            if args.placement and relation:
+                entry["placement"] = relation
         if key:
             entry["shortcut"] = key
         commands.append(entry)
