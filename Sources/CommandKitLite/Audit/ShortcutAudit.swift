@@ -55,8 +55,17 @@ public struct ShortcutAudit: Sendable {
   public func run() -> AuditReport {
     let model = AuditModel(
       app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
-    let findings = Self.rules.flatMap { $0.check(model) }
+    let findings = Self.rules.flatMap { $0.check(model) }.filter { !isAboutDefaultsOnly($0) }
     return AuditReport(findings: Finding.sortedForReport(findings))
+  }
+
+  /// Whether a finding concerns only the platform's default items (SPEC §14): they are
+  /// audited like declared commands, so an app command on ⌘H or ⌘, collides with them, but
+  /// the platform's own items never make findings about themselves (a reserved ⌘Q, Show
+  /// Next Tab on ⌃⇥). A local handler or control that shadows a default is the app's.
+  private func isAboutDefaultsOnly(_ finding: Finding) -> Bool {
+    guard finding.kind != .shadowed, !finding.commands.isEmpty else { return false }
+    return finding.commands.allSatisfy { app.command($0)?.isPlatformDefault == true }
   }
 }
 

@@ -39,6 +39,9 @@ public struct DefaultCommandOptions: Hashable, Sendable {
   /// `ToolbarCommands`; scene files' `"commandSets"`).
   public var commandSets: Set<CommandSet>
 
+  /// No default item at all (`"defaultCommands": false`).
+  public static let none = DefaultCommandOptions(includesDefaults: false)
+
   /// Creates options; by default every default item and no command set.
   public init(
     includesDefaults: Bool = true, removedGroups: Set<CommandGroupPlacement> = [],

@@ -82,14 +82,17 @@ extension App {
     }
     let declaredIndex = Dictionary(
       declared.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let items = platformMenuItems
+    let defaultIDs = Set(items.map(\.id))
+    // A declared command on ⌘N that is not itself a replacement of New Window / New.
     let newItemTaken = declared.contains {
-      $0.shortcut == Self.newItemShortcut && $0.id != "file.newWindow" && $0.id != "file.new"
+      $0.shortcut == Self.newItemShortcut && !defaultIDs.contains($0.id)
     }
     var placed = Set<Int>()
     var groupsSeen = Set<CommandGroupPlacement>()
     var result: [Command] = []
     result.reserveCapacity(declared.count + 64)
-    for item in platformMenuItems {
+    for item in items {
       if let group = item.group {
         guard !removed.contains(group) else { continue }
         if groupsSeen.insert(group).inserted {

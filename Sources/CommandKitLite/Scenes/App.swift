@@ -52,7 +52,7 @@ public struct App: Sendable {
   }
   /// The commands the app declared, as declared, in declaration order: the registry holds
   /// them composed with the platform's default items (SPEC §14, ``recomposeCommands()``).
-  var declaredCommands: [Command] = []
+  public internal(set) var declaredCommands: [Command] = []
   /// What the app keeps of the platform's default items and which command sets it asks
   /// for (SPEC §14).
   public internal(set) var defaultCommandOptions = DefaultCommandOptions()
