@@ -111,7 +111,8 @@ import Testing
     let defaults = ["Show Tab Bar", "Show All Tabs", "Enter Full Screen"]
     #expect(
       titles == [
-        ["Show Inspector", "Hide Sidebar"] + defaults, ["Show Inspector", "Show Sidebar"] + defaults,
+        ["Show Inspector", "Hide Sidebar"] + defaults,
+        ["Show Inspector", "Show Sidebar"] + defaults,
       ])
     let menus = Self.answers("contextmenu w1/list", in: transcript).map { menu in
       menu["items"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue } ?? []

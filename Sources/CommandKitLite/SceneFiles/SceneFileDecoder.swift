@@ -129,7 +129,9 @@ struct SceneFileDecoder {
   /// The top level's `defaultCommands`, `removedGroups` and `commandSets` (SPEC §14).
   private mutating func decodeDefaultCommandOptions(_ top: Object) {
     let root = JSONPath.root
-    if let keeps = bool(top, "defaultCommands", at: root) { defaultOptions.includesDefaults = keeps }
+    if let keeps = bool(top, "defaultCommands", at: root) {
+      defaultOptions.includesDefaults = keeps
+    }
     if let list = stringList(top, "removedGroups", at: root) {
       let names = CommandGroupPlacement.allCases.map(\.name)
       for (index, name) in list.enumerated() {

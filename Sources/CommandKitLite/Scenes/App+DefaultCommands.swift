@@ -52,7 +52,9 @@ extension App {
       return true
     }
     guard command.shortcut == Self.newItemShortcut else { return false }
-    return registry.commands.contains { $0.isPlatformDefault && $0.shortcut == Self.newItemShortcut }
+    return registry.commands.contains {
+      $0.isPlatformDefault && $0.shortcut == Self.newItemShortcut
+    }
   }
 
   /// ⌘N, which New Window (or New) has unless a declared command takes it.
@@ -129,7 +131,9 @@ extension App {
     if merged.shortcut == nil, !declared.dropsDefaultShortcut { merged.shortcut = base.shortcut }
     if merged.group == nil, merged.menu == base.menu { merged.group = base.group }
     if declared.requires == nil { merged.platformEnablement = base.platformEnablement }
-    if declared.effect == nil, declared.action == nil { merged.platformEffect = base.platformEffect }
+    if declared.effect == nil, declared.action == nil {
+      merged.platformEffect = base.platformEffect
+    }
     if declared.title == base.title { merged.toggledTitle = base.toggledTitle }
     return merged
   }

@@ -281,7 +281,8 @@ struct ReferenceModel {
         "window.mergeAllWindows":
         .never
       case "window.bringAllToFront": .windowOpen
-      case let id where textEditing.contains(id) || id.hasPrefix("edit.find")
+      case let id
+      where textEditing.contains(id) || id.hasPrefix("edit.find")
         || id == "edit.useSelectionForFind" || id == "edit.jumpToSelection":
         .responder
       default: nil
