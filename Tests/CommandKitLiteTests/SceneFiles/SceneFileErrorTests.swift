@@ -43,6 +43,24 @@ struct BadSceneCase: Sendable, CustomTestStringConvertible {
         #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics, commandSets, removedGroups, defaultCommands"#
       ]),
     .init(
+      name: "unknown removed group and command set (SPEC §14)",
+      json: scene(extra: #", "removedGroups": ["pastebord"], "commandSets": ["sidebars"]"#),
+      errors: [
+        #"removedGroups[0]: unknown group "pastebord"; did you mean "pasteboard"?"#,
+        #"commandSets[0]: unknown command set "sidebars"; did you mean "sidebar"?"#,
+      ]),
+    .init(
+      name: "unknown placement, and a placement without a group (SPEC §14)",
+      json: scene(
+        commands: #"""
+          [{"id": "a", "title": "A", "group": "pasteboard", "placement": "instead"},
+           {"id": "b", "title": "B", "menu": "Edit", "placement": "replacing"}]
+          """#),
+      errors: [
+        #"commands[0].placement: unknown placement "instead"; expected one of replacing, before, after"#,
+        #"commands[1].placement: "placement": "replacing" needs "group", the standard group it places the command in, such as "pasteboard""#,
+      ]),
+    .init(
       name: "number where a string belongs",
       json: scene(commands: #"[{"id": 7, "title": "A", "menu": "Edit"}]"#),
       errors: [#"commands[0].id: expected a string, found the number 7"#]),
