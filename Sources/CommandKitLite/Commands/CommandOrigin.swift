@@ -1,6 +1,6 @@
 /// Where a command of the menu bar comes from (SPEC §14).
 public enum CommandOrigin: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-  /// The app declared it (a scene file's `commands`, or ``App/register(_:)-(Command)``),
+  /// The app declared it (a scene file's `commands`, or `App.register` in Swift),
   /// including a declared command that replaces a platform default with the same id.
   case declared
   /// The platform gives it to every app (Quit, Close, Copy…), from ``PlatformMenuItems``.
