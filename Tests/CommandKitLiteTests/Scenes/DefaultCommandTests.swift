@@ -386,4 +386,14 @@ import Testing
     #expect(finding.commands.contains("x.mine"))
     #expect(finding.commands.count == 2)
   }
+
+  @Test("The audit on another platform takes that platform's defaults")
+  func auditOtherPlatform() throws {
+    let app = try Self.app(commands: [
+      Command(id: "x.mine", title: "Mine", menu: "Edit", shortcut: Self.s("opt+cmd+h"))
+    ])
+    #expect(app.audit().findings.contains { $0.kind == .ambiguous })
+    // iPadOS has no Hide Others: nothing to collide with.
+    #expect(!app.audit(platform: .iPadOS).findings.contains { $0.kind == .ambiguous })
+  }
 }
