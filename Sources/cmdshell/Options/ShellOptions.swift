@@ -1,11 +1,6 @@
 import CommandKitLite
 import Foundation
 
-/// The formats of `cmdshell audit --format`.
-enum AuditFormat: String, CaseIterable, Sendable {
-  case text, json
-}
-
 /// What the command line asked for.
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
