@@ -104,8 +104,8 @@ public struct KeymapLayout: Sendable {
     add(.deleteForward, "⌦", x: 15, y: 1)
     add(.home, "home", x: 15, y: 2)
     add(.end, "end", x: 15, y: 3)
-    add(.pageUp, "page up", x: 16, y: 2)
-    add(.pageDown, "page down", x: 16, y: 3)
+    add(.pageUp, "pg up", x: 16, y: 2)
+    add(.pageDown, "pg dn", x: 16, y: 3)
     return KeymapLayout(name: "us", keys: keys)
   }()
 }
