@@ -22,6 +22,7 @@ extension AuditReport {
   /// The report in `format`.
   ///
   /// - Parameters:
+  ///   - format: The format to write.
   ///   - file: The audited scene file, named where a finding has no ``Finding/source``
   ///     (code scanning and annotations need a file for every result).
   ///   - platform: The platform audited: SARIF files each platform's run under its own
