@@ -101,7 +101,7 @@ extension Keymap {
       + "transform=\"translate(\(Self.number(key.x * Self.unit)),\(Self.number(key.y * Self.unit)))\">"
     if !title.isEmpty { group += "<title>\(Self.escape(title.joined(separator: "\n")))</title>" }
     group += "<rect width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"6\"/>"
-    let fits = max(Int(width / 5.4), 4)
+    let fits = max(Int(width / 6.2), 4)
     let label = key.label.replacing("\n", with: " ")
     group +=
       "<text class=\"cap\" x=\"5\" y=\"\(key.height < 1 ? 13 : 14)\">\(Self.escape(label))</text>"
