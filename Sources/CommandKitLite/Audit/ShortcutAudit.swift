@@ -60,6 +60,10 @@ public struct ShortcutAudit: Sendable {
       app: audited, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
     let findings = Self.rules.flatMap { $0.check(model) }.filter {
       !Self.isAboutDefaultsOnly($0, in: audited)
+    }.map { finding in
+      var finding = finding
+      if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
+      return finding
     }
     return AuditReport(findings: Finding.sortedForReport(findings))
   }

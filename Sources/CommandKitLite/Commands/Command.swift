@@ -49,6 +49,10 @@ public struct Command: Sendable, Identifiable {
   public internal(set) var platformEffect: PlatformMenuItem.Effect?
   /// For a toggling default (Enter/Exit Full Screen): the title while its thing is on.
   public internal(set) var toggledTitle: String?
+  /// Where a scene file gives the command's `shortcut` (or the command itself, when it has
+  /// none), for findings on a command without an imported ``sourceLocation`` (SPEC §23).
+  /// Set by the scene-file loader; never saved.
+  public var shortcutLocation: SourceLocation?
 
   /// Creates a command from names, as a scene file does.
   public init(

@@ -68,6 +68,7 @@ extension SceneFileDecoder {
     command.rejectedShortcut = rejected
     command.placement = placement
     command.dropsDefaultShortcut = dropsShortcut
+    command.shortcutLocation = shortcutLocation(of: entry)
     commands.append((command, path))
   }
 
