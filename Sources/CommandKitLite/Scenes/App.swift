@@ -51,7 +51,7 @@ public struct App: Sendable {
     didSet { resolutionCache.clear() }
   }
   /// The commands the app declared, as declared, in declaration order: the registry holds
-  /// them composed with the platform's default items (SPEC §14, ``recomposeCommands()``).
+  /// them composed with the platform's default items (SPEC §14); ``commands`` lists both.
   public internal(set) var declaredCommands: [Command] = []
   /// What the app keeps of the platform's default items and which command sets it asks
   /// for (SPEC §14).
