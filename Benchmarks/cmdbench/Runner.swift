@@ -168,7 +168,10 @@ enum RSSProbe {
     let result = bench.app.press(bench.hitShortcut)
     precondition(result.outcome == .performed, "rss probe: press")
     let menus = bench.app.validatedMenuBar()
-    precondition(menus.reduce(0) { $0 + $1.items.count } == sizes[0], "rss probe: menu")
+    // The declared commands and the platform's default items (SPEC §14).
+    precondition(bench.app.declaredCommands.count == sizes[0], "rss probe: commands")
+    precondition(
+      menus.reduce(0) { $0 + $1.items.count } == bench.app.commands.count, "rss probe: menu")
     blackHole(menus)
     guard let peak = peakResidentMegabytes() else { fail("no /proc/self/status") }
     print(peak)

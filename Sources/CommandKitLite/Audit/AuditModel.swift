@@ -312,6 +312,19 @@ struct AuditCommand: Sendable {
   /// The id of the required key, if the command requires one.
   let key: Int?
 
+  /// For a platform default without `requires` (SPEC §14): whether it is enabled only
+  /// where a text input is in the chain (the Edit items through the text responder,
+  /// Start Dictation, Emoji & Symbols).
+  var needsTextInput: Bool {
+    guard key == nil else { return false }
+    switch command.platformEnablement {
+    case .throughResponder?, .textInputInKeyChain?: return true
+    default: return false
+    }
+  }
+  /// For a platform default: whether it is never enabled (the tab items: no tabs).
+  var isNeverEnabled: Bool { key == nil && command.platformEnablement == .never }
+
   /// The command id.
   var id: String { command.id }
   /// The title, quoted for messages.
@@ -341,4 +354,28 @@ struct AuditHandler: Sendable {
   let path: String
   /// The contexts whose focus chain holds the node (focusable nodes of its subtree).
   var witnesses: [String] = []
+}
+
+extension AuditModel {
+  /// Where the first of `ids` that has a position declares itself: its imported source,
+  /// else its `shortcut` in the scene file (SPEC §22, §23). Rules about controls and key
+  /// handlers set a finding's source themselves; this is the default for the others.
+  func source(ofCommands ids: [String]) -> SourceLocation? {
+    for id in ids {
+      guard let position = commandIndex[id] else { continue }
+      let command = commands[position].command
+      if let location = command.sourceLocation ?? command.shortcutLocation { return location }
+    }
+    return nil
+  }
+}
+
+extension AuditControl {
+  /// The control's imported source, else its `shortcut` in the scene file.
+  var source: SourceLocation? { control.sourceLocation ?? control.shortcutLocation }
+}
+
+extension AuditHandler {
+  /// The handler's `shortcut` in the scene file.
+  var source: SourceLocation? { handler.shortcutLocation }
 }

@@ -97,12 +97,16 @@ public struct Finding: Sendable, Equatable {
   /// The free shortcut the message suggests, if it suggests one: parseable, not reserved
   /// on the audited platform, not used by the app, close to the original key.
   public var suggestion: KeyboardShortcut?
+  /// Where the offending shortcut is written (SPEC §22, §23): the imported source of the
+  /// command or control concerned where there is one, else the scene file's position of its
+  /// `shortcut` (or of the command itself when it has none); `nil` when neither is known.
+  public var source: SourceLocation?
 
   /// Creates a finding.
   public init(
     kind: Kind, severity: Severity, shortcut: KeyboardShortcut? = nil,
     shortcutText: String? = nil, commands: [String] = [], contexts: [String] = [],
-    message: String
+    message: String, source: SourceLocation? = nil
   ) {
     self.kind = kind
     self.severity = severity
@@ -111,6 +115,7 @@ public struct Finding: Sendable, Equatable {
     self.commands = commands
     self.contexts = contexts
     self.message = message
+    self.source = source
   }
 
   /// The shortcut's canonical notation, or the unparsable text as written.
@@ -119,8 +124,8 @@ public struct Finding: Sendable, Equatable {
   }
 
   /// The finding as JSON: `kind`, `severity`, `shortcut` (canonical, the invalid text, or
-  /// `null`), `commands`, `contexts` and `message`, then `related` (kind names) and
-  /// `suggestion` when there are any.
+  /// `null`), `commands`, `contexts`, `message` and `source` (`{"file", "line", "column"}`
+  /// or `null`), then `related` (kind names) and `suggestion` when there are any.
   public var json: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("kind", .string(kind.rawValue)),
@@ -129,6 +134,7 @@ public struct Finding: Sendable, Equatable {
       ("commands", .array(commands.map(JSONValue.string))),
       ("contexts", .array(contexts.map(JSONValue.string))),
       ("message", .string(message)),
+      ("source", source.map(\.json) ?? .null),
     ]
     if !related.isEmpty {
       fields.append(("related", .array(related.map { .string($0.rawValue) })))
@@ -137,9 +143,16 @@ public struct Finding: Sendable, Equatable {
     return .object(JSONObject(fields))
   }
 
-  /// One line of the text report: `error: [ambiguous] ⌘D (cmd+d) — message`; merged kinds
-  /// follow the kind: `warning: [nonstandard, also reserved] …`.
-  public var line: String {
+  /// One line of the text report: `notes.json:12:19: error: [ambiguous] ⌘D (cmd+d) —
+  /// message` (without the position when it is unknown); merged kinds follow the kind:
+  /// `warning: [steals-text-key, also reserved] …`.
+  public var line: String { locationPrefix + severityLine }
+
+  /// `file:line:column: `, or nothing when the source is unknown.
+  var locationPrefix: String { source.map { "\($0): " } ?? "" }
+
+  /// The line without its position: `error: [ambiguous] ⌘D (cmd+d) — message`.
+  var severityLine: String {
     let also = related.isEmpty ? "" : ", also " + related.map(\.rawValue).joined(separator: ", ")
     var text = "\(severity): [\(kind)\(also)] "
     if let shortcut {

@@ -12,8 +12,32 @@ struct SceneFileDecoder {
   /// The document, read in place: only free-form values become ``JSONValue``s.
   let tape: JSONTape
 
-  init(tape: JSONTape) {
+  /// The file's name and its lines, when the tape was parsed from a file's bytes: commands
+  /// and controls then record where their `shortcut` is (SPEC §23).
+  var sourceFile: String?
+  var lines: SourceLineIndex?
+
+  init(tape: JSONTape, file: String? = nil, bytes: [UInt8]? = nil, platform: Platform? = nil) {
     self.tape = tape
+    self.sourceFile = file
+    self.lines = bytes.map(SourceLineIndex.init)
+    self.platformOverride = platform
+  }
+
+  /// A platform that replaces the file's own (an audit for another platform).
+  let platformOverride: Platform?
+
+  /// Where `value` starts in the file, when the file is known.
+  mutating func location(of value: Value) -> SourceLocation? {
+    guard let file = sourceFile, let offset = tape.offset(of: value),
+      let (line, column) = lines?.position(of: offset)
+    else { return nil }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// Where an entry's `shortcut` value is, else where the entry itself starts.
+  mutating func shortcutLocation(of entry: Object) -> SourceLocation? {
+    location(of: member(entry, "shortcut") ?? Value(index: entry.index))
   }
 
   var errors: [SceneFileError] = []
@@ -28,6 +52,8 @@ struct SceneFileDecoder {
   var declaredTemplates: [(name: String, kind: WindowKind?)] = []
 
   var appName = ""
+  /// `defaultCommands`, `removedGroups`, `commandSets` (SPEC §14).
+  var defaultOptions = DefaultCommandOptions()
   var appValues = JSONObject()
   var magicTap: String?
   var commands: [(Command, JSONPath)] = []
@@ -47,7 +73,7 @@ struct SceneFileDecoder {
   /// commit); it is accepted and ignored.
   static let topLevelFields = [
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
-    "semantics", "origin",
+    "semantics", "commandSets", "removedGroups", "defaultCommands", "origin",
   ]
 
   /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.
@@ -96,6 +122,8 @@ struct SceneFileDecoder {
             name, of: "semantics", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
+    if let platformOverride { platform = platformOverride }
+    decodeDefaultCommandOptions(top)
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
     magicTap = string(top, "magicTap", at: root)
@@ -125,13 +153,55 @@ struct SceneFileDecoder {
     return build()
   }
 
-  /// Learns command ids and template names and kinds without reporting anything.
+  /// The top level's `defaultCommands`, `removedGroups` and `commandSets` (SPEC §14).
+  private mutating func decodeDefaultCommandOptions(_ top: Object) {
+    let root = JSONPath.root
+    if let keeps = bool(top, "defaultCommands", at: root) {
+      defaultOptions.includesDefaults = keeps
+    }
+    if let list = stringList(top, "removedGroups", at: root) {
+      let names = CommandGroupPlacement.allCases.map(\.name)
+      for (index, name) in list.enumerated() {
+        if let group = CommandGroupPlacement(named: name) {
+          defaultOptions.removedGroups.insert(group)
+        } else {
+          fail(
+            root.appending("removedGroups").appending(index: index),
+            .unknownChoice(
+              name, of: "group", choices: names, suggestion: closestMatch(to: name, in: names)))
+        }
+      }
+    }
+    if let list = stringList(top, "commandSets", at: root) {
+      let names = CommandSet.allCases.map(\.rawValue)
+      for (index, name) in list.enumerated() {
+        if let set = CommandSet(rawValue: name) {
+          defaultOptions.commandSets.insert(set)
+        } else {
+          fail(
+            root.appending("commandSets").appending(index: index),
+            .unknownChoice(
+              name, of: "command set", choices: names,
+              suggestion: closestMatch(to: name, in: names)))
+        }
+      }
+    }
+  }
+
+  /// Learns command ids and template names and kinds without reporting anything. The
+  /// platform's default items count as declared commands (controls and context menus may
+  /// name them, SPEC §14).
   private mutating func prepass(_ top: Object) {
+    if defaultOptions.includesDefaults {
+      for item in PlatformMenuItems.all
+      where item.platforms.contains(platform) && declaredCommandSet.insert(item.id).inserted {
+        declaredCommands.append(item.id)
+      }
+    }
     if let list = member(top, "commands").flatMap(tape.list) {
       for value in tape.elements(of: list) {
         if let entry = tape.object(value), let id = member(entry, "id").flatMap(tape.string) {
-          declaredCommands.append(id)
-          declaredCommandSet.insert(id)
+          if declaredCommandSet.insert(id).inserted { declaredCommands.append(id) }
         }
       }
     }
@@ -216,7 +286,7 @@ struct SceneFileDecoder {
   // MARK: Building
 
   private mutating func build() -> LoadedScene? {
-    var app = App(name: appName, platform: platform)
+    var app = App(name: appName, platform: platform, defaultCommands: defaultOptions)
     app.setSemantics(semantics)
     for (name, value) in appValues { app.setAppValue(value, named: name) }
     app.magicTap = magicTap.map { NamedAction($0) }

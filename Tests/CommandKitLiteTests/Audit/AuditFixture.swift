@@ -22,6 +22,16 @@ enum AuditFixture {
     return app
   }
 
+  /// ``app(platform:commands:templates:appValues:)`` without the platform's default items
+  /// (SPEC §14), for rules that must see only the commands a test declares.
+  static func bareApp(
+    platform: Platform = .macOS, commands: [Command], templates: [WindowTemplate] = []
+  ) throws -> App {
+    var app = try self.app(platform: platform, commands: commands, templates: templates)
+    app.setDefaultCommandOptions(.none)
+    return app
+  }
+
   /// `main`: a sidebar publishing `folder`, a list publishing `item` (selectable, with
   /// items), and a text editor publishing `document`.
   static func notesWindow(listHandlers: [(String, String)] = []) -> WindowTemplate {

@@ -6,7 +6,7 @@ struct FindingMergeTests {
   @Test("Rules firing for one shortcut and command make one finding with related kinds")
   func mergedOnSameShortcutAndCommand() throws {
     // ⌃K in a text editor: a conventional text reservation and a stolen text key.
-    let app = try AuditFixture.app(
+    let app = try AuditFixture.bareApp(
       commands: [AuditFixture.command("x.link", "Link", shortcut: "ctrl+k")]
         + AuditFixture
         .editItems(),
@@ -22,7 +22,7 @@ struct FindingMergeTests {
 
   @Test("A single command's finding folds into a conflict naming it on the same shortcut")
   func foldedIntoConflict() throws {
-    let app = try AuditFixture.app(commands: [
+    let app = try AuditFixture.bareApp(commands: [
       AuditFixture.command("edit.paste", "Paste", shortcut: "cmd+v"),
       AuditFixture.command("edit.pasteAndMatchStyle", "Paste and Match Style", shortcut: "cmd+v"),
     ])
@@ -33,7 +33,7 @@ struct FindingMergeTests {
 
   @Test("Findings about other things on one command are not merged")
   func otherDefectsStay() throws {
-    let app = try AuditFixture.app(commands: [
+    let app = try AuditFixture.bareApp(commands: [
       AuditFixture.command("doc.pin", "Pin", shortcut: "cmd+p", requires: "nothing")
     ])
     let kinds = Set(app.audit().findings.map(\.kind))

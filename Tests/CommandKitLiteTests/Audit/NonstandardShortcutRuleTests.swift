@@ -5,7 +5,7 @@ import Testing
 struct NonstandardShortcutRuleTests {
   @Test("A standard shortcut on another command is a warning")
   func standardShortcutElsewhere() throws {
-    let app = try AuditFixture.app(commands: [
+    let app = try AuditFixture.bareApp(commands: [
       AuditFixture.command("item.clone", "Clone", shortcut: "cmd+c")
     ])
     let finding = try #require(AuditFixture.findings(app, .nonstandard).first)
@@ -16,7 +16,7 @@ struct NonstandardShortcutRuleTests {
 
   @Test("The standard command itself is fine, and so is a shared standard shortcut")
   func standardOwner() throws {
-    let app = try AuditFixture.app(commands: [
+    let app = try AuditFixture.bareApp(commands: [
       AuditFixture.command("edit.copy", "Copy", shortcut: "cmd+c"),
       AuditFixture.command("format.showFonts", "Show Fonts", shortcut: "cmd+t", menu: "Format"),
     ])
@@ -25,7 +25,7 @@ struct NonstandardShortcutRuleTests {
 
   @Test("Standards follow the platform: cmd+m is standard on macOS only")
   func platformStandards() throws {
-    let app = try AuditFixture.app(commands: [
+    let app = try AuditFixture.bareApp(commands: [
       AuditFixture.command("x.mark", "Mark", shortcut: "cmd+m")
     ])
     #expect(AuditFixture.findings(app, .nonstandard, platform: .macOS).count == 1)
@@ -74,7 +74,7 @@ struct NonstandardShortcutRuleTests {
 
   @Test("nonstandard weighs the context (SPEC §20)", arguments: contextCases)
   func severityByContext(_ c: ContextCase) throws {
-    let app = try AuditFixture.app(commands: c.commands)
+    let app = try AuditFixture.bareApp(commands: c.commands)
     let findings = AuditFixture.findings(app, .nonstandard)
     #expect(findings.map(\.severity) == (c.expected.map { [$0] } ?? []))
     if let finding = findings.first, let suggestion = finding.suggestion {

@@ -7,7 +7,7 @@ struct TextSystemRuleTests {
     "A text input without the Edit items: error on macOS, warning elsewhere",
     arguments: [(Platform.macOS, Severity.error), (.iPadOS, .warning)])
   func missingEditCommands(_ platform: Platform, _ severity: Severity) throws {
-    let app = try AuditFixture.app(
+    let app = try AuditFixture.bareApp(
       platform: platform, commands: AuditFixture.editItems(except: ["edit.selectAll"]),
       templates: [AuditFixture.notesWindow()])
     let finding = try #require(AuditFixture.findings(app, .missingEditCommands).first)
@@ -19,10 +19,10 @@ struct TextSystemRuleTests {
 
   @Test("All Edit items present, or no text input: no missing-edit-commands")
   func editCommandsPresent() throws {
-    let full = try AuditFixture.app(
+    let full = try AuditFixture.bareApp(
       commands: AuditFixture.editItems(), templates: [AuditFixture.notesWindow()])
     #expect(AuditFixture.findings(full, .missingEditCommands).isEmpty)
-    let noText = try AuditFixture.app(
+    let noText = try AuditFixture.bareApp(
       commands: [],
       templates: [WindowTemplate("main", kind: .window, root: ViewNode("list").focusable())])
     #expect(AuditFixture.findings(noText, .missingEditCommands).isEmpty)
@@ -35,7 +35,7 @@ struct TextSystemRuleTests {
       ("ctrl+y", true), ("ctrl+g", false), ("cmd+j", false), ("opt+cmd+left", false),
     ])
   func stealsTextKey(_ shortcut: String, _ steals: Bool) throws {
-    let app = try AuditFixture.app(
+    let app = try AuditFixture.bareApp(
       commands: [AuditFixture.command("x.go", "Go", shortcut: shortcut)]
         + AuditFixture.editItems(),
       templates: [AuditFixture.notesWindow()])
@@ -47,7 +47,7 @@ struct TextSystemRuleTests {
 
   @Test("A command enabled only away from text steals nothing")
   func enabledAwayFromText() throws {
-    let app = try AuditFixture.app(
+    let app = try AuditFixture.bareApp(
       commands: [AuditFixture.command("x.go", "Go", shortcut: "cmd+left", requires: "item")]
         + AuditFixture.editItems(),
       templates: [AuditFixture.notesWindow()])
@@ -61,7 +61,7 @@ struct TextSystemRuleTests {
       ("opt+left", false), ("opt+cmd+e", false), ("shift+e", false),
     ])
   func optionOnly(_ shortcut: String, _ reported: Bool) throws {
-    let app = try AuditFixture.app(
+    let app = try AuditFixture.bareApp(
       commands: [AuditFixture.command("x.star", "Star", shortcut: shortcut)]
         + AuditFixture.editItems(),
       templates: [AuditFixture.notesWindow()])

@@ -10,7 +10,11 @@ struct DefaultButtonsRule: AuditRule {
   static func isRoleConflict(_ conflict: ControlConflict, in model: AuditModel) -> Bool {
     let controls = conflict.group.members.map { model.controls.controls[$0].control }
     guard let role = controls.first?.role else { return false }
-    return controls.allSatisfy { $0.role == role && $0.shortcut == nil }
+    // The role's own keys only: written out (`"shortcut": "return"`) or implied.
+    let keys = Control("", role: role, action: "").shortcuts
+    return controls.allSatisfy { control in
+      control.role == role && (control.shortcut.map(keys.contains) ?? true)
+    }
   }
 
   func check(_ model: AuditModel) -> [Finding] {
@@ -27,7 +31,8 @@ struct DefaultButtonsRule: AuditRule {
         commands: ControlPhrase.commands(of: controls, in: model), contexts: names,
         message: Message.defaultButtons(
           controls: controls.map(\.phrase), role: role,
-          contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)))
+          contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)),
+        source: controls.lazy.compactMap(\.source).first)
     }
   }
 }

@@ -27,13 +27,17 @@ struct MissingEditCommandsRule: AuditRule {
     }
     guard !missing.isEmpty else { return [] }
     let names = Array(model.textInputContexts.prefix(ShortcutAudit.witnessLimit))
+    // The finding is about the menu bar as a whole: it points at the Edit menu's first
+    // declared item with a position, if any.
+    let editItems = model.commands.filter { $0.command.menu == "Edit" }.map(\.id)
     return [
       Finding(
         kind: Self.kind, severity: model.platform == .macOS ? .error : .warning,
         contexts: names,
         message: Message.missing(
           items: missing.map { "\($0.title) (\($0.id))" }, platform: model.platform,
-          contexts: AuditPhrase.contexts(names, total: model.textInputContexts.count)))
+          contexts: AuditPhrase.contexts(names, total: model.textInputContexts.count)),
+        source: model.source(ofCommands: editItems))
     ]
   }
 }

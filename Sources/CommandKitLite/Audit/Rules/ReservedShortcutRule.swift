@@ -28,7 +28,7 @@ struct ReservedShortcutRule: AuditRule {
     var findings: [Finding] = []
     func report(
       _ shortcut: KeyboardShortcut, _ reservation: Reservation, owner: String, title: String,
-      dropped: Bool, commands: [String], contexts: [String]
+      dropped: Bool, commands: [String], contexts: [String], source: SourceLocation? = nil
     ) {
       let suggestion = suggestions.alternative(to: shortcut, title: title)
       var finding = Finding(
@@ -36,7 +36,8 @@ struct ReservedShortcutRule: AuditRule {
         shortcut: shortcut, commands: commands, contexts: contexts,
         message: Message.reserved(
           owner: owner, shortcut: shortcut, reservation: reservation,
-          platform: model.platform, dropped: dropped, suggestion: suggestion))
+          platform: model.platform, dropped: dropped, suggestion: suggestion),
+        source: source)
       finding.suggestion = suggestion
       findings.append(finding)
     }
@@ -79,7 +80,7 @@ struct ReservedShortcutRule: AuditRule {
       }
       report(
         shortcut, reservation, owner: AuditPhrase.handler(handler), title: handler.handler.action,
-        dropped: dropped, commands: [], contexts: [handler.path])
+        dropped: dropped, commands: [], contexts: [handler.path], source: handler.source)
     }
     return findings
   }
