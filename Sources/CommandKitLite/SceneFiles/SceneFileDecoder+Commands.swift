@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect",
+    "effect", "source",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -47,12 +47,14 @@ extension SceneFileDecoder {
       (shortcut, rejected) = self.shortcut(
         text, at: path.appending("shortcut"), owner: "command \(SceneFileError.quote(id ?? "?"))")
     }
+    let source = sourceLocation(entry, at: path)
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(
       id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
       requires: requires, enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy,
       effect: effect)
     command.rejectedShortcut = rejected
+    command.sourceLocation = source
     commands.append((command, path))
   }
 

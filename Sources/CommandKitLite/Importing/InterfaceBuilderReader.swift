@@ -1,0 +1,311 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an Interface Builder file (`.xib`, `.storyboard`) with Foundation's XML parser
+/// (FoundationXML on Linux, which needs libxml2): every `menuItem` of the main menu, and
+/// the buttons whose key equivalents make them in-window controls (SPEC §16, §22).
+///
+/// The rules, from the XML Interface Builder writes and AppKit's `NSMenuItem` docs:
+/// - no `<modifierMask key="keyEquivalentModifierMask">` means ⌘ only; an empty one means
+///   no modifiers; its attributes `command`, `shift`, `option`, `control`, `function` say
+///   which; an upper-case letter means Shift (`keyEquivalent`);
+/// - a key XML cannot hold (Backspace, Escape) comes as
+///   `<string key="keyEquivalent" base64-UTF8="YES">`; arrows and function keys come as
+///   `NSEvent`'s private-use characters (U+F700 …);
+/// - `hidden="YES"` items (or items of a hidden menu) "do not participate in command key
+///   matching" (`NSMenuItem.isHidden`) unless `allowsKeyEquivalentWhenHidden="YES"`: they
+///   are imported without their shortcut, with a warning;
+/// - `isAlternate="YES"` items are imported like any other (they share the key of the item
+///   above with another modifier);
+/// - an item whose action goes to the First Responder (`target="-1"`) needs a responder:
+///   it requires a focused value named after its selector; standard selectors become
+///   standard ids (``SelectorMap``).
+/// Menus that are not the main menu (context, status-item and pop-up menus) are not
+/// imported: a warning names each.
+final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
+  private let file: String
+  private(set) var result = SceneImport()
+
+  /// A menu being read: its title and whether it is hidden or outside the main menu.
+  private struct MenuFrame {
+    var title: String
+    var isApple: Bool
+    var hidden: Bool
+    var ignored: Bool
+  }
+
+  /// A menu item being read.
+  private struct ItemFrame {
+    var title: String
+    var keyEquivalent: String
+    var mask: EventModifiers?
+    var hidden: Bool
+    var allowsHiddenKey: Bool
+    var isSeparator: Bool
+    var tag: Int?
+    var selector: String?
+    var toFirstResponder = false
+    var hasSubmenu = false
+    var location: SourceLocation
+  }
+
+  /// A button being read (its cell carries the key).
+  private struct ButtonFrame {
+    var title: String
+    var keyEquivalent: String
+    var mask: EventModifiers = []
+    var location: SourceLocation
+  }
+
+  private var menus: [MenuFrame] = []
+  private var items: [ItemFrame] = []
+  private var button: ButtonFrame?
+  private var elements: [String] = []
+  private var base64Text: String?
+  private var sawMainMenu = false
+  private var seenIDs: Set<String> = []
+
+  init(file: String) {
+    self.file = file
+  }
+
+  /// Reads `data`; throws ``ImportError/malformedXML(file:line:column:reason:)``.
+  static func read(_ data: Data, file: String) throws(ImportError) -> SceneImport {
+    let reader = InterfaceBuilderReader(file: file)
+    let parser = XMLParser(data: data)
+    parser.delegate = reader
+    parser.shouldResolveExternalEntities = false
+    guard parser.parse() else {
+      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown"
+      throw .malformedXML(
+        file: file, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
+    }
+    var result = reader.result
+    if result.commands.isEmpty, !reader.sawMainMenu {
+      result.warn(
+        "no main menu in this file (no <menu systemMenu=\"main\">); nothing imported from it",
+        at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    if reader.sawMainMenu { result.defaultCommands = false }
+    result.platformEvidence = .macOS
+    return result
+  }
+
+  private func location(_ parser: XMLParser) -> SourceLocation {
+    SourceLocation(file: file, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    elements.append(name)
+    switch name {
+    case "menu":
+      let isMain = attributes["systemMenu"] == "main"
+      if isMain { sawMainMenu = true }
+      let ignored = menus.last?.ignored ?? !isMain
+      if attributes["systemMenu"] == "apple", let title = attributes["title"] {
+        result.appName = title
+      }
+      if !items.isEmpty { items[items.count - 1].hasSubmenu = true }
+      menus.append(
+        MenuFrame(
+          title: attributes["title"] ?? items.last?.title ?? "",
+          isApple: attributes["systemMenu"] == "apple",
+          hidden: (menus.last?.hidden ?? false) || (items.last?.hidden ?? false),
+          ignored: ignored))
+    case "menuItem":
+      items.append(
+        ItemFrame(
+          title: attributes["title"] ?? "", keyEquivalent: attributes["keyEquivalent"] ?? "",
+          mask: nil, hidden: attributes["hidden"] == "YES",
+          allowsHiddenKey: attributes["allowsKeyEquivalentWhenHidden"] == "YES",
+          isSeparator: attributes["isSeparatorItem"] == "YES",
+          tag: attributes["tag"].flatMap { Int($0) }, location: location(parser)))
+    case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask":
+      var mask: EventModifiers = []
+      for (attribute, modifier) in [
+        ("command", EventModifiers.command), ("shift", .shift), ("option", .option),
+        ("control", .control), ("function", .function),
+      ] where attributes[attribute] == "YES" {
+        mask.insert(modifier)
+      }
+      if elements.dropLast().last == "buttonCell" {
+        button?.mask = mask
+      } else if !items.isEmpty {
+        items[items.count - 1].mask = mask
+      }
+    case "string" where attributes["key"] == "keyEquivalent":
+      base64Text = ""
+      base64Flag = attributes["base64-UTF8"] == "YES"
+    case "action":
+      if !items.isEmpty, elements.dropLast().last == "connections",
+        elements.dropLast(2).last == "menuItem"
+      {
+        items[items.count - 1].selector = attributes["selector"]
+        items[items.count - 1].toFirstResponder = attributes["target"] == "-1"
+      }
+    case "button":
+      button = ButtonFrame(title: "", keyEquivalent: "", location: location(parser))
+    case "buttonCell":
+      if button != nil {
+        button?.title = attributes["title"] ?? ""
+        button?.keyEquivalent = attributes["keyEquivalent"] ?? ""
+      }
+    default:
+      break
+    }
+  }
+
+  /// Whether the `<string>` being read is base64 (`base64-UTF8="YES"`).
+  private var base64Flag = false
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if base64Text != nil { base64Text? += string }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    elements.removeLast()
+    switch name {
+    case "string":
+      guard let text = base64Text else { break }
+      base64Text = nil
+      let value: String
+      if base64Flag {
+        value = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
+          .map { String(decoding: $0, as: UTF8.self) } ?? ""
+      } else {
+        value = text
+      }
+      if elements.last == "buttonCell" {
+        button?.keyEquivalent = value
+      } else if !items.isEmpty {
+        items[items.count - 1].keyEquivalent = value
+      }
+    case "menu":
+      menus.removeLast()
+    case "menuItem":
+      guard let item = items.popLast() else { break }
+      finish(item)
+    case "button":
+      if let button { finish(button) }
+      button = nil
+    default:
+      break
+    }
+  }
+
+  private func finish(_ item: ItemFrame) {
+    guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else { return }
+    guard !menu.ignored else {
+      if !item.keyEquivalent.isEmpty {
+        result.warn(
+          "menu item \"\(item.title)\" is in a menu that is not the main menu (a context, "
+            + "status or pop-up menu): not imported", at: item.location)
+      }
+      return
+    }
+    // The path below the main menu: top-level menu first.
+    let path = menus.dropFirst().map(\.title)
+    guard let top = menus.dropFirst().first else {
+      result.warn(
+        "menu item \"\(item.title)\" sits in the menu bar itself, not in a menu: not imported",
+        at: item.location)
+      return
+    }
+    let topMenu = top.isApple ? StandardMenu.app.rawValue : top.title
+    var id: String
+    var group: CommandGroupPlacement?
+    var menuName = topMenu
+    if let selector = item.selector,
+      let standard = SelectorMap.standardID(selector: selector, tag: item.tag),
+      !seenIDs.contains(standard)
+    {
+      id = standard
+      if let placement = SelectorMap.placement(of: standard), placement.menu == topMenu {
+        group = placement.group
+        menuName = placement.menu
+      }
+    } else {
+      let pathNames = [topMenu] + path.dropFirst()
+      id = ImportedShortcut.makeID(path: pathNames, title: item.title, line: item.location.line)
+    }
+    if seenIDs.contains(id) {
+      var number = 2
+      while seenIDs.contains("\(id)\(number)") { number += 1 }
+      id += "\(number)"
+    }
+    seenIDs.insert(id)
+    var shortcut: String?
+    if let character = item.keyEquivalent.first, item.keyEquivalent.count == 1 {
+      switch ImportedShortcut.text(character, modifiers: item.mask ?? .command) {
+      case .shortcut(let text): shortcut = text
+      case .unsupported(let reason):
+        result.warn(
+          "menu item \"\(item.title)\": \(reason); imported without a shortcut",
+          at: item.location)
+      }
+    } else if item.keyEquivalent.count > 1 {
+      result.warn(
+        "menu item \"\(item.title)\": key equivalent \(String(reflecting: item.keyEquivalent)) "
+          + "is more than one character; imported without a shortcut", at: item.location)
+    }
+    if shortcut != nil, item.hidden || menu.hidden, !item.allowsHiddenKey {
+      result.warn(
+        "menu item \"\(item.title)\" is hidden, so its key equivalent \(shortcut ?? "") does "
+          + "not work (NSMenuItem.isHidden); imported without a shortcut", at: item.location)
+      shortcut = nil
+    }
+    var requires: String?
+    if let selector = item.selector, item.toFirstResponder,
+      SelectorMap.standardID(selector: selector, tag: item.tag) == nil
+    {
+      requires = selector
+    }
+    if item.title.isEmpty {
+      result.warn(
+        "menu item without a title (set in code at run time?); imported as \"\(id)\"",
+        at: item.location)
+    }
+    result.commands.append(
+      ImportedCommand(
+        id: id, title: item.title.isEmpty ? id : item.title, menu: menuName, group: group,
+        shortcut: shortcut, requires: requires, source: item.location))
+  }
+
+  private func finish(_ button: ButtonFrame) {
+    guard let character = button.keyEquivalent.first, button.keyEquivalent.count == 1 else {
+      return
+    }
+    let title = button.title.isEmpty ? "Button" : button.title
+    // AppKit: a button whose key equivalent is Return is the default button, Escape the
+    // cancel button (NSButton.keyEquivalent; HIG "Buttons").
+    if button.mask.isEmpty, character == "\r" {
+      result.controls.append(
+        ImportedControl(
+          title: title, role: .defaultAction, keyWindowOnly: true, source: button.location))
+      return
+    }
+    if button.mask.isEmpty, character == "\u{1b}" {
+      result.controls.append(
+        ImportedControl(
+          title: title, role: .cancelAction, keyWindowOnly: true, source: button.location))
+      return
+    }
+    switch ImportedShortcut.text(character, modifiers: button.mask) {
+    case .shortcut(let text):
+      result.controls.append(
+        ImportedControl(
+          title: title, shortcut: text, keyWindowOnly: true, source: button.location))
+    case .unsupported(let reason):
+      result.warn("button \"\(title)\": \(reason); not imported", at: button.location)
+    }
+  }
+}
