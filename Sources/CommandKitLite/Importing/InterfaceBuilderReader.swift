@@ -68,13 +68,23 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private var sawMainMenu = false
   private var seenIDs: Set<String> = []
 
-  init(file: String) {
+  /// The byte offset of each line's start, to find where a tag begins.
+  private let lineStarts: [Int]
+  private let bytes: [UInt8]
+
+  init(file: String, data: Data) {
     self.file = file
+    bytes = [UInt8](data)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
   }
 
   /// Reads `data`; throws ``ImportError/malformedXML(file:line:column:reason:)``.
   static func read(_ data: Data, file: String) throws(ImportError) -> SceneImport {
-    let reader = InterfaceBuilderReader(file: file)
+    let reader = InterfaceBuilderReader(file: file, data: data)
     let parser = XMLParser(data: data)
     parser.delegate = reader
     parser.shouldResolveExternalEntities = false
@@ -94,8 +104,14 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     return result
   }
 
+  /// Where the element being started begins: the parser reports the end of its start tag,
+  /// so this looks back for the tag's `<` (columns count bytes, as for scene files).
   private func location(_ parser: XMLParser) -> SourceLocation {
-    SourceLocation(file: file, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+    let line = min(max(parser.lineNumber, 1), lineStarts.count)
+    var offset = min(lineStarts[line - 1] + max(parser.columnNumber - 1, 0), bytes.count - 1)
+    while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+    let tagLine = (lineStarts.lastIndex { $0 <= offset } ?? 0) + 1
+    return SourceLocation(file: file, line: tagLine, column: offset - lineStarts[tagLine - 1] + 1)
   }
 
   func parser(
@@ -179,8 +195,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       base64Text = nil
       let value: String
       if base64Flag {
-        value = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
-          .map { String(decoding: $0, as: UTF8.self) } ?? ""
+        // Interface Builder writes base64 without padding (`CA` for U+0008).
+        var encoded = text.filter { !$0.isWhitespace }
+        while encoded.count % 4 != 0 { encoded += "=" }
+        value = Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) } ?? ""
       } else {
         value = text
       }

@@ -248,7 +248,7 @@ struct SwiftTokenizer {
         }
         if escaped == "(" {
           interpolated = true
-          value += "\\("
+          value += "\\"
           try skipInterpolation(line: escapeLine, column: escapeColumn, into: &value)
           continue
         }

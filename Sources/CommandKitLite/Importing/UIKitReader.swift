@@ -184,7 +184,10 @@ struct UIKitReader {
         title = expression
       }
     }
-    let name = title ?? selector.map { String($0.prefix { $0 != ":" }) } ?? "Key Command"
+    let standardTitle = selector.flatMap { SelectorMap.standardID(selector: $0, tag: nil) }
+      .flatMap { ShortcutTables.standardCommand(id: $0)?.title }
+    let name =
+      title ?? standardTitle ?? selector.map { String($0.prefix { $0 != ":" }) } ?? "Key Command"
     var shortcut: String?
     if let input = source.argument(arguments, "input") {
       var modifiers: EventModifiers = []
