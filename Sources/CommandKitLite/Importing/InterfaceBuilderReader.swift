@@ -47,7 +47,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     var isSeparator: Bool
     var tag: Int?
     var selector: String?
-    var toFirstResponder = false
+    var target: String?
     var hasSubmenu = false
     var location: SourceLocation
   }
@@ -67,6 +67,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private var base64Text: String?
   private var sawMainMenu = false
   private var seenIDs: Set<String> = []
+  private var firstResponders: Set<String> = ["-1"]
+  /// Commands whose action goes to a target: the selector they require if the target is
+  /// the First Responder (known only once the whole file is read).
+  private var targets: [(command: Int, selector: String, target: String)] = []
 
   /// The byte offset of each line's start, to find where a tag begins.
   private let lineStarts: [Int]
@@ -94,6 +98,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         file: file, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
     }
     var result = reader.result
+    for pending in reader.targets where reader.firstResponders.contains(pending.target) {
+      result.commands[pending.command].requires = pending.selector
+    }
     if result.commands.isEmpty, !reader.sawMainMenu {
       result.warn(
         "no main menu in this file (no <menu systemMenu=\"main\">); nothing imported from it",
@@ -163,8 +170,13 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         elements.dropLast(2).last == "menuItem"
       {
         items[items.count - 1].selector = attributes["selector"]
-        items[items.count - 1].toFirstResponder = attributes["target"] == "-1"
+        items[items.count - 1].target = attributes["target"]
       }
+    case "customObject"
+    where attributes["sceneMemberID"] == "firstResponder"
+      || attributes["customClass"] == "FirstResponder":
+      // A xib's First Responder is "-1"; a storyboard's has a generated id.
+      if let id = attributes["id"] { firstResponders.insert(id) }
     case "button":
       button = ButtonFrame(title: "", keyEquivalent: "", location: location(parser))
     case "buttonCell":
@@ -281,11 +293,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           + "not work (NSMenuItem.isHidden); imported without a shortcut", at: item.location)
       shortcut = nil
     }
-    var requires: String?
-    if let selector = item.selector, item.toFirstResponder,
+    if let selector = item.selector, let target = item.target,
       SelectorMap.standardID(selector: selector, tag: item.tag) == nil
     {
-      requires = selector
+      targets.append((result.commands.count, selector, target))
     }
     if item.title.isEmpty {
       result.warn(
@@ -295,7 +306,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     result.commands.append(
       ImportedCommand(
         id: id, title: item.title.isEmpty ? id : item.title, menu: menuName, group: group,
-        shortcut: shortcut, requires: requires, source: item.location))
+        shortcut: shortcut, source: item.location))
   }
 
   private func finish(_ button: ButtonFrame) {
