@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small Interface Builder and Swift sources written for the importer's tests (not copied
 /// from any app): each line that matters is named in the tests by its line number, found
 /// with ``ImportFixtures/line(of:in:)``.
@@ -83,7 +85,7 @@ enum ImportFixtures {
                                 <menuItem title="Delete" id="itm-de-let">
                                     <string key="keyEquivalent" base64-UTF8="YES">
     fw
-</string>
+    </string>
                                     <connections>
                                         <action selector="delete:" target="-1" id="c08"/>
                                     </connections>
@@ -98,7 +100,7 @@ enum ImportFixtures {
                                 <menuItem title="Stop" id="itm-st-op1">
                                     <string key="keyEquivalent" base64-UTF8="YES">
     Gw
-</string>
+    </string>
                                     <modifierMask key="keyEquivalentModifierMask"/>
                                 </menuItem>
                                 <menuItem title="Refresh" keyEquivalent="" id="itm-re-frs">
@@ -145,7 +147,7 @@ enum ImportFixtures {
                             <buttonCell key="cell" type="push" title="Cancel" id="cel-ca-001">
                                 <string key="keyEquivalent" base64-UTF8="YES">
     Gw
-</string>
+    </string>
                             </buttonCell>
                         </button>
                         <button id="btn-se-001">
