@@ -64,6 +64,7 @@ public enum SceneImporter {
         for group in uiKit.removedGroups { result.removeGroup(group) }
         if source.tokens.contains(where: { $0.isIdentifier("UIKeyCommand") || $0.isIdentifier("UIMenuBuilder") }) {
           result.platformEvidence = .iPadOS
+          result.platform = .iPadOS
         }
       }
       return result
