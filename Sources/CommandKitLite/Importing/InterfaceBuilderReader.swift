@@ -68,6 +68,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private var sawMainMenu = false
   private var seenIDs: Set<String> = []
   private var firstResponders: Set<String> = ["-1"]
+  /// The first error the parser reported.
+  private var parseError: (line: Int, column: Int, reason: String)?
   /// Commands whose action goes to a target: the selector they require if the target is
   /// the First Responder (known only once the whole file is read).
   private var targets: [(command: Int, selector: String, target: String)] = []
@@ -92,7 +94,12 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     let parser = XMLParser(data: data)
     parser.delegate = reader
     parser.shouldResolveExternalEntities = false
-    guard parser.parse() else {
+    let parsed = parser.parse()
+    // FoundationXML on Linux can return true after reporting an error to the delegate.
+    if let error = reader.parseError {
+      throw .malformedXML(file: file, line: error.line, column: error.column, reason: error.reason)
+    }
+    guard parsed else {
       let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown"
       throw .malformedXML(
         file: file, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
@@ -191,6 +198,14 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
 
   /// Whether the `<string>` being read is base64 (`base64-UTF8="YES"`).
   private var base64Flag = false
+
+  func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+    if parseError == nil {
+      let reason = (error as NSError).localizedDescription
+      parseError = (parser.lineNumber, parser.columnNumber, reason)
+    }
+    parser.abortParsing()
+  }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     if base64Text != nil { base64Text? += string }
