@@ -68,6 +68,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private var sawMainMenu = false
   private var seenIDs: Set<String> = []
   private var firstResponders: Set<String> = ["-1"]
+  /// The document element's name.
+  private var root: String?
   /// The first error the parser reported.
   private var parseError: (line: Int, column: Int, reason: String)?
   /// Commands whose action goes to a target: the selector they require if the target is
@@ -100,15 +102,24 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       throw .malformedXML(file: file, line: error.line, column: error.column, reason: error.reason)
     }
     guard parsed else {
-      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown"
+      let reason = parser.parserError.map(Self.words(for:)) ?? "the parser stopped"
       throw .malformedXML(
         file: file, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
     }
+    guard let root = reader.root else {
+      throw .malformedXML(
+        file: file, line: 1, column: 1, reason: "no XML element: not an Interface Builder file")
+    }
     var result = reader.result
+    if root == "archive" {
+      result.warn(
+        "an Interface Builder 3 archive (<archive>) is not read; open and save it in a current "
+          + "Xcode", at: SourceLocation(file: file, line: 1, column: 1))
+    }
     for pending in reader.targets where reader.firstResponders.contains(pending.target) {
       result.commands[pending.command].requires = pending.selector
     }
-    if result.commands.isEmpty, !reader.sawMainMenu {
+    if result.commands.isEmpty, !reader.sawMainMenu, root != "archive" {
       result.warn(
         "no main menu in this file (no <menu systemMenu=\"main\">); nothing imported from it",
         at: SourceLocation(file: file, line: 1, column: 1))
@@ -132,6 +143,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
+    if elements.isEmpty, root == nil { root = name }
     elements.append(name)
     switch name {
     case "menu":
@@ -199,10 +211,26 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   /// Whether the `<string>` being read is base64 (`base64-UTF8="YES"`).
   private var base64Flag = false
 
+  /// An XML parser error in words (the localized description is a bare domain and code
+  /// on Linux).
+  static func words(for error: any Error) -> String {
+    // NSXMLParser's codes are libxml2's (XML_ERR_…), on Apple platforms and in FoundationXML.
+    let code = (error as NSError).code
+    switch code {
+    case 4: return "the document is empty or does not start with a tag"
+    case 5: return "there is content after the document's end"
+    case 9: return "a character is not allowed in XML"
+    case 39, 40, 41: return "an attribute is malformed"
+    case 73: return "a tag is not closed with '>'"
+    case 76: return "a closing tag does not match its opening tag"
+    case 77: return "an element is not closed before the document ends"
+    default: return "XML error \(code)"
+    }
+  }
+
   func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
     if parseError == nil {
-      let reason = (error as NSError).localizedDescription
-      parseError = (parser.lineNumber, parser.columnNumber, reason)
+      parseError = (parser.lineNumber, parser.columnNumber, Self.words(for: error))
     }
     parser.abortParsing()
   }

@@ -28,7 +28,10 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
     .init(
       name: "malformed XML", file: "Menu.xib",
       bytes: Array("<document>\n  <menu title=\"x\">\n</document>".utf8), code: "malformed-xml",
-      words: "Menu.xib:"),
+      words: "Menu.xib:3:12: malformed XML (a closing tag does not match its opening tag)"),
+    .init(
+      name: "text that is not XML", file: "Notes.xib", bytes: Array("not xml".utf8),
+      code: "malformed-xml", words: "not an Interface Builder file"),
     .init(
       name: "Swift that does not tokenize", file: "App.swift",
       bytes: Array("struct A {\n  let s = \"open\n}".utf8), code: "untokenizable",
