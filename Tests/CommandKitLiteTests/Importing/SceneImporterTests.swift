@@ -31,7 +31,7 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
       words: "Menu.xib:3:12: malformed XML (a closing tag does not match its opening tag)"),
     .init(
       name: "text that is not XML", file: "Notes.xib", bytes: Array("not xml".utf8),
-      code: "malformed-xml", words: "not an Interface Builder file"),
+      code: "malformed-xml", words: "Notes.xib:1:1: malformed XML"),
     .init(
       name: "Swift that does not tokenize", file: "App.swift",
       bytes: Array("struct A {\n  let s = \"open\n}".utf8), code: "untokenizable",
