@@ -181,9 +181,12 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       } else if !items.isEmpty {
         items[items.count - 1].mask = mask
       }
-    case "string" where attributes["key"] == "keyEquivalent":
+    case "string" where attributes["key"] == "keyEquivalent" || attributes["key"] == "title":
+      // Values XML attributes cannot hold (a tab in a title, Escape as a key) come as
+      // child strings.
       base64Text = ""
       base64Flag = attributes["base64-UTF8"] == "YES"
+      stringKey = attributes["key"] ?? ""
     case "action":
       if !items.isEmpty, elements.dropLast().last == "connections",
         elements.dropLast(2).last == "menuItem"
@@ -210,6 +213,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
 
   /// Whether the `<string>` being read is base64 (`base64-UTF8="YES"`).
   private var base64Flag = false
+  /// Which property the `<string>` being read sets (`keyEquivalent` or `title`).
+  private var stringKey = ""
 
   /// An XML parser error in words (the localized description is a bare domain and code
   /// on Linux).
@@ -257,10 +262,15 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       } else {
         value = text
       }
+      let isTitle = stringKey == "title"
       if elements.last == "buttonCell" {
-        button?.keyEquivalent = value
-      } else if !items.isEmpty {
-        items[items.count - 1].keyEquivalent = value
+        if isTitle { button?.title = value } else { button?.keyEquivalent = value }
+      } else if elements.last == "menuItem", !items.isEmpty {
+        if isTitle {
+          items[items.count - 1].title = value
+        } else {
+          items[items.count - 1].keyEquivalent = value
+        }
       }
     case "menu":
       menus.removeLast()
@@ -276,6 +286,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   }
 
   private func finish(_ item: ItemFrame) {
+    var item = item
+    item.title = item.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else { return }
     guard !menu.ignored else {
       if !item.keyEquivalent.isEmpty {
@@ -306,6 +318,14 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         group = placement.group
         menuName = placement.menu
       }
+    } else if top.isApple, path.count == 1, item.selector == nil,
+      item.title.hasPrefix("Preferences") || item.title.hasPrefix("Settings"),
+      !seenIDs.contains("app.settings")
+    {
+      // Xcode's templates leave Preferences…/Settings… without an action (apps connect it
+      // in code): it is still the app's settings item (HIG "The menu bar").
+      id = "app.settings"
+      group = .appSettings
     } else {
       let pathNames = [topMenu] + path.dropFirst()
       id = ImportedShortcut.makeID(path: pathNames, title: item.title, line: item.location.line)
