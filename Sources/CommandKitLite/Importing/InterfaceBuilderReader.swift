@@ -318,6 +318,17 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         group = placement.group
         menuName = placement.menu
       }
+    } else if item.selector == nil,
+      let standard = ShortcutTables.standardCommands.first(where: {
+        $0.menu == topMenu && $0.title == item.title && $0.platforms.contains(.macOS)
+      }), !seenIDs.contains(standard.id)
+    {
+      // An item whose action is connected elsewhere (a storyboard's Font menu goes to the
+      // font manager in code) but whose title and menu are a standard item's.
+      id = standard.id
+      if let placement = SelectorMap.placement(of: standard.id), placement.menu == topMenu {
+        group = placement.group
+      }
     } else if top.isApple, path.count == 1, item.selector == nil,
       item.title.hasPrefix("Preferences") || item.title.hasPrefix("Settings"),
       !seenIDs.contains("app.settings")
