@@ -25,7 +25,8 @@ import Testing
     #expect(
       try ShellOptions.parse(["import", "a.xib", "b.swift", "--out", "s.json"]).mode
         == .importFiles(files: ["a.xib", "b.swift"], out: "s.json"))
-    #expect(try ShellOptions.parse(["import", "a.xib"]).mode == .importFiles(files: ["a.xib"], out: nil))
+    #expect(
+      try ShellOptions.parse(["import", "a.xib"]).mode == .importFiles(files: ["a.xib"], out: nil))
     #expect(try ShellOptions.parse(["import", "--help"]).mode == .importHelp)
     #expect(try ShellOptions.parse(["help", "import"]).mode == .importHelp)
     #expect(throws: ShellError.self) { try ShellOptions.parse(["import"]) }
@@ -43,7 +44,9 @@ import Testing
     #expect(run.status == 0)
     let scene = try SceneFile.decode(run.stdout)
     #expect(scene.app.commands.map(\.id) == ["jot.pin", "jot.go"])
-    #expect(scene.app.commands.first?.sourceLocation == SourceLocation(file: "Jot.swift", line: 2, column: 3))
+    #expect(
+      scene.app.commands.first?.sourceLocation
+        == SourceLocation(file: "Jot.swift", line: 2, column: 3))
     #expect(run.stderr.hasPrefix("Jot.swift:3:19: warning: .keyboardShortcut key goKey"))
   }
 

@@ -135,7 +135,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     let line = min(max(parser.lineNumber, 1), lineStarts.count)
     var offset = min(lineStarts[line - 1] + max(parser.columnNumber - 1, 0), bytes.count - 1)
     while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-    let tagLine = (lineStarts.lastIndex { $0 <= offset } ?? 0) + 1
+    var tagLine = line
+    while tagLine > 1, lineStarts[tagLine - 1] > offset { tagLine -= 1 }
     return SourceLocation(file: file, line: tagLine, column: offset - lineStarts[tagLine - 1] + 1)
   }
 

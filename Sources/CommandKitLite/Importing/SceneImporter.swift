@@ -62,7 +62,9 @@ public enum SceneImporter {
         result.commands += uiKit.commands
         result.warnings += uiKit.warnings
         for group in uiKit.removedGroups { result.removeGroup(group) }
-        if source.tokens.contains(where: { $0.isIdentifier("UIKeyCommand") || $0.isIdentifier("UIMenuBuilder") }) {
+        if source.tokens.contains(where: {
+          $0.isIdentifier("UIKeyCommand") || $0.isIdentifier("UIMenuBuilder")
+        }) {
           result.platformEvidence = .iPadOS
           result.platform = .iPadOS
         }

@@ -177,7 +177,8 @@ struct SwiftSource {
     guard range.count >= 2, tokens[range.upperBound - 2].isPunctuation("."),
       tokens[range.upperBound - 1].kind == .identifier
     else { return nil }
-    for index in range.dropLast(2) where tokens[index].kind != .identifier
+    for index in range.dropLast(2)
+    where tokens[index].kind != .identifier
       && !tokens[index].isPunctuation(".")
     {
       return nil
@@ -189,7 +190,8 @@ struct SwiftSource {
   /// `nil` when it is something else (a variable).
   func optionNames(_ range: Range<Int>) -> [String]? {
     guard !range.isEmpty else { return nil }
-    if tokens[range.lowerBound].isPunctuation("["), partner[range.lowerBound] == range.upperBound - 1
+    if tokens[range.lowerBound].isPunctuation("["),
+      partner[range.lowerBound] == range.upperBound - 1
     {
       var names: [String] = []
       var start = range.lowerBound + 1

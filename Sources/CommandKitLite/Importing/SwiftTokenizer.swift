@@ -128,8 +128,9 @@ struct SwiftTokenizer {
     if scalar == "\"" {
       return try string(hashes: 0, line: startLine, column: startColumn)
     }
-    if Self.isIdentifierStart(scalar) || ((scalar == "@" || scalar == "#" || scalar == "$")
-      && peek(1).map(Self.isIdentifierPart) == true)
+    if Self.isIdentifierStart(scalar)
+      || ((scalar == "@" || scalar == "#" || scalar == "$")
+        && peek(1).map(Self.isIdentifierPart) == true)
     {
       var text = String(scalar)
       advance()

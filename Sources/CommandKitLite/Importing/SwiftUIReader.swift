@@ -86,8 +86,7 @@ struct SwiftUIReader {
           Region(
             kind: .commandGroup, title: group.menu.rawValue, group: group, placement: label,
             body: body))
-      } else if tokens[index].isIdentifier("Menu"), source[index - 1]?.isPunctuation(".") != true
-      {
+      } else if tokens[index].isIdentifier("Menu"), source[index - 1]?.isPunctuation(".") != true {
         if let open = source.call(index, named: ["Menu"]) {
           let title =
             source.arguments(open).first.flatMap { $0.label == nil ? $0 : nil }
@@ -110,7 +109,6 @@ struct SwiftUIReader {
       }
     }
   }
-
 
   /// The body of the trailing closure after the call whose `(` is at `open`.
   private func trailingBody(after open: Int) -> Range<Int>? {
@@ -135,7 +133,8 @@ struct SwiftUIReader {
   private mutating func readScenes() {
     for index in tokens.indices {
       if tokens[index].isIdentifier("struct"), let name = source[index + 1],
-        source[index + 2]?.isPunctuation(":") == true, source[index + 3]?.isIdentifier("App") == true
+        source[index + 2]?.isPunctuation(":") == true,
+        source[index + 3]?.isIdentifier("App") == true
       {
         result.appName = name.text
       }
@@ -153,8 +152,9 @@ struct SwiftUIReader {
         if let first = arguments.first, first.label == nil {
           title = titleText(first.range, at: index, what: token.text)
         }
-        if let id = source.argument(arguments, "id"), case .literal(let text) = source.text(
-          id.range)
+        if let id = source.argument(arguments, "id"),
+          case .literal(let text) = source.text(
+            id.range)
         {
           identifier = text
         }
@@ -385,7 +385,8 @@ struct SwiftUIReader {
     var path = [region.title]
     var submenus: [String] = []
     // Menus nested in the command region, outermost first.
-    for candidate in regions where candidate.kind == .menu && candidate.body.contains(range.lowerBound)
+    for candidate in regions
+    where candidate.kind == .menu && candidate.body.contains(range.lowerBound)
       && region.body.contains(candidate.body.lowerBound)
     {
       submenus.append(candidate.title)

@@ -103,9 +103,10 @@ struct UIKitReader {
       let arguments = source.arguments(open)
       switch tokens[index].text {
       case "insertChild", "insertSibling":
-        guard let target = arguments.first(where: {
-          ["atStartOfMenu", "atEndOfMenu", "beforeMenu", "afterMenu"].contains($0.label ?? "")
-        }), let name = source.memberName(target.range), let menu = Self.menuIdentifiers[name],
+        guard
+          let target = arguments.first(where: {
+            ["atStartOfMenu", "atEndOfMenu", "beforeMenu", "afterMenu"].contains($0.label ?? "")
+          }), let name = source.memberName(target.range), let menu = Self.menuIdentifiers[name],
           let inserted = arguments.first
         else { continue }
         var range = inserted.range
@@ -139,7 +140,8 @@ struct UIKitReader {
         result.warn(
           "menu item added in code (NSMenuItem(…)) is not imported; describe it in the main "
             + "menu's .xib or .storyboard", at: source.location(index))
-      } else if tokens[index].isIdentifier("addItem"), source[index + 1]?.isPunctuation("(") == true,
+      } else if tokens[index].isIdentifier("addItem"),
+        source[index + 1]?.isPunctuation("(") == true,
         let first = source.arguments(index + 1).first, first.label == "withTitle"
       {
         result.warn(
@@ -247,7 +249,9 @@ struct UIKitReader {
         source: location))
   }
 
-  private mutating func key(_ range: Range<Int>, modifiers: EventModifiers, at location: SourceLocation)
+  private mutating func key(
+    _ range: Range<Int>, modifiers: EventModifiers, at location: SourceLocation
+  )
     -> String?
   {
     let first = tokens[range.lowerBound]
@@ -299,8 +303,11 @@ struct UIKitReader {
       index += 1
     }
     guard let firstLabel = parts.first else { return name }
-    let head = firstLabel == "_" ? name : name + "With" + firstLabel.prefix(1).uppercased()
-      + firstLabel.dropFirst()
+    let head =
+      firstLabel == "_"
+      ? name
+      : name + "With" + firstLabel.prefix(1).uppercased()
+        + firstLabel.dropFirst()
     return ([head] + parts.dropFirst()).joined(separator: ":") + ":"
   }
 }

@@ -51,7 +51,8 @@ import Testing
 
   @Test(
     "An imported Interface Builder menu loads and audits without edits",
-    .enabled(if: SceneFileDecoder.topLevelFields.contains("defaultCommands"),
+    .enabled(
+      if: SceneFileDecoder.topLevelFields.contains("defaultCommands"),
       "needs the defaults branch (SPEC §14 defaultCommands) in the scene-file decoder"))
   func interfaceBuilderLoads() throws {
     let imported = try SceneImporter.importData(

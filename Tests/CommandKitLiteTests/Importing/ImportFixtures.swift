@@ -163,9 +163,15 @@ enum ImportFixtures {
     """#
     // Private-use keys are written as XML character references, as Xcode writes them
     // (a raw U+F700 in a Swift literal would be invisible in review).
-    .replacingOccurrences(of: #"title="Move Up" keyEquivalent="""#, with: #"title="Move Up" keyEquivalent="&#xF700;""#)
-    .replacingOccurrences(of: #"title="Refresh" keyEquivalent="""#, with: #"title="Refresh" keyEquivalent="&#xF708;""#)
-    .replacingOccurrences(of: #"title="Snapshot" keyEquivalent="""#, with: #"title="Snapshot" keyEquivalent="&#xF72E;""#)
+    .replacingOccurrences(
+      of: #"title="Move Up" keyEquivalent="""#, with: #"title="Move Up" keyEquivalent="&#xF700;""#
+    )
+    .replacingOccurrences(
+      of: #"title="Refresh" keyEquivalent="""#, with: #"title="Refresh" keyEquivalent="&#xF708;""#
+    )
+    .replacingOccurrences(
+      of: #"title="Snapshot" keyEquivalent="""#, with: #"title="Snapshot" keyEquivalent="&#xF72E;""#
+    )
 
   /// A storyboard's main menu: the application scene, with a First Responder whose id is
   /// generated, as Xcode's storyboards have.

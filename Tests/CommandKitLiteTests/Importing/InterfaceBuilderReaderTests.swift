@@ -24,18 +24,23 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
   static let items: [MenuItemCase] = [
     // Standard selectors become standard ids, in their standard groups.
     .init(title: "About Jotter", id: "app.about", menu: "App", group: "appInfo"),
-    .init(title: "Quit Jotter", id: "app.quit", menu: "App", shortcut: "cmd+q", group: "appTermination"),
+    .init(
+      title: "Quit Jotter", id: "app.quit", menu: "App", shortcut: "cmd+q", group: "appTermination"),
     // No mask: ⌘ only; a custom action to the First Responder requires its selector.
-    .init(title: "New Jot", id: "file.newJot", menu: "File", shortcut: "cmd+n", requires: "newJot:"),
+    .init(
+      title: "New Jot", id: "file.newJot", menu: "File", shortcut: "cmd+n", requires: "newJot:"),
     // An upper-case letter means Shift.
     .init(title: "Save As…", id: "file.saveAs", menu: "File", shortcut: "shift+cmd+s"),
     .init(title: "Close", id: "file.close", menu: "File", shortcut: "cmd+w", group: "saveItem"),
     // The alternate keeps its own modifiers.
-    .init(title: "Close All", id: "file.closeAll", menu: "File", shortcut: "opt+cmd+w", requires: "closeAll:"),
+    .init(
+      title: "Close All", id: "file.closeAll", menu: "File", shortcut: "opt+cmd+w",
+      requires: "closeAll:"),
     // A nested menu; an action sent to the delegate needs no responder.
     .init(title: "As PDF…", id: "file.export.asPDF", menu: "File", shortcut: "opt+shift+cmd+e"),
     // U+007F (base64, as IB writes it) is the Delete key.
-    .init(title: "Delete", id: "edit.delete", menu: "Edit", shortcut: "cmd+delete", group: "pasteboard"),
+    .init(
+      title: "Delete", id: "edit.delete", menu: "Edit", shortcut: "cmd+delete", group: "pasteboard"),
     // NSUpArrowFunctionKey U+F700.
     .init(title: "Move Up", id: "edit.moveUp", menu: "Edit", shortcut: "opt+cmd+up"),
     .init(title: "Next Field", id: "edit.nextField", menu: "Edit", shortcut: "ctrl+tab"),

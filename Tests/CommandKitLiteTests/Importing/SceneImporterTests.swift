@@ -55,9 +55,10 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
   @Test("A file over the size limit is refused before it is read")
   func tooLarge() throws {
     let data = Data(repeating: 0x20, count: SceneImporter.maxFileSize + 1)
-    #expect(throws: ImportError.tooLarge(
-      file: "Big.swift", bytes: data.count, limit: SceneImporter.maxFileSize))
-    {
+    #expect(
+      throws: ImportError.tooLarge(
+        file: "Big.swift", bytes: data.count, limit: SceneImporter.maxFileSize)
+    ) {
       _ = try SceneImporter.importData(data, file: "Big.swift")
     }
   }
@@ -122,15 +123,18 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
     #expect(again.templates.first?.root.controls.first?.sourceLocation == control.sourceLocation)
   }
 
-  @Test("A malformed \"source\" is an error at its path", arguments: [
-    (#"{"file": "A.swift", "line": 0}"#, "commands[0].source.line"),
-    (#"{"file": "A.swift", "line": 1.5}"#, "commands[0].source.line"),
-    (#"{"line": 3}"#, "commands[0].source"),
-    (#"{"file": "A.swift", "line": 3, "col": 1}"#, "commands[0].source.col"),
-    (#""A.swift:3""#, "commands[0].source"),
-  ])
+  @Test(
+    "A malformed \"source\" is an error at its path",
+    arguments: [
+      (#"{"file": "A.swift", "line": 0}"#, "commands[0].source.line"),
+      (#"{"file": "A.swift", "line": 1.5}"#, "commands[0].source.line"),
+      (#"{"line": 3}"#, "commands[0].source"),
+      (#"{"file": "A.swift", "line": 3, "col": 1}"#, "commands[0].source.col"),
+      (#""A.swift:3""#, "commands[0].source"),
+    ])
   func malformed(_ example: (String, String)) {
-    let text = #"{"app": "A", "commands": [{"id": "a", "title": "A", "menu": "A", "source": "#
+    let text =
+      #"{"app": "A", "commands": [{"id": "a", "title": "A", "menu": "A", "source": "#
       + example.0 + "}]}"
     #expect {
       _ = try SceneFile.decode(text)

@@ -25,19 +25,26 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
     .init(source: #"x // .keyboardShortcut("o")"#, tokens: ["i:x"]),
     .init(source: "a /* one /* two */ still */ b", tokens: ["i:a", "i:b"]),
     .init(source: #""a\"b\n\u{41}""#, tokens: ["s:a\"b\nA"]),
-    .init(source: #""Share \(note.title("x")) now""#, tokens: [#"s$:Share \(note.title("x")) now"#]),
+    .init(
+      source: #""Share \(note.title("x")) now""#, tokens: [#"s$:Share \(note.title("x")) now"#]),
     .init(source: ##"#"raw \n "quoted" "#"##, tokens: [#"s:raw \n "quoted" "#]),
     .init(source: ##"#"raw \#(x)"#"##, tokens: [#"s$:raw \(x)"#]),
     .init(source: "\"\"\"\n  line one\n  \"inner\"\n  \"\"\"", tokens: ["s:line one\n\"inner\""]),
-    .init(source: "@FocusedValue(\\.jot) var jot", tokens: [
-      "i:@FocusedValue", "p:(", "p:\\", "p:.", "i:jot", "p:)", "i:var", "i:jot",
-    ]),
-    .init(source: "#selector(copy(_:))", tokens: [
-      "i:#selector", "p:(", "i:copy", "p:(", "i:_", "p::", "p:)", "p:)",
-    ]),
-    .init(source: "f(1.5, 0x1F, 1...3)", tokens: [
-      "i:f", "p:(", "n:1.5", "p:,", "n:0x1F", "p:,", "n:1", "p:.", "p:.", "p:.", "n:3", "p:)",
-    ]),
+    .init(
+      source: "@FocusedValue(\\.jot) var jot",
+      tokens: [
+        "i:@FocusedValue", "p:(", "p:\\", "p:.", "i:jot", "p:)", "i:var", "i:jot",
+      ]),
+    .init(
+      source: "#selector(copy(_:))",
+      tokens: [
+        "i:#selector", "p:(", "i:copy", "p:(", "i:_", "p::", "p:)", "p:)",
+      ]),
+    .init(
+      source: "f(1.5, 0x1F, 1...3)",
+      tokens: [
+        "i:f", "p:(", "n:1.5", "p:,", "n:0x1F", "p:,", "n:1", "p:.", "p:.", "p:.", "n:3", "p:)",
+      ]),
     .init(source: "let `default` = #/a\"(/#", tokens: ["i:let", "i:default", "p:="]),
   ]
 
@@ -50,7 +57,8 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  @Test("Strings, comments, raw and multi-line literals tokenize as Swift reads them", arguments: cases)
+  @Test(
+    "Strings, comments, raw and multi-line literals tokenize as Swift reads them", arguments: cases)
   func tokenizes(_ example: TokenCase) throws {
     let tokens = try SwiftTokenizer.tokenize(example.source)
     #expect(tokens.map(Self.describe) == example.tokens)

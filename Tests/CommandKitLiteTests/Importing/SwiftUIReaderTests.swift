@@ -51,7 +51,8 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     .init(title: "Go", id: "jot.go", menu: "Jot"),
   ]
 
-  @Test("Each SwiftUI command gets its id, menu, group, placement and shortcut", arguments: commands)
+  @Test(
+    "Each SwiftUI command gets its id, menu, group, placement and shortcut", arguments: commands)
   func readsCommand(_ expected: SwiftUICommandCase) throws {
     let result = try Self.imported()
     let command = try #require(result.commands.first { $0.title == expected.title })

@@ -89,10 +89,12 @@ struct UIKitCommandCase: Sendable, CustomTestStringConvertible {
     #expect(result.warnings.count == expected.count)
   }
 
-  @Test("Selectors read in Objective-C spelling", arguments: [
-    ("#selector(copy(_:))", "copy:"), ("#selector(Self.save)", "save"),
-    ("#selector(move(_:to:))", "move:to:"), ("#selector(open(file:))", "openWithFile:"),
-  ])
+  @Test(
+    "Selectors read in Objective-C spelling",
+    arguments: [
+      ("#selector(copy(_:))", "copy:"), ("#selector(Self.save)", "save"),
+      ("#selector(move(_:to:))", "move:to:"), ("#selector(open(file:))", "openWithFile:"),
+    ])
   func selectors(_ example: (String, String)) throws {
     let source = try SwiftSource(file: "x.swift", text: example.0)
     #expect(UIKitReader.selector(source, 0..<source.tokens.count) == example.1)
