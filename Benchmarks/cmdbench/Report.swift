@@ -136,7 +136,8 @@ extension Results {
       ),
       (
         "import_ms", importMs.map(format) ?? "n/a",
-        "import a 1 MiB storyboard and 100 SwiftUI files"
+        "import a \(format(Double(configuration.importBytes) / 1_048_576)) MiB storyboard and "
+          + "\(configuration.importSwiftFiles) SwiftUI files"
       ),
       (
         "peak_rss_mb", peakRSS.map(format) ?? "n/a",

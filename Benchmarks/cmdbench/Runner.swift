@@ -148,8 +148,11 @@ struct Runner {
       results.sceneFile = load.file
     }
     if wants("import_ms") {
-      progress("import a 1 MB storyboard and 100 Swift files")
-      results.importMs = ImportBenchmarks.importMilliseconds(reps)
+      progress(
+        "import a \(configuration.importBytes)-byte storyboard and "
+          + "\(configuration.importSwiftFiles) Swift files")
+      results.importMs = ImportBenchmarks.importMilliseconds(
+        reps, bytes: configuration.importBytes, swiftFiles: configuration.importSwiftFiles)
     }
     if wants("peak_rss_mb") {
       progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")
