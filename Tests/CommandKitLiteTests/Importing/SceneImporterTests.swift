@@ -114,12 +114,12 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
   @Test("A command's and a control's \"source\" fill their sourceLocation and are written back")
   func roundTrip() throws {
     let app = try SceneFile.decode(Self.scene).app
-    let command = try #require(app.commands.first)
+    let command = try #require(app.commands.first { $0.id == "a.pin" })
     #expect(command.sourceLocation == SourceLocation(file: "A.swift", line: 12, column: 7))
     let control = try #require(app.templates.first?.root.controls.first)
     #expect(control.sourceLocation == SourceLocation(file: "V.swift", line: 3, column: 9))
     let again = try SceneFile.decode(SceneFile.encode(app)).app
-    #expect(again.commands.first?.sourceLocation == command.sourceLocation)
+    #expect(again.commands.first { $0.id == "a.pin" }?.sourceLocation == command.sourceLocation)
     #expect(again.templates.first?.root.controls.first?.sourceLocation == control.sourceLocation)
   }
 
