@@ -6,6 +6,8 @@ struct SwiftSource {
   let tokens: [SwiftToken]
   /// For each opening bracket, the index of its partner; -1 elsewhere.
   let partner: [Int]
+  /// The file's text, to quote expressions as written.
+  let scalars: [Unicode.Scalar]
 
   /// One argument of a call: its label (if any) and its tokens, label excluded.
   struct Argument {
@@ -15,6 +17,7 @@ struct SwiftSource {
 
   init(file: String, text: String) throws(SwiftTokenizeError) {
     self.file = file
+    scalars = Array(text.unicodeScalars)
     let tokens = try SwiftTokenizer.tokenize(text)
     self.tokens = tokens
     var partner = [Int](repeating: -1, count: tokens.count)
@@ -98,7 +101,7 @@ struct SwiftSource {
     guard !range.isEmpty else { return .computed("") }
     let first = tokens[range.lowerBound]
     if range.count == 1, first.kind == .string {
-      return first.hasInterpolation ? .computed("\"\(first.text)\"") : .literal(first.text)
+      return first.hasInterpolation ? .computed(spelling(range)) : .literal(first.text)
     }
     let wrappers: Set<String> = [
       "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString", "Text",
@@ -112,14 +115,14 @@ struct SwiftSource {
     return .computed(spelling(range))
   }
 
-  /// The tokens of `range` as written, roughly (for messages).
+  /// The tokens of `range` as written (for messages).
   func spelling(_ range: Range<Int>) -> String {
-    var text = ""
-    for index in range {
-      let token = tokens[index]
-      text += token.kind == .string ? "\"\(token.text)\"" : token.text
-    }
-    return text
+    guard !range.isEmpty else { return "" }
+    let span =
+      tokens[range.lowerBound].span.lowerBound..<tokens[range.upperBound - 1].span.upperBound
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars[span])
+    return String(text)
   }
 
   /// The first `Text("…")` or `Label("…", …)` inside `range` (a label closure's title).

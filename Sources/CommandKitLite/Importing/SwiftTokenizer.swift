@@ -15,6 +15,8 @@ struct SwiftToken: Equatable, Sendable {
   /// Line and column (in Unicode scalars) of the token's first character, from 1.
   var line: Int
   var column: Int
+  /// The token's span in the file's Unicode scalars, for quoting it as written.
+  var span: Range<Int> = 0..<0
 
   func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
   func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
@@ -109,6 +111,13 @@ struct SwiftTokenizer {
   /// The next token, or `nil` at the end.
   mutating func next() throws(SwiftTokenizeError) -> SwiftToken? {
     try skipTrivia()
+    let start = index
+    guard var token = try token() else { return nil }
+    token.span = start..<index
+    return token
+  }
+
+  private mutating func token() throws(SwiftTokenizeError) -> SwiftToken? {
     guard let scalar = peek() else { return nil }
     let startLine = line
     let startColumn = column
@@ -122,7 +131,8 @@ struct SwiftTokenizer {
       }
       if peek(hashes) == "/" {
         try skipExtendedRegex(hashes: hashes, line: startLine, column: startColumn)
-        return try next()
+        try skipTrivia()
+        return try token()
       }
     }
     if scalar == "\"" {

@@ -81,7 +81,12 @@ struct SwiftUIReader {
           continue
         }
         guard let body = trailingBody(after: open) else { continue }
-        if label == "replacing", body.isEmpty { result.removeGroup(group.name) }
+        // `{}` or `{ EmptyView() }`: the group is removed with nothing in its place.
+        let isEmpty =
+          body.isEmpty
+          || (body.count == 3 && tokens[body.lowerBound].isIdentifier("EmptyView")
+            && tokens[body.lowerBound + 1].isPunctuation("("))
+        if label == "replacing", isEmpty { result.removeGroup(group.name) }
         regions.append(
           Region(
             kind: .commandGroup, title: group.menu.rawValue, group: group, placement: label,

@@ -13,6 +13,7 @@ extension ImportFixtures {
         .commands {
           JotCommands()
           CommandGroup(replacing: .pasteboard) {}
+          CommandGroup(replacing: .help) { EmptyView() }
           CommandGroup(after: .newItem) {
             Button("New Folder") {}
               .keyboardShortcut("n", modifiers: [.command, .shift])

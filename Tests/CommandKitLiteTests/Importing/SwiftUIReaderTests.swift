@@ -100,7 +100,7 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     #expect(result.templates.map(\.name) == ["main", "settings", "activity", "window3"])
     #expect(result.templates.map(\.kind) == [.window, .settings, .window, .document])
     #expect(result.templates.map(\.single) == [false, false, true, false])
-    #expect(result.removedGroups == ["pasteboard", "newItem"])
+    #expect(result.removedGroups == ["pasteboard", "help", "newItem"])
     #expect(result.defaultCommands)
     #expect(result.json.objectValue?["defaultCommands"] == nil)
   }
