@@ -35,6 +35,7 @@ struct SwiftUIReader {
     var reader = SwiftUIReader(source: source)
     reader.readFocusedVariables()
     reader.readRegions()
+    reader.readContentViews()
     reader.readScenes()
     reader.readItems()
     return reader.result
@@ -49,8 +50,14 @@ struct SwiftUIReader {
         continue
       }
       let close = source.partner[open]
+      var position = close + 1
+      while let word = source[position], word.kind == .identifier,
+        ["private", "fileprivate", "internal", "public", "package"].contains(word.text)
+      {
+        position += 1
+      }
       guard let keyName = source[close - 1], keyName.kind == .identifier,
-        source[close + 1]?.isIdentifier("var") == true, let variable = source[close + 2],
+        source[position]?.isIdentifier("var") == true, let variable = source[position + 1],
         variable.kind == .identifier
       else { continue }
       focusedVariables[variable.text] = keyName.text
@@ -111,6 +118,29 @@ struct SwiftUIReader {
             } ?? "Menu"
           regions.append(Region(kind: .menu, title: title, body: body))
         }
+      }
+    }
+  }
+
+  /// Command content written as a view of this file (`CommandGroup(after: .sidebar) {
+  /// SidebarItems() }`, `struct SidebarItems: View { … }`): that view's body is command
+  /// content too, with the region's menu and group.
+  private mutating func readContentViews() {
+    let types = source.typeBodies()
+    var queue = regions.filter { $0.kind != .menu }
+    var seen: Set<String> = []
+    while let region = queue.popLast() {
+      for index in region.body where tokens[index].kind == .identifier {
+        let name = tokens[index].text
+        guard source[index + 1]?.isPunctuation("(") == true,
+          source[index + 2]?.isPunctuation(")") == true, !seen.contains(name),
+          let type = types.first(where: { $0.name == name })
+        else { continue }
+        seen.insert(name)
+        var content = region
+        content.body = type.body
+        regions.append(content)
+        queue.append(content)
       }
     }
   }

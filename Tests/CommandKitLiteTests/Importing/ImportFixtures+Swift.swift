@@ -18,6 +18,7 @@ extension ImportFixtures {
             Button("New Folder") {}
               .keyboardShortcut("n", modifiers: [.command, .shift])
           }
+          CommandGroup(after: .sidebar) { SidebarItems() }
           CommandGroup(replacing: .undoRedo) {
             Button("Undo") {}.keyboardShortcut("z")
             Button("Rewind") {}.keyboardShortcut("z", modifiers: [.command, .option])
@@ -58,6 +59,16 @@ extension ImportFixtures {
           let m = """
             Button("M").keyboardShortcut("m")
             """
+        }
+      }
+    }
+
+    private struct SidebarItems: View {
+      @FocusedBinding(\.sidebarSelection) private var selection
+
+      var body: some View {
+        Section {
+          Button("Installed") { selection = .installed }.keyboardShortcut("1")
         }
       }
     }

@@ -49,6 +49,10 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     .init(title: "Flag", id: "jot.flag", menu: "Jot", shortcut: "ctrl+cmd+f"),
     .init(title: "Print Jot", id: "jot.printJot", menu: "Jot", shortcut: "cmd+p"),
     .init(title: "Go", id: "jot.go", menu: "Jot"),
+    // Command content written as a view of the same file; `private var` focused bindings.
+    .init(
+      title: "Installed", id: "view.installed", menu: "View", shortcut: "cmd+1",
+      group: "sidebar", placement: "after", requires: "sidebarSelection"),
   ]
 
   @Test(
@@ -126,6 +130,6 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
   func mainWindowPublishesRequirements() throws {
     let json = try Self.imported().json
     let main = json.objectValue?["templates"]?.objectValue?["main"]?.objectValue
-    #expect(main?["sceneValues"] == ["selectedJot": true])
+    #expect(main?["sceneValues"] == ["selectedJot": true, "sidebarSelection": true])
   }
 }
