@@ -41,6 +41,7 @@ struct SwiftTokenizer {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  private var interpolationDepth = 0
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -54,7 +55,14 @@ struct SwiftTokenizer {
     while let token = try tokenizer.next() {
       if token.kind == .punctuation {
         switch token.text {
-        case "(", "[", "{": open.append(token)
+        case "(", "[", "{":
+          open.append(token)
+          // Readers recurse into nested calls: a hostile file must not exhaust the stack.
+          guard open.count <= maxNesting else {
+            throw SwiftTokenizeError(
+              line: token.line, column: token.column,
+              reason: "brackets nested more than \(maxNesting) deep")
+          }
         case ")", "]", "}":
           guard let last = open.popLast() else {
             throw SwiftTokenizeError(
@@ -80,6 +88,11 @@ struct SwiftTokenizer {
     }
     return tokens
   }
+
+  /// The deepest bracket nesting accepted (real code stays far below it).
+  static let maxNesting = 256
+  /// The deepest nesting of interpolations inside string literals.
+  static let maxInterpolationDepth = 16
 
   static func partner(of bracket: String) -> String {
     switch bracket {
@@ -312,6 +325,13 @@ struct SwiftTokenizer {
   private mutating func skipInterpolation(line: Int, column: Int, into value: inout String)
     throws(SwiftTokenizeError)
   {
+    guard interpolationDepth < Self.maxInterpolationDepth else {
+      throw error(
+        "string interpolations nested more than \(Self.maxInterpolationDepth) deep", line: line,
+        column: column)
+    }
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
     var depth = 0
     while let token = try next() {
       value += token.kind == .string ? "\"\(token.text)\"" : token.text

@@ -81,6 +81,31 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
     .init(source: #""\q""#, line: 1, words: "unknown escape"),
   ]
 
+  @Test("Hostile nesting is refused, not a stack overflow")
+  func hostileNesting() {
+    let brackets = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+    #expect(throws: SwiftTokenizeError.self) { _ = try SwiftTokenizer.tokenize(brackets) }
+    let strings =
+      String(repeating: #""\("#, count: 10_000) + String(repeating: #")""#, count: 10_000)
+    #expect(throws: SwiftTokenizeError.self) { _ = try SwiftTokenizer.tokenize(strings) }
+    let deepButDecent =
+      "f" + String(repeating: "(", count: 200) + String(repeating: ")", count: 200)
+    #expect((try? SwiftTokenizer.tokenize(deepButDecent)) != nil)
+  }
+
+  @Test("Random Swift-like text never crashes the readers", arguments: 0..<50)
+  func randomText(_ seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let alphabet = Array(
+      "Button(\"x\").keyboardShortcut(.init(\"n\"), modifiers: [.command]) {}\\#\"/*\n")
+    let text = String(
+      (0..<400).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+    if let source = try? SwiftSource(file: "R.swift", text: text) {
+      _ = SwiftUIReader.read(source)
+      _ = UIKitReader.read(source)
+    }
+  }
+
   @Test("Source that does not tokenize is an error with its line", arguments: bad)
   func rejects(_ example: BadTokenCase) {
     #expect {
@@ -89,5 +114,18 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
       guard let error = error as? SwiftTokenizeError else { return false }
       return error.line == example.line && error.reason.contains(example.words)
     }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing case can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
