@@ -21,9 +21,24 @@ public enum SceneImporter {
   ///   command id that two files declare.
   public static func importFiles(_ paths: [String]) throws(ImportError) -> SceneImport {
     guard !paths.isEmpty else { throw .noFiles }
-    var parts: [SceneImport] = []
+    var files: [(path: String, data: Data)] = []
     for path in paths {
-      parts.append(try importFile(path))
+      let kind = (path as NSString).pathExtension.lowercased()
+      guard extensions.contains(kind) else { throw .unknownExtension(file: path) }
+      files.append((path, try read(path)))
+    }
+    // A first pass learns which views the files' command content calls, so that a view
+    // declared in another file is read as command content too.
+    var contentViews: [String: SwiftUIReader.Region] = [:]
+    for file in files where file.path.lowercased().hasSuffix(".swift") {
+      guard let text = String(data: file.data, encoding: .utf8),
+        let source = try? SwiftSource(file: file.path, text: text)
+      else { continue }  // the second pass reports the problem
+      contentViews.merge(SwiftUIReader.contentReferences(source)) { first, _ in first }
+    }
+    var parts: [SceneImport] = []
+    for file in files {
+      parts.append(try importData(file.data, file: file.path, contentViews: contentViews))
     }
     return try merge(parts, fallbackName: paths[0])
   }
@@ -38,6 +53,12 @@ public enum SceneImporter {
 
   /// Reads one file's contents; `file` names it (its extension says what it is).
   public static func importData(_ data: Data, file: String) throws(ImportError) -> SceneImport {
+    try importData(data, file: file, contentViews: [:])
+  }
+
+  static func importData(
+    _ data: Data, file: String, contentViews: [String: SwiftUIReader.Region]
+  ) throws(ImportError) -> SceneImport {
     let kind = (file as NSString).pathExtension.lowercased()
     guard extensions.contains(kind) else { throw .unknownExtension(file: file) }
     guard !data.isEmpty else { throw .empty(file: file) }
@@ -56,7 +77,7 @@ public enum SceneImporter {
         throw .untokenizable(
           SourceLocation(file: file, line: error.line, column: error.column), reason: error.reason)
       }
-      var result = SwiftUIReader.read(source)
+      var result = SwiftUIReader.read(source, contentViews: contentViews)
       if UIKitReader.isUIKit(source) {
         let uiKit = UIKitReader.read(source)
         result.commands += uiKit.commands

@@ -14,7 +14,7 @@ struct SwiftUIReader {
   var result = SceneImport()
 
   /// A `CommandMenu`, `CommandGroup` or `Menu` body: what the items inside belong to.
-  private struct Region {
+  struct Region {
     enum Kind { case commandMenu, commandGroup, menu }
     var kind: Kind
     var title: String
@@ -26,16 +26,18 @@ struct SwiftUIReader {
   private var regions: [Region] = []
   private var focusedVariables: [String: String] = [:]
   private var seenIDs: Set<String> = []
+  /// Views called from command content, by name.
+  private var references: [String: Region] = [:]
 
   init(source: SwiftSource) {
     self.source = source
   }
 
-  static func read(_ source: SwiftSource) -> SceneImport {
+  static func read(_ source: SwiftSource, contentViews: [String: Region] = [:]) -> SceneImport {
     var reader = SwiftUIReader(source: source)
     reader.readFocusedVariables()
     reader.readRegions()
-    reader.readContentViews()
+    reader.readContentViews(contentViews)
     reader.readScenes()
     reader.readItems()
     return reader.result
@@ -122,20 +124,32 @@ struct SwiftUIReader {
     }
   }
 
-  /// Command content written as a view of this file (`CommandGroup(after: .sidebar) {
-  /// SidebarItems() }`, `struct SidebarItems: View { … }`): that view's body is command
-  /// content too, with the region's menu and group.
-  private mutating func readContentViews() {
+  /// Command content written as a view (`CommandGroup(after: .sidebar) { SidebarItems() }`,
+  /// `struct SidebarItems: View { … }`): that view's body is command content too, with the
+  /// region's menu and group. Views of other files come in `contentViews` (see
+  /// ``contentReferences(_:)``).
+  private mutating func readContentViews(_ contentViews: [String: Region]) {
     let types = source.typeBodies()
     var queue = regions.filter { $0.kind != .menu }
     var seen: Set<String> = []
+    for type in types {
+      guard var content = contentViews[type.name], seen.insert(type.name).inserted else {
+        continue
+      }
+      content.body = type.body
+      regions.append(content)
+      queue.append(content)
+    }
     while let region = queue.popLast() {
       for index in region.body where tokens[index].kind == .identifier {
         let name = tokens[index].text
         guard source[index + 1]?.isPunctuation("(") == true,
-          source[index + 2]?.isPunctuation(")") == true, !seen.contains(name),
-          let type = types.first(where: { $0.name == name })
+          source[index + 2]?.isPunctuation(")") == true, name.first?.isUppercase == true
         else { continue }
+        if references[name] == nil { references[name] = region }
+        guard !seen.contains(name), let type = types.first(where: { $0.name == name }) else {
+          continue
+        }
         seen.insert(name)
         var content = region
         content.body = type.body
@@ -143,6 +157,16 @@ struct SwiftUIReader {
         queue.append(content)
       }
     }
+  }
+
+  /// The views (`Name()`) that a file's command content calls, with the content's place:
+  /// a first pass over every file, so that views declared in other files are read as
+  /// command content.
+  static func contentReferences(_ source: SwiftSource) -> [String: Region] {
+    var reader = SwiftUIReader(source: source)
+    reader.readRegions()
+    reader.readContentViews([:])
+    return reader.references
   }
 
   /// The body of the trailing closure after the call whose `(` is at `open`.

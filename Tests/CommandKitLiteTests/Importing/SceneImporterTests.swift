@@ -71,6 +71,25 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
     #expect(throws: ImportError.noFiles) { _ = try SceneImporter.importFiles([]) }
   }
 
+  @Test("Command content written as a view of another file is read as commands")
+  func contentViewInAnotherFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("import-views-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commands = folder.appendingPathComponent("Commands.swift").path
+    let view = folder.appendingPathComponent("SidebarItems.swift").path
+    try #"CommandGroup(after: .sidebar) { SidebarItems() }"#
+      .write(toFile: commands, atomically: true, encoding: .utf8)
+    try
+      #"struct SidebarItems: View { var body: some View { Button("Search") {}.keyboardShortcut("2") } }"#
+      .write(toFile: view, atomically: true, encoding: .utf8)
+    let result = try SceneImporter.importFiles([view, commands])
+    #expect(result.commands.map(\.id) == ["view.search"])
+    #expect(result.commands.first?.group == .sidebar)
+    #expect(result.controls.isEmpty)
+  }
+
   @Test("Files merge in order; an id declared by two files is an error naming both")
   func mergeAndConflicts() throws {
     let folder = FileManager.default.temporaryDirectory
