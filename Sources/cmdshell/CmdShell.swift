@@ -34,6 +34,8 @@ struct CmdShell {
       return .success
     case .audit(let file, let platform, let semantics, let format):
       return AuditCommand.run(file: file, platform: platform, semantics: semantics, format: format)
+    case .keymap(let file, let platform, let layout, let out):
+      return KeymapCommand.run(file: file, platform: platform, layout: layout, out: out)
     case .session:
       return runSession(options)
     }

@@ -55,7 +55,11 @@ public struct ShortcutAudit: Sendable {
   public func run() -> AuditReport {
     let model = AuditModel(
       app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
-    let findings = Self.rules.flatMap { $0.check(model) }
+    let findings = Self.rules.flatMap { $0.check(model) }.map { finding in
+      var finding = finding
+      if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
+      return finding
+    }
     return AuditReport(findings: Finding.sortedForReport(findings))
   }
 }

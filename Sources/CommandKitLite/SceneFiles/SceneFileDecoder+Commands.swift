@@ -55,6 +55,7 @@ extension SceneFileDecoder {
       effect: effect)
     command.rejectedShortcut = rejected
     command.sourceLocation = source
+    command.shortcutLocation = shortcutLocation(of: entry)
     commands.append((command, path))
   }
 

@@ -206,6 +206,7 @@ extension SceneFileDecoder {
     }
     handler.result = result
     handler.effect = effect
+    handler.shortcutLocation = shortcutLocation(of: entry)
     return handler
   }
 
@@ -274,6 +275,7 @@ extension SceneFileDecoder {
     }
     control.isKeyWindowOnly = keyWindowOnly
     control.sourceLocation = source
+    control.shortcutLocation = shortcutLocation(of: entry)
     return control
   }
 

@@ -1,17 +1,7 @@
 /// The `"source"` field of imported commands and controls (SPEC §22):
 /// `{"file": "MainMenu.xib", "line": 12, "column": 5}`, where the item was declared in the
-/// app's own files. It fills ``Command/sourceLocation`` and ``Control/sourceLocation``.
-extension SourceLocation {
-  /// `{"file": …, "line": …, "column": …}`, as scene files write an imported item's source.
-  public var json: JSONValue {
-    var entry = JSONObject()
-    entry["file"] = .string(file)
-    entry["line"] = .number(Double(line))
-    entry["column"] = .number(Double(column))
-    return .object(entry)
-  }
-}
-
+/// app's own files. It fills ``Command/sourceLocation`` and ``Control/sourceLocation``
+/// (``SourceLocation/json`` writes it).
 extension SceneFileDecoder {
   static let sourceFields = ["file", "line", "column"]
 

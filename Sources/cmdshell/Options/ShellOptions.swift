@@ -1,17 +1,13 @@
 import CommandKitLite
 import Foundation
 
-/// The formats of `cmdshell audit --format`.
-enum AuditFormat: String, CaseIterable, Sendable {
-  case text, json
-}
-
 /// What the command line asked for.
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
     case session
     case audit(file: String, platform: String?, semantics: String?, format: AuditFormat)
     case importFiles(files: [String], out: String?)
+    case keymap(file: String, platform: String?, layout: String?, out: String?)
     case help
     case auditHelp
     case importHelp
@@ -30,7 +26,8 @@ struct ShellOptions: Equatable {
 
   static let usage = """
     USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict] [--color|--no-color]
-           cmdshell audit FILE.json [--platform P] [--semantics S] [--format text|json]
+           cmdshell audit FILE.json [--platform P] [--semantics S] [--format F]
+           cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]
            cmdshell import FILE... [--out scene.json]
            cmdshell help [audit|import] | cmdshell version
 
@@ -40,6 +37,7 @@ struct ShellOptions: Equatable {
     `cmdshell audit` exits 1 when it finds an error, 2 when the file cannot be loaded;
     `cmdshell audit --help` lists its formats, platforms and finding kinds.
     `cmdshell import` reads .xib, .storyboard and .swift files into one scene file.
+    `cmdshell keymap` draws the app's shortcuts on a keyboard, as an HTML page.
     Verbs (windows, press, ...) are typed in the session or a script, not given here.
     """
 
@@ -95,6 +93,7 @@ struct ShellOptions: Equatable {
     switch arguments.first {
     case "audit": return try parseAudit(Array(arguments.dropFirst()))
     case "import": return try parseImport(Array(arguments.dropFirst()))
+    case "keymap": return try parseKeymap(Array(arguments.dropFirst()))
     case "help":
       guard arguments.count <= 2 else {
         throw ShellError(
@@ -205,6 +204,43 @@ struct ShellOptions: Equatable {
         help: importUsage)
     }
     return ShellOptions(mode: .importFiles(files: files, out: out))
+  }
+
+  /// `keymap FILE.json [--platform P] [--layout L] [--out FILE]`.
+  private static func parseKeymap(_ arguments: [String]) throws(ShellError) -> ShellOptions {
+    var file: String?
+    var values: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--platform", "--layout", "--out":
+        guard index + 1 < arguments.count else {
+          throw ShellError(
+            code: "bad-arguments", message: "\(argument) needs a value", help: usage)
+        }
+        values[argument] = arguments[index + 1]
+        index += 1
+      default:
+        guard !argument.hasPrefix("-"), file == nil else {
+          throw ShellError(
+            code: "bad-arguments", message: "unexpected argument '\(argument)' for keymap",
+            help: usage)
+        }
+        file = argument
+      }
+      index += 1
+    }
+    guard let file else {
+      throw ShellError(
+        code: "bad-arguments",
+        message: "keymap needs a scene file: cmdshell keymap FILE.json [--out keymap.html]",
+        help: usage)
+    }
+    return ShellOptions(
+      mode: .keymap(
+        file: file, platform: values["--platform"], layout: values["--layout"],
+        out: values["--out"]))
   }
 
   private static func parseSession(_ arguments: [String]) throws(ShellError) -> ShellOptions {

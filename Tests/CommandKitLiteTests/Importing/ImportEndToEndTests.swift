@@ -45,6 +45,10 @@ import Testing
         SourceLocation(file: "Jot/Commands.swift", line: 7, column: 7),
         SourceLocation(file: "Jot/Commands.swift", line: 9, column: 7),
       ])
+    // The finding itself points there (SPEC §22: its JSON carries "source").
+    #expect(finding.source?.file == "Jot/Commands.swift")
+    #expect([7, 9].contains(finding.source?.line ?? 0))
+    #expect(finding.json.objectValue?["source"]?.objectValue?["file"] == "Jot/Commands.swift")
     let control = try #require(scene.app.templates.first?.root.controls.first)
     #expect(control.sourceLocation?.line == 17)
   }
