@@ -20,6 +20,8 @@ struct Results {
   var menuValidatePerCommand = 0.0
   var auditMs: Double?
   var loadMs = 0.0
+  /// Importing a 1 MB storyboard and 100 SwiftUI files (SPEC §22).
+  var importMs: Double?
   /// Foundation's `JSONSerialization.jsonObject(with:)` on the same bytes, timed in
   /// alternation with the load, and the median of the per-run ratios load / Foundation.
   var foundationParseMs: Double?
@@ -144,6 +146,13 @@ struct Runner {
       results.loadMs = load.ms
       (results.foundationParseMs, results.loadRatio) = (load.foundationMs, load.ratio)
       results.sceneFile = load.file
+    }
+    if wants("import_ms") {
+      progress(
+        "import a \(configuration.importBytes)-byte storyboard and "
+          + "\(configuration.importSwiftFiles) Swift files")
+      results.importMs = ImportBenchmarks.importMilliseconds(
+        reps, bytes: configuration.importBytes, swiftFiles: configuration.importSwiftFiles)
     }
     if wants("peak_rss_mb") {
       progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")

@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect", "placement",
+    "effect", "placement", "source",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -60,6 +60,7 @@ extension SceneFileDecoder {
       (shortcut, rejected) = self.shortcut(
         text, at: path.appending("shortcut"), owner: "command \(SceneFileError.quote(id ?? "?"))")
     }
+    let source = sourceLocation(entry, at: path)
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(
       id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
@@ -68,6 +69,7 @@ extension SceneFileDecoder {
     command.rejectedShortcut = rejected
     command.placement = placement
     command.dropsDefaultShortcut = dropsShortcut
+    command.sourceLocation = source
     command.shortcutLocation = shortcutLocation(of: entry)
     commands.append((command, path))
   }

@@ -62,6 +62,7 @@ extension SceneFile {
       ]
     }
     if let effect = command.effect { entry["effect"] = encode(effect) }
+    if let source = command.sourceLocation { entry["source"] = source.json }
     return .object(entry)
   }
 
@@ -86,6 +87,7 @@ extension SceneFile {
     if let action = control.action, control.command == nil { entry["action"] = .string(action) }
     if let effect = control.effect { entry["effect"] = encode(effect) }
     if control.isKeyWindowOnly { entry["keyWindowOnly"] = true }
+    if let source = control.sourceLocation { entry["source"] = source.json }
     return .object(entry)
   }
 
