@@ -85,11 +85,7 @@ import Testing
     let swiftuiFindings = swiftui.app.audit().findings
     #expect(
       Set(findings.map(\.kind)) == Set(Finding.Kind.allCases).subtracting([.fallbackOnly]))
-    // Its text input lacks Edit items while the registry holds declared commands only
-    // (SPEC §14's defaults add them); that finding is not what this example shows.
-    #expect(
-      Set(swiftuiFindings.map(\.kind)).subtracting([.missingEditCommands])
-        == [.ambiguous, .fallbackOnly, .shadowed])
+    #expect(Set(swiftuiFindings.map(\.kind)) == [.ambiguous, .fallbackOnly, .shadowed])
     #expect(!swiftui.app.audit(semantics: .platform).findings.contains { $0.kind == .fallbackOnly })
     let reserved = Set(findings.filter { $0.kind == .reserved }.map(\.severity))
     #expect(reserved == [.error, .warning])
