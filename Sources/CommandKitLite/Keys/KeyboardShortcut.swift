@@ -15,6 +15,10 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
   public let key: KeyEquivalent
   /// The modifiers.
   public let modifiers: EventModifiers
+  /// How the shortcut is typed on other layouts and mirrored in right-to-left ones (SPEC
+  /// §21); `automatic` unless given. Not part of equality: two shortcuts are equal when they
+  /// are the same key press as written.
+  public internal(set) var localization: Localization = .automatic
 
   /// Creates a shortcut; like SwiftUI, the modifiers default to Command.
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {

@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect",
+    "effect", "localization",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -46,6 +46,9 @@ extension SceneFileDecoder {
     if let text = string(entry, "shortcut", at: path) {
       (shortcut, rejected) = self.shortcut(
         text, at: path.appending("shortcut"), owner: "command \(SceneFileError.quote(id ?? "?"))")
+    }
+    if let localization = localization(entry, at: path) {
+      shortcut = shortcut?.localized(localization)
     }
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(

@@ -21,6 +21,8 @@ struct SceneFileDecoder {
 
   var platform = Platform.macOS
   var semantics = ResolutionSemantics.platform
+  var layout = KeyboardLayout.us
+  var layoutDirection = LayoutDirection.leftToRight
   /// Declared command ids and template kinds, from the pre-pass.
   var declaredCommands: [String] = []
   /// The same ids, for fast membership tests.
@@ -45,7 +47,7 @@ struct SceneFileDecoder {
 
   static let topLevelFields = [
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
-    "semantics",
+    "semantics", "layout", "layoutDirection",
   ]
 
   /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.
@@ -94,6 +96,7 @@ struct SceneFileDecoder {
             name, of: "semantics", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
+    decodeLayout(top, at: root)
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
     magicTap = string(top, "magicTap", at: root)
@@ -216,6 +219,8 @@ struct SceneFileDecoder {
   private mutating func build() -> LoadedScene? {
     var app = App(name: appName, platform: platform)
     app.setSemantics(semantics)
+    app.layout = layout
+    app.layoutDirection = layoutDirection
     for (name, value) in appValues { app.setAppValue(value, named: name) }
     app.magicTap = magicTap.map { NamedAction($0) }
     // All at once: the menu and shortcut indexes are then built once, in O(n log n), not
