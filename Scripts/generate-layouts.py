@@ -44,7 +44,7 @@ OUTPUT = os.path.join(HERE, '..', 'Sources', 'CommandKitLite', 'Keys', 'Layouts'
 LAYOUTS = [
     ('us', 'U.S.', 'us', 'mac', True),
     ('de', 'German', 'de', 'mac', False),
-    ('fr', 'French (AZERTY)', 'fr', 'mac', False),
+    ('fr', 'French', 'fr', 'mac', False),
     ('ch-de', 'Swiss German', 'ch', 'de_mac', False),
     ('ch-fr', 'Swiss French', 'ch', 'fr_mac', False),
     ('uk', 'British', 'gb', 'mac', False),

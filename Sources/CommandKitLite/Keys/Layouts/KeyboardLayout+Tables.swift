@@ -228,7 +228,7 @@ extension KeyboardLayout {
         ("/", ["-", "_", "–", "—"]),
       ]),
     Table(
-      id: "fr", name: "French (AZERTY)", source: "xkb-data fr(mac)",
+      id: "fr", name: "French", source: "xkb-data fr(mac)",
       keys: [
         ("`", ["@", "#", "•", "Ÿ"]),
         ("1", ["&", "1", "", "dead ´"]),

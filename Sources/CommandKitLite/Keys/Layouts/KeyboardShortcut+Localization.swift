@@ -51,6 +51,10 @@ extension KeyboardShortcut {
       key = .leftArrow
     } else if let image = Self.mirrorImages[self.key.character] {
       key = KeyEquivalent(image)
+    } else if modifiers.contains(.shift), self.key == "9" || self.key == "0" {
+      // `(` and `)` are written shift+9 and shift+0 (a digit's shifted character is Shift
+      // and the digit, SPEC §19).
+      key = self.key == "9" ? "0" : "9"
     } else {
       return self
     }
