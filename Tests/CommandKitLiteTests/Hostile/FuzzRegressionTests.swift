@@ -35,7 +35,7 @@ import Testing
   /// input and what was just done to it.
   static func expectInvariants(
     _ app: App, _ input: FuzzInput, after operation: String,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let violations = app.invariantViolations()
     #expect(
