@@ -17,8 +17,7 @@ extension KeyboardShortcut {
 
   /// The key and modifiers as written, before normalisation: a keyboard layout reads the key
   /// by its own names (`shift+cmd+7` on `de` is Shift and the 7 key, SPEC §21).
-  static func parts(of text: String) throws(ShortcutParseError) -> (KeyEquivalent, EventModifiers)
-  {
+  static func parts(of text: String) throws(ShortcutParseError) -> (KeyEquivalent, EventModifiers) {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else {
       // A lone space is the space key; anything else blank is empty.

@@ -29,8 +29,11 @@ extension App {
     var memo = ResolutionMemo()
     var progress = DispatchProgress()
     let decision = decide(choice.shortcut, tracer: &tracer, memo: &memo, progress: &progress)
-    let result = choice.rejected ? unhandled(choice.shortcut) : self.result(
-      of: decision, for: choice.shortcut)
+    let result =
+      choice.rejected
+      ? unhandled(choice.shortcut)
+      : self.result(
+        of: decision, for: choice.shortcut)
     return result.with {
       $0.steps = choice.steps + (choice.rejected ? [] : tracer.steps)
       $0.keys = reading.keys
@@ -76,7 +79,8 @@ extension App {
   func read(_ keys: String) throws(ShortcutParseError) -> LayoutReading {
     let (key, modifiers) = try KeyboardShortcut.parts(of: keys)
     if key.namedKey != nil {
-      return LayoutReading(keys: keys, kind: .layoutKey(KeyPress(key: key.character, modifiers: modifiers)))
+      return LayoutReading(
+        keys: keys, kind: .layoutKey(KeyPress(key: key.character, modifiers: modifiers)))
     }
     var character = key.character
     var held = modifiers
@@ -131,7 +135,8 @@ extension App {
         steps.append(
           DispatchStep(
             step: "layout \(layout.id)",
-            result: "keys \(reading.keys) type nothing on \(layout.id) (a dead key or no character)"))
+            result: "keys \(reading.keys) type nothing on \(layout.id) (a dead key or no character)"
+          ))
         return LayoutChoice(
           shortcut: KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers),
           steps: steps, rejected: true)
@@ -162,18 +167,23 @@ extension App {
             }, reading: "an automatic \(image) mirrored right to left"))
       }
     case .usSpelling(let shortcut):
+      // A custom shortcut is reached only where the layout types it as the US layout does.
+      let layout = self.layout
+      let usPress = KeyboardLayout.us.typing(shortcut).press
+      let customAlike = layout.typing(shortcut.localized(.custom)).press == usPress
       steps.append(
         DispatchStep(
           step: "layout \(layout.id)",
           result:
             "\(layout.id) has no key named \(shortcut.key.name): keys \(reading.keys) are read "
-            + "in US spelling, \(shortcut.glyphs) (\(shortcut)), which reaches no custom shortcut"))
+            + "in US spelling, \(shortcut.glyphs) (\(shortcut))"
+            + (customAlike ? "" : ", which reaches no custom shortcut")))
       candidates.append(
         Candidate(
           shortcut: shortcut,
           accepts: { localization in
             guard let localization else { return true }
-            if localization == .custom { return false }
+            if localization == .custom { return customAlike }
             return !(rtl && localization == .automatic && shortcut.isMirrorable)
           }, reading: "in US spelling"))
       if rtl, shortcut.isMirrorable {

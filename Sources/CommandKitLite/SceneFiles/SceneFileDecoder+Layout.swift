@@ -2,7 +2,7 @@
 /// `layoutDirection`, and a shortcut's `localization`.
 extension SceneFileDecoder {
   /// Reads `layout` and `layoutDirection`; an unknown value is an error listing the known
-  /// ones.
+  /// ones (all of them: the lists are short).
   mutating func decodeLayout(_ top: Object, at root: JSONPath) {
     if let name = string(top, "layout", at: root) {
       if let parsed = KeyboardLayout.named(name) {
@@ -11,8 +11,7 @@ extension SceneFileDecoder {
         fail(
           root.appending("layout"),
           .unknownChoice(
-            name, of: "keyboard layout", choices: KeyboardLayout.ids,
-            suggestion: closestMatch(to: name, in: KeyboardLayout.ids)))
+            name, of: "keyboard layout", choices: KeyboardLayout.ids, suggestion: nil))
       }
     }
     if let name = string(top, "layoutDirection", at: root) {
@@ -23,8 +22,7 @@ extension SceneFileDecoder {
         fail(
           root.appending("layoutDirection"),
           .unknownChoice(
-            name, of: "layout direction", choices: names,
-            suggestion: closestMatch(to: name, in: names)))
+            name, of: "layout direction", choices: names, suggestion: nil))
       }
     }
   }
@@ -41,8 +39,7 @@ extension SceneFileDecoder {
     fail(
       path.appending("localization"),
       .unknownChoice(
-        name, of: "shortcut localization", choices: names,
-        suggestion: closestMatch(to: name, in: names)))
+        name, of: "shortcut localization", choices: names, suggestion: nil))
     return nil
   }
 }

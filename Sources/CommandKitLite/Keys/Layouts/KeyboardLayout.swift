@@ -100,7 +100,9 @@ public struct KeyboardLayout: Hashable, Sendable, CustomStringConvertible {
 
   /// The key press spelled the way this layout names its keys, such as `shift+cmd+7`.
   public func spelling(of press: KeyPress) -> String {
-    (press.modifiers.names + [String(name(ofKey: press.key))]).joined(separator: "+")
+    let key = KeyEquivalent(press.key)
+    let name = key.namedKey != nil ? key.name : String(name(ofKey: press.key))
+    return (press.modifiers.names + [name]).joined(separator: "+")
   }
 
   init(_ table: Table) {
@@ -163,6 +165,6 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
 
   /// The press in US spelling, such as `shift+cmd+7`.
   public var description: String {
-    (modifiers.names + [String(key)]).joined(separator: "+")
+    (modifiers.names + [KeyEquivalent(key).name]).joined(separator: "+")
   }
 }

@@ -24,8 +24,7 @@ import Testing
      "windows": [{"template": "main", "id": "w1", "focus": "list"}]}
     """
 
-  static func app(layout: String = "us", direction: LayoutDirection = .leftToRight) throws -> App
-  {
+  static func app(layout: String = "us", direction: LayoutDirection = .leftToRight) throws -> App {
     var app = try SceneFile.decode(scene).app
     app.layout = try #require(KeyboardLayout.named(layout))
     app.layoutDirection = direction
@@ -43,21 +42,33 @@ import Testing
 
   static let pressCases: [PressCase] = [
     // custom ⌘/ on de is ⇧⌘7; the automatic ⌘/ keeps its US spelling.
-    .init(layout: "de", direction: .leftToRight, keys: "ctrl+shift+cmd+7", command: "slash", shortcut: "ctrl+cmd+/"),
-    .init(layout: "de", direction: .leftToRight, keys: "shift+cmd+7", command: nil, shortcut: "cmd+/"),
-    .init(layout: "de", direction: .leftToRight, keys: "cmd+/", command: "comment", shortcut: "cmd+/"),
-    .init(layout: "de", direction: .leftToRight, keys: "ctrl+cmd+/", command: nil, shortcut: "ctrl+cmd+/"),
+    .init(
+      layout: "de", direction: .leftToRight, keys: "ctrl+shift+cmd+7", command: "slash",
+      shortcut: "ctrl+cmd+/"),
+    .init(
+      layout: "de", direction: .leftToRight, keys: "shift+cmd+7", command: nil, shortcut: "cmd+/"),
+    .init(
+      layout: "de", direction: .leftToRight, keys: "cmd+/", command: "comment", shortcut: "cmd+/"),
+    .init(
+      layout: "de", direction: .leftToRight, keys: "ctrl+cmd+/", command: nil,
+      shortcut: "ctrl+cmd+/"),
     // ⌘? automatic on de is pressed as typed, ⇧⌘ß, and in US spelling.
-    .init(layout: "de", direction: .leftToRight, keys: "shift+cmd+ß", command: "help", shortcut: "cmd+?"),
+    .init(
+      layout: "de", direction: .leftToRight, keys: "shift+cmd+ß", command: "help", shortcut: "cmd+?"
+    ),
     .init(layout: "de", direction: .leftToRight, keys: "cmd+?", command: "help", shortcut: "cmd+?"),
     // ⌘[ automatic on de: ⌥⌘5 is what the layout types, but the system remaps it.
-    .init(layout: "de", direction: .leftToRight, keys: "opt+cmd+5", command: nil, shortcut: "cmd+["),
+    .init(
+      layout: "de", direction: .leftToRight, keys: "opt+cmd+5", command: nil, shortcut: "cmd+["),
     .init(layout: "de", direction: .leftToRight, keys: "cmd+[", command: "back", shortcut: "cmd+["),
     // rtl mirrors automatic shortcuts only.
     .init(layout: "us", direction: .rightToLeft, keys: "cmd+]", command: "back", shortcut: "cmd+["),
-    .init(layout: "us", direction: .rightToLeft, keys: "cmd+[", command: "forward", shortcut: "cmd+]"),
-    .init(layout: "us", direction: .rightToLeft, keys: "cmd+{", command: "brace", shortcut: "cmd+{"),
-    .init(layout: "us", direction: .rightToLeft, keys: "cmd+}", command: "unbrace", shortcut: "cmd+}"),
+    .init(
+      layout: "us", direction: .rightToLeft, keys: "cmd+[", command: "forward", shortcut: "cmd+]"),
+    .init(
+      layout: "us", direction: .rightToLeft, keys: "cmd+{", command: "brace", shortcut: "cmd+{"),
+    .init(
+      layout: "us", direction: .rightToLeft, keys: "cmd+}", command: "unbrace", shortcut: "cmd+}"),
     .init(layout: "us", direction: .leftToRight, keys: "cmd+[", command: "back", shortcut: "cmd+["),
   ]
 
@@ -118,7 +129,7 @@ import Testing
 
   @Test(arguments: [
     ("\"localization\": \"mirror\"", "localization", "withoutMirroring"),
-    ("\"layout\": \"es\"", "layout", "ch-de"),
+    ("\"layout\": \"es\"", "layout", "us, de, fr, ch-de, ch-fr, uk, it, se"),
     ("\"layoutDirection\": \"rtr\"", "layoutDirection", "rtl"),
   ])
   func badLayoutValuesAreErrorsListingTheKnownOnes(
