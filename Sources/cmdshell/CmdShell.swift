@@ -27,8 +27,9 @@ struct CmdShell {
     case .version:
       print(ShellOptions.version)
       return .success
-    case .audit(let file, let platform, let semantics, let format):
-      return AuditCommand.run(file: file, platform: platform, semantics: semantics, format: format)
+    case .audit(let file, let platform, let semantics, let format, let layouts):
+      return AuditCommand.run(
+        file: file, platform: platform, semantics: semantics, format: format, layouts: layouts)
     case .session:
       return runSession(options)
     }

@@ -7,10 +7,10 @@ extension Finding.Kind {
   public var severities: [Severity] {
     switch self {
     case .reserved: [.error, .warning]
-    case .ambiguous, .invalid: [.error]
+    case .ambiguous, .invalid, .layoutCollision, .layoutUnreachable: [.error]
     case .duplicate, .shadowed, .swallowed, .nonstandard, .unreachable, .fallbackOnly:
       [.warning]
-    case .missingStandard: [.info]
+    case .missingStandard, .layoutRemapped: [.info]
     }
   }
 
@@ -29,6 +29,10 @@ extension Finding.Kind {
     case .unreachable: "a command requires a key that nothing ever publishes"
     case .invalid: "a shortcut that cannot be parsed"
     case .fallbackOnly: "swiftui: a command enabled somewhere only through the main window's values"
+    case .layoutCollision:
+      "--layouts: on a layout, two shortcuts (or one and a reserved one) are the same key press"
+    case .layoutUnreachable: "--layouts: on a layout, no single key press types a custom shortcut"
+    case .layoutRemapped: "--layouts: on a layout, the system remaps an automatic shortcut"
     }
   }
 }

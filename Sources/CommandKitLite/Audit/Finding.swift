@@ -60,6 +60,13 @@ public struct Finding: Sendable, Equatable {
     /// Under `swiftui` semantics, a command enabled somewhere only through the main
     /// window's values, so dead there in SwiftUI (SPEC §18).
     case fallbackOnly = "fallback-only"
+    /// On a requested keyboard layout, two shortcuts, or a shortcut and a reserved one,
+    /// are the same key presses (SPEC §21).
+    case layoutCollision = "layout-collision"
+    /// On a requested keyboard layout, no single key press types a `custom` shortcut.
+    case layoutUnreachable = "layout-unreachable"
+    /// On a requested keyboard layout, the system remaps an `automatic` shortcut.
+    case layoutRemapped = "layout-remapped"
 
     /// The kind's name, such as `missing-standard`.
     public var description: String { rawValue }
@@ -80,6 +87,10 @@ public struct Finding: Sendable, Equatable {
   public var contexts: [String]
   /// One line that describes the problem and ends with the fix.
   public var message: String
+  /// For layout findings (SPEC §21): the keyboard layout.
+  public var layout: String?
+  /// For layout findings: the keys actually pressed on ``layout``, as it names them.
+  public var keys: String?
 
   /// Creates a finding.
   public init(
@@ -105,14 +116,16 @@ public struct Finding: Sendable, Equatable {
   /// `null`), `commands`, `contexts` and `message`.
   public var json: JSONValue {
     .object(
-      JSONObject([
-        ("kind", .string(kind.rawValue)),
-        ("severity", .string(severity.rawValue)),
-        ("shortcut", shortcutDescription.map(JSONValue.string) ?? .null),
-        ("commands", .array(commands.map(JSONValue.string))),
-        ("contexts", .array(contexts.map(JSONValue.string))),
-        ("message", .string(message)),
-      ]))
+      JSONObject(
+        [
+          ("kind", .string(kind.rawValue)),
+          ("severity", .string(severity.rawValue)),
+          ("shortcut", shortcutDescription.map(JSONValue.string) ?? .null),
+          ("commands", .array(commands.map(JSONValue.string))),
+          ("contexts", .array(contexts.map(JSONValue.string))),
+          ("message", .string(message)),
+        ] + (layout.map { [("layout", JSONValue.string($0))] } ?? [])
+          + (keys.map { [("keys", JSONValue.string($0))] } ?? [])))
   }
 
   /// One line of the text report: `error: [ambiguous] ⌘D (cmd+d) — message`.

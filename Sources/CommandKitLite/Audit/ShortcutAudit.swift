@@ -23,6 +23,8 @@ public struct ShortcutAudit: Sendable {
   public var semantics: ResolutionSemantics
   /// Whether hidden and disabled nodes count as contexts and publishers.
   public var hiddenNodes: HiddenNodePolicy
+  /// The keyboard layouts to check shortcuts on (SPEC §21, `--layouts`); none by default.
+  public var layouts: [KeyboardLayout] = []
 
   /// Creates an audit of `app` on `platform` with `semantics` (by default the app's own).
   public init(
@@ -41,7 +43,7 @@ public struct ShortcutAudit: Sendable {
     AmbiguousControlRule(), DuplicateControlRule(), ShadowedShortcutRule(),
     ShadowedByControlRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
     MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
-    FallbackOnlyRule(),
+    FallbackOnlyRule(), LayoutCollisionRule(), LayoutUnreachableRule(), LayoutRemappedRule(),
   ]
 
   /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and
@@ -54,7 +56,8 @@ public struct ShortcutAudit: Sendable {
   ///   5,000 nodes (random trees, 10 templates) audit in under 0.1 s in release.
   public func run() -> AuditReport {
     let model = AuditModel(
-      app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
+      app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes,
+      layouts: layouts)
     let findings = Self.rules.flatMap { $0.check(model) }
     return AuditReport(findings: Finding.sortedForReport(findings))
   }
@@ -64,9 +67,12 @@ extension App {
   /// Audits the app's shortcuts on `platform` with `semantics` (by default its own); see
   /// ``ShortcutAudit``.
   /// - Complexity: see ``ShortcutAudit/run()``.
-  public func audit(platform: Platform? = nil, semantics: ResolutionSemantics? = nil)
-    -> AuditReport
-  {
-    ShortcutAudit(app: self, platform: platform, semantics: semantics).run()
+  public func audit(
+    platform: Platform? = nil, semantics: ResolutionSemantics? = nil,
+    layouts: [KeyboardLayout] = []
+  ) -> AuditReport {
+    var audit = ShortcutAudit(app: self, platform: platform, semantics: semantics)
+    audit.layouts = layouts
+    return audit.run()
   }
 }

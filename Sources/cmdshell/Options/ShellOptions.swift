@@ -10,7 +10,9 @@ enum AuditFormat: String, CaseIterable, Sendable {
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
     case session
-    case audit(file: String, platform: String?, semantics: String?, format: AuditFormat)
+    case audit(
+      file: String, platform: String?, semantics: String?, format: AuditFormat,
+      layouts: String? = nil)
     case help
     case auditHelp
     case version
@@ -28,7 +30,8 @@ struct ShellOptions: Equatable {
 
   static let usage = """
     USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict] [--color|--no-color]
-           cmdshell audit FILE.json [--platform P] [--semantics S] [--format text|json]
+           cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all]
+                          [--format text|json]
            cmdshell help [audit] | cmdshell version
 
     Without FILE, cmdshell opens the built-in demo. --script runs lines from FILE
@@ -49,8 +52,8 @@ struct ShellOptions: Equatable {
     let exits = Table.lines(
       ExitCode.allCases.map { ["\($0.rawValue)", $0.auditMeaning] }, indent: "  ")
     return """
-      USAGE: cmdshell audit FILE.json [--platform P] [--semantics S] [--format \(AuditFormat.allCases
-        .map(\.rawValue).joined(separator: "|"))]
+      USAGE: cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all] \
+      [--format \(AuditFormat.allCases.map(\.rawValue).joined(separator: "|"))]
 
       Audits the shortcuts of a scene file (SPEC §11). --json is --format json.
 
@@ -59,6 +62,8 @@ struct ShellOptions: Equatable {
       (default: the file's platform)
       SEMANTICS: \(ResolutionSemantics.allCases.map(\.rawValue).joined(separator: ", ")) \
       (default: the file's semantics; swiftui adds fallback-only)
+      LAYOUTS: \(KeyboardLayout.ids.joined(separator: ", ")), or all \
+      (default: none; adds the layout-* findings, SPEC §21)
 
       FINDINGS (kind, severity, meaning):
       \(kinds.joined(separator: "\n"))
@@ -98,12 +103,13 @@ struct ShellOptions: Equatable {
     var file: String?
     var platform: String?
     var semantics: String?
+    var layouts: String?
     var format = AuditFormat.text
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--platform", "--semantics", "--format":
+      case "--platform", "--semantics", "--format", "--layouts":
         guard index + 1 < arguments.count else {
           throw ShellError(
             code: "bad-arguments", message: "\(argument) needs a value", help: auditUsage)
@@ -113,6 +119,8 @@ struct ShellOptions: Equatable {
           platform = value
         } else if argument == "--semantics" {
           semantics = value
+        } else if argument == "--layouts" {
+          layouts = value
         } else {
           guard let parsed = AuditFormat(rawValue: value) else {
             let names = AuditFormat.allCases.map(\.rawValue).joined(separator: " or ")
@@ -141,7 +149,8 @@ struct ShellOptions: Equatable {
         help: auditUsage)
     }
     return ShellOptions(
-      mode: .audit(file: file, platform: platform, semantics: semantics, format: format))
+      mode: .audit(
+        file: file, platform: platform, semantics: semantics, format: format, layouts: layouts))
   }
 
   private static func parseSession(_ arguments: [String]) throws(ShellError) -> ShellOptions {

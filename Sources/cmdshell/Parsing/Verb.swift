@@ -50,7 +50,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .bind: "SHORTCUT COMMAND"
     case .a11y: "[focus PATH | perform NAME | escape | magictap]"
     case .display: "connect|disconnect"
-    case .audit: "[--platform P]"
+    case .audit: "[--platform P] [--semantics S] [--layouts L,L|all]"
     case .platform: "[P]"
     case .semantics: "[platform|swiftui]"
     case .layout: "[L]"

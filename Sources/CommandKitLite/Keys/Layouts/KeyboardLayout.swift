@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Mac keyboard layout (SPEC §21): which physical key, with which of Shift and Option, types
 /// each character.
 ///
@@ -83,7 +85,21 @@ public struct KeyboardLayout: Hashable, Sendable, CustomStringConvertible {
 
   /// The dead key that shows `accent` (`´`, `^`), if the layout has one: typing it then a
   /// letter composes an accented letter, so the accent alone is not one key press.
-  public func deadKey(showing accent: Character) -> KeyPress? { deadStrokes[accent] }
+  public func deadKey(showing accent: Character) -> KeyPress? {
+    if let press = deadStrokes[accent] { return press }
+    // An accented letter (ñ, é): the dead key of its accent, in either spacing form.
+    let decomposed = String(accent).decomposedStringWithCanonicalMapping.unicodeScalars
+    guard decomposed.count == 2, let mark = decomposed.last,
+      let spacings = Self.spacingAccents[mark.value]
+    else { return nil }
+    return spacings.lazy.compactMap { deadStrokes[$0] }.first
+  }
+
+  /// Combining accents and the spacing characters dead keys show for them.
+  static let spacingAccents: [UInt32: [Character]] = [
+    0x300: ["`"], 0x301: ["´"], 0x302: ["^", "ˆ"], 0x303: ["~", "˜"], 0x308: ["¨"],
+    0x30A: ["˚"], 0x327: ["¸"], 0x30C: ["ˇ"],
+  ]
 
   /// The physical key (US name) whose unshifted character on this layout is `name`, such as
   /// `-` for `ß` on `de`; `nil` when no key types `name` without modifiers.
