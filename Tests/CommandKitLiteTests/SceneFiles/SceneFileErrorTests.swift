@@ -40,7 +40,7 @@ struct BadSceneCase: Sendable, CustomTestStringConvertible {
     .init(
       name: "unknown field without suggestion", json: scene(extra: #", "colour": 3"#),
       errors: [
-        #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics"#
+        #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics, layout, layoutDirection"#
       ]),
     .init(
       name: "number where a string belongs",
