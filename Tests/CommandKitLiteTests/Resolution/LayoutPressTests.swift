@@ -108,6 +108,27 @@ import Testing
     #expect(rejected.steps.contains { $0.result.contains("command comment is automatic") })
   }
 
+  /// Controls' shortcuts mirror like commands' (SPEC §16); local `keys` do not.
+  @Test func controlsMirrorAndLocalKeysDoNot() throws {
+    let text = """
+      {"app": "C", "platform": "macOS",
+       "templates": {"main": {"root": {"id": "root", "children": [
+         {"id": "pager", "focusable": true,
+          "controls": [{"title": "Previous", "shortcut": "cmd+left", "action": "previous"}],
+          "keys": [{"shortcut": "cmd+[", "action": "outdent"}]}]}}},
+       "windows": [{"template": "main", "id": "w1", "focus": "pager"}]}
+      """
+    var app = try SceneFile.decode(text).app
+    app.layoutDirection = .rightToLeft
+    let mirrored = try app.press(keys: "cmd+right")
+    #expect(mirrored.control == "Previous")
+    #expect(try app.press(keys: "cmd+left").control == nil)
+    let local = try app.press(keys: "cmd+[")
+    #expect(local.outcome == .local)
+    #expect(local.action == "outdent")
+    #expect(try app.press(keys: "cmd+]").outcome != .local)
+  }
+
   @Test func theUSLayoutLeftToRightPressesAsWritten() throws {
     var app = try Self.app()
     let result = try app.press(keys: "cmd+[")

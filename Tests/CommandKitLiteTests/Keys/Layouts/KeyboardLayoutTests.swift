@@ -150,6 +150,12 @@ import Testing
     #expect(try KeyboardShortcut(parsing: written).mirrored == KeyboardShortcut(parsing: mirrored))
   }
 
+  /// The localization fills the key's padding: a shortcut, a dictionary key on the press
+  /// path, is no bigger than before SPEC §21.
+  @Test func aShortcutStaysThirtyTwoBytes() {
+    #expect(MemoryLayout<KeyboardShortcut>.size <= 32)
+  }
+
   @Test func localizationIsNotPartOfEquality() {
     let custom = KeyboardShortcut("/", localization: .custom)
     #expect(custom == KeyboardShortcut("/"))
