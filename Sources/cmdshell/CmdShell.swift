@@ -30,6 +30,8 @@ struct CmdShell {
     case .audit(let file, let platform, let semantics, let format, let layouts):
       return AuditCommand.run(
         file: file, platform: platform, semantics: semantics, format: format, layouts: layouts)
+    case .keymap(let file, let platform, let layout, let out):
+      return KeymapCommand.run(file: file, platform: platform, layout: layout, out: out)
     case .session:
       return runSession(options)
     }

@@ -82,12 +82,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: run.directory) }
     #expect(run.status == 1)
     for platform in platforms {
-      let report = run.directory.appendingPathComponent("audit-\(platform).json")
+      let report = run.directory.appendingPathComponent("audit-\(platform).sarif")
       let data = try #require(
         FileManager.default.contents(atPath: report.path),
-        "audit-\(platform).json was not written")
+        "audit-\(platform).sarif was not written")
       let json = try JSONParser().parse(String(decoding: data, as: UTF8.self))
-      #expect(json.objectValue != nil, "audit-\(platform).json is not a JSON object")
+      #expect(json.objectValue?["version"] == "2.1.0", "audit-\(platform).sarif is not SARIF")
     }
   }
 

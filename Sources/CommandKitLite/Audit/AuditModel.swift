@@ -278,3 +278,27 @@ struct AuditHandler: Sendable {
   /// The contexts whose focus chain holds the node (focusable nodes of its subtree).
   var witnesses: [String] = []
 }
+
+extension AuditModel {
+  /// Where the first of `ids` that has a position declares itself: its imported source,
+  /// else its `shortcut` in the scene file (SPEC §22, §23). Rules about controls and key
+  /// handlers set a finding's source themselves; this is the default for the others.
+  func source(ofCommands ids: [String]) -> SourceLocation? {
+    for id in ids {
+      guard let position = commandIndex[id] else { continue }
+      let command = commands[position].command
+      if let location = command.sourceLocation ?? command.shortcutLocation { return location }
+    }
+    return nil
+  }
+}
+
+extension AuditControl {
+  /// The control's imported source, else its `shortcut` in the scene file.
+  var source: SourceLocation? { control.sourceLocation ?? control.shortcutLocation }
+}
+
+extension AuditHandler {
+  /// The handler's `shortcut` in the scene file.
+  var source: SourceLocation? { handler.shortcutLocation }
+}

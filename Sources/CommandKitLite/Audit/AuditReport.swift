@@ -81,6 +81,7 @@ public struct AuditReport: Sendable, Equatable {
       case .info: "1;36"
       }
     let label = "\(finding.severity):"
-    return "\u{1B}[\(code)m\(label)\u{1B}[0m" + finding.line.dropFirst(label.count)
+    return finding.locationPrefix + "\u{1B}[\(code)m\(label)\u{1B}[0m"
+      + finding.severityLine.dropFirst(label.count)
   }
 }

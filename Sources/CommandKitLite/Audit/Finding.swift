@@ -87,6 +87,10 @@ public struct Finding: Sendable, Equatable {
   public var contexts: [String]
   /// One line that describes the problem and ends with the fix.
   public var message: String
+  /// Where the offending shortcut is written (SPEC §22, §23): the imported source of the
+  /// command or control concerned where there is one, else the scene file's position of its
+  /// `shortcut` (or of the command itself when it has none); `nil` when neither is known.
+  public var source: SourceLocation?
   /// For layout findings (SPEC §21): the keyboard layout.
   public var layout: String?
   /// For layout findings: the keys actually pressed on ``layout``, as it names them.
@@ -96,7 +100,7 @@ public struct Finding: Sendable, Equatable {
   public init(
     kind: Kind, severity: Severity, shortcut: KeyboardShortcut? = nil,
     shortcutText: String? = nil, commands: [String] = [], contexts: [String] = [],
-    message: String
+    message: String, source: SourceLocation? = nil
   ) {
     self.kind = kind
     self.severity = severity
@@ -105,6 +109,7 @@ public struct Finding: Sendable, Equatable {
     self.commands = commands
     self.contexts = contexts
     self.message = message
+    self.source = source
   }
 
   /// The shortcut's canonical notation, or the unparsable text as written.
@@ -113,7 +118,8 @@ public struct Finding: Sendable, Equatable {
   }
 
   /// The finding as JSON: `kind`, `severity`, `shortcut` (canonical, the invalid text, or
-  /// `null`), `commands`, `contexts` and `message`.
+  /// `null`), `commands`, `contexts`, `message` and `source` (`{"file", "line", "column"}`
+  /// or `null`).
   public var json: JSONValue {
     .object(
       JSONObject(
@@ -124,12 +130,20 @@ public struct Finding: Sendable, Equatable {
           ("commands", .array(commands.map(JSONValue.string))),
           ("contexts", .array(contexts.map(JSONValue.string))),
           ("message", .string(message)),
+          ("source", source.map(\.json) ?? .null),
         ] + (layout.map { [("layout", JSONValue.string($0))] } ?? [])
           + (keys.map { [("keys", JSONValue.string($0))] } ?? [])))
   }
 
-  /// One line of the text report: `error: [ambiguous] ⌘D (cmd+d) — message`.
-  public var line: String {
+  /// One line of the text report: `notes.json:12:19: error: [ambiguous] ⌘D (cmd+d) —
+  /// message` (without the position when it is unknown).
+  public var line: String { locationPrefix + severityLine }
+
+  /// `file:line:column: `, or nothing when the source is unknown.
+  var locationPrefix: String { source.map { "\($0): " } ?? "" }
+
+  /// The line without its position: `error: [ambiguous] ⌘D (cmd+d) — message`.
+  var severityLine: String {
     var text = "\(severity): [\(kind)] "
     if let shortcut {
       text += "\(shortcut.glyphs) (\(shortcut)) — "

@@ -58,7 +58,11 @@ public struct ShortcutAudit: Sendable {
     let model = AuditModel(
       app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes,
       layouts: layouts)
-    let findings = Self.rules.flatMap { $0.check(model) }
+    let findings = Self.rules.flatMap { $0.check(model) }.map { finding in
+      var finding = finding
+      if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
+      return finding
+    }
     return AuditReport(findings: Finding.sortedForReport(findings))
   }
 }

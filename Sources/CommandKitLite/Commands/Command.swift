@@ -32,6 +32,10 @@ public struct Command: Sendable, Identifiable {
   /// Where the command was declared in the app's own sources, for an imported command
   /// (SPEC §22): the audit points its findings there.
   public var sourceLocation: SourceLocation?
+  /// Where a scene file gives the command's `shortcut` (or the command itself, when it has
+  /// none), for findings on a command without an imported ``sourceLocation`` (SPEC §23).
+  /// Set by the scene-file loader; never saved.
+  public var shortcutLocation: SourceLocation?
 
   /// Creates a command from names, as a scene file does.
   public init(

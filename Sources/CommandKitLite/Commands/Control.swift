@@ -36,6 +36,10 @@ public struct Control: Sendable {
   /// Where the control was declared in the app's own sources, for an imported control
   /// (SPEC §22).
   public var sourceLocation: SourceLocation?
+  /// Where a scene file gives the control's `shortcut` (or the control itself, when it has
+  /// none), for findings without an imported ``sourceLocation`` (SPEC §23). Set by the
+  /// scene-file loader; never saved.
+  public var shortcutLocation: SourceLocation?
 
   /// A control that runs a menu command.
   public init(

@@ -14,6 +14,9 @@ public struct KeyHandler: Sendable {
   /// What taking the key does to the simulated app (an Escape handler can dismiss a
   /// sheet), in the vocabulary of commands' effects.
   public var effect: CommandEffect?
+  /// Where a scene file gives the handler's `shortcut`, for its findings (SPEC §23). Set
+  /// by the scene-file loader; never saved.
+  public var shortcutLocation: SourceLocation?
 
   /// What a handler does with the key once it has run, as SwiftUI's `onKeyPress` action
   /// returns `KeyPress.Result`.

@@ -7,7 +7,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var file: String
   /// The line, from 1.
   public var line: Int
-  /// The column, from 1 (in UTF-8 bytes for scene files; in characters for imported sources).
+  /// The column, from 1 (in Unicode scalars for scene files, as JSON syntax errors count
+  /// them; in characters for imported sources).
   public var column: Int
 
   /// Creates a location.
@@ -19,4 +20,13 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:column`, the compilers' spelling.
   public var description: String { "\(file):\(line):\(column)" }
+
+  /// `{"file": ..., "line": n, "column": n}`, as audit findings carry it (SPEC §22).
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("file", .string(file)), ("line", .number(Double(line))),
+        ("column", .number(Double(column))),
+      ]))
+  }
 }

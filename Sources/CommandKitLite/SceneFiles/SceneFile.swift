@@ -70,7 +70,7 @@ public enum SceneFile {
           problem: .unreadable(file: url.path, reason: Self.reason(error)))
       ])
     }
-    return try decode(data)
+    return try decode([UInt8](data), file: url.relativePath)
   }
 
   /// Decodes a scene file from UTF-8 data.
@@ -79,7 +79,14 @@ public enum SceneFile {
   }
 
   /// Decodes a scene file from UTF-8 bytes.
-  public static func decode(_ bytes: [UInt8]) throws(SceneFileErrors) -> LoadedScene {
+  ///
+  /// Commands and controls record where their `shortcut` is (``Command/shortcutLocation``,
+  /// ``Control/shortcutLocation``) in `file`, so that audit findings can point there
+  /// (SPEC §23). With `platform`, the app is built for that platform instead of the file's
+  /// own (reserved shortcuts and warnings then speak of it).
+  public static func decode(
+    _ bytes: [UInt8], file: String = "scene.json", platform: Platform? = nil
+  ) throws(SceneFileErrors) -> LoadedScene {
     // The whole file is parsed (and checked) before any of it is decoded, into a flat tape
     // of events rather than a tree of values: a syntax error anywhere is the only error.
     var tape = JSONTape()
@@ -89,7 +96,8 @@ public enum SceneFile {
     } catch {
       throw SceneFileErrors([SceneFileError(path: .root, problem: .syntax(JSONSyntaxError(error)))])
     }
-    return try decode(tape)
+    var decoder = SceneFileDecoder(tape: tape, file: file, bytes: bytes, platform: platform)
+    return try decode(&decoder)
   }
 
   /// Decodes a scene file from text.
@@ -104,6 +112,12 @@ public enum SceneFile {
 
   static func decode(_ tape: JSONTape) throws(SceneFileErrors) -> LoadedScene {
     var decoder = SceneFileDecoder(tape: tape)
+    return try decode(&decoder)
+  }
+
+  private static func decode(_ decoder: inout SceneFileDecoder) throws(SceneFileErrors)
+    -> LoadedScene
+  {
     guard let scene = decoder.decode(), decoder.errors.isEmpty else {
       throw SceneFileErrors(decoder.errors)
     }

@@ -56,6 +56,7 @@ extension SceneFileDecoder {
       requires: requires, enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy,
       effect: effect)
     command.rejectedShortcut = rejected
+    command.shortcutLocation = shortcutLocation(of: entry)
     commands.append((command, path))
   }
 

@@ -206,6 +206,7 @@ extension SceneFileDecoder {
     }
     handler.result = result
     handler.effect = effect
+    handler.shortcutLocation = shortcutLocation(of: entry)
     return handler
   }
 
@@ -275,6 +276,7 @@ extension SceneFileDecoder {
         title, shortcut: shortcut, role: role, action: action ?? title, effect: effect)
     }
     control.isKeyWindowOnly = keyWindowOnly
+    control.shortcutLocation = shortcutLocation(of: entry)
     return control
   }
 

@@ -12,8 +12,32 @@ struct SceneFileDecoder {
   /// The document, read in place: only free-form values become ``JSONValue``s.
   let tape: JSONTape
 
-  init(tape: JSONTape) {
+  /// The file's name and its lines, when the tape was parsed from a file's bytes: commands
+  /// and controls then record where their `shortcut` is (SPEC §23).
+  var sourceFile: String?
+  var lines: SourceLineIndex?
+
+  init(tape: JSONTape, file: String? = nil, bytes: [UInt8]? = nil, platform: Platform? = nil) {
     self.tape = tape
+    self.sourceFile = file
+    self.lines = bytes.map(SourceLineIndex.init)
+    self.platformOverride = platform
+  }
+
+  /// A platform that replaces the file's own (an audit for another platform).
+  let platformOverride: Platform?
+
+  /// Where `value` starts in the file, when the file is known.
+  mutating func location(of value: Value) -> SourceLocation? {
+    guard let file = sourceFile, let offset = tape.offset(of: value),
+      let (line, column) = lines?.position(of: offset)
+    else { return nil }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// Where an entry's `shortcut` value is, else where the entry itself starts.
+  mutating func shortcutLocation(of entry: Object) -> SourceLocation? {
+    location(of: member(entry, "shortcut") ?? Value(index: entry.index))
   }
 
   var errors: [SceneFileError] = []
@@ -96,6 +120,7 @@ struct SceneFileDecoder {
             name, of: "semantics", choices: names, suggestion: closestMatch(to: name, in: names)))
       }
     }
+    if let platformOverride { platform = platformOverride }
     decodeLayout(top, at: root)
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()

@@ -18,6 +18,14 @@ protocol JSONBuilder {
   mutating func appendScalar(_ value: consuming JSONValue)
   /// Closes the innermost container, a complete value.
   mutating func close()
+  /// Notes that the next value or member name starts at byte `offset` of the input; the
+  /// parser calls it once before each event that adds a value or name.
+  mutating func markStart(_ offset: Int)
+}
+
+extension JSONBuilder {
+  /// Builders that keep no positions ignore them.
+  mutating func markStart(_ offset: Int) {}
 }
 
 /// The arrays and objects the parser has open, and the values parsed into them so far.

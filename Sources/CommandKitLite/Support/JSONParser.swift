@@ -180,6 +180,7 @@ struct JSONReader {
   {
     skipWhitespace()
     guard let byte = current else { throw error(.unexpectedEnd(expected: Self.valueExpectation)) }
+    builder.markStart(position)
     switch byte {
     case UInt8(ascii: "["), UInt8(ascii: "{"):
       guard builder.depth < limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
@@ -238,6 +239,7 @@ struct JSONReader {
       throw unexpected(expected: "a member name in double quotes")
     }
     let start = position
+    builder.markStart(start)
     let key = try parseString()
     guard !builder.hasMember(key) else { throw error(.duplicateKey(key), at: start) }
     skipWhitespace()

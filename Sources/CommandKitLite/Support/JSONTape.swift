@@ -41,6 +41,10 @@ struct JSONTape: JSONBuilder {
   }
 
   private(set) var events: [Event] = []
+  /// The byte offset in the input where each event starts (a member name's opening quote,
+  /// a value's first byte), parallel to `events`; empty for a tape built in memory. Kept
+  /// apart from the events so that reading them costs nothing; 4 bytes an event.
+  private(set) var offsets: [UInt32] = []
 
   private struct Frame {
     var start: Int
@@ -84,6 +88,10 @@ struct JSONTape: JSONBuilder {
   }
 
   // MARK: Building (JSONBuilder)
+
+  mutating func markStart(_ offset: Int) {
+    offsets.append(UInt32(clamping: offset))
+  }
 
   var depth: Int { frames.count }
 
@@ -233,6 +241,11 @@ struct JSONTape: JSONBuilder {
       index = end(of: index)
     }
     return elements
+  }
+
+  /// The byte offset in the input where `value` starts, for a tape parsed from bytes.
+  func offset(of value: Value) -> Int? {
+    value.index < offsets.count ? Int(offsets[value.index]) : nil
   }
 
   /// The value as a ``JSONValue``, for the free-form parts of a document.

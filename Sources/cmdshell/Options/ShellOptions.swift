@@ -1,11 +1,6 @@
 import CommandKitLite
 import Foundation
 
-/// The formats of `cmdshell audit --format`.
-enum AuditFormat: String, CaseIterable, Sendable {
-  case text, json
-}
-
 /// What the command line asked for.
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
@@ -13,6 +8,7 @@ struct ShellOptions: Equatable {
     case audit(
       file: String, platform: String?, semantics: String?, format: AuditFormat,
       layouts: String? = nil)
+    case keymap(file: String, platform: String?, layout: String?, out: String?)
     case help
     case auditHelp
     case version
@@ -31,7 +27,8 @@ struct ShellOptions: Equatable {
   static let usage = """
     USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict] [--color|--no-color]
            cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all]
-                          [--format text|json]
+                          [--format F]
+           cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]
            cmdshell help [audit] | cmdshell version
 
     Without FILE, cmdshell opens the built-in demo. --script runs lines from FILE
@@ -39,6 +36,7 @@ struct ShellOptions: Equatable {
     --strict stops a script at the first error with exit status 1.
     `cmdshell audit` exits 1 when it finds an error, 2 when the file cannot be loaded;
     `cmdshell audit --help` lists its formats, platforms and finding kinds.
+    `cmdshell keymap` draws the app's shortcuts on a keyboard, as an HTML page.
     Verbs (windows, press, ...) are typed in the session or a script, not given here.
     """
 
@@ -77,6 +75,7 @@ struct ShellOptions: Equatable {
   static func parse(_ arguments: [String]) throws(ShellError) -> ShellOptions {
     switch arguments.first {
     case "audit": return try parseAudit(Array(arguments.dropFirst()))
+    case "keymap": return try parseKeymap(Array(arguments.dropFirst()))
     case "help":
       guard arguments.count <= 2 else {
         throw ShellError(
@@ -151,6 +150,43 @@ struct ShellOptions: Equatable {
     return ShellOptions(
       mode: .audit(
         file: file, platform: platform, semantics: semantics, format: format, layouts: layouts))
+  }
+
+  /// `keymap FILE.json [--platform P] [--layout L] [--out FILE]`.
+  private static func parseKeymap(_ arguments: [String]) throws(ShellError) -> ShellOptions {
+    var file: String?
+    var values: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--platform", "--layout", "--out":
+        guard index + 1 < arguments.count else {
+          throw ShellError(
+            code: "bad-arguments", message: "\(argument) needs a value", help: usage)
+        }
+        values[argument] = arguments[index + 1]
+        index += 1
+      default:
+        guard !argument.hasPrefix("-"), file == nil else {
+          throw ShellError(
+            code: "bad-arguments", message: "unexpected argument '\(argument)' for keymap",
+            help: usage)
+        }
+        file = argument
+      }
+      index += 1
+    }
+    guard let file else {
+      throw ShellError(
+        code: "bad-arguments",
+        message: "keymap needs a scene file: cmdshell keymap FILE.json [--out keymap.html]",
+        help: usage)
+    }
+    return ShellOptions(
+      mode: .keymap(
+        file: file, platform: values["--platform"], layout: values["--layout"],
+        out: values["--out"]))
   }
 
   private static func parseSession(_ arguments: [String]) throws(ShellError) -> ShellOptions {

@@ -2,7 +2,7 @@ import CommandKitLite
 import Foundation
 
 /// `cmdshell audit FILE.json [--platform P] [--semantics platform|swiftui]
-/// [--format text|json]`: exits 1 when the audit finds an error, 2 when the file cannot be
+/// [--format text|json|sarif|github|gcc]`: exits 1 when the audit finds an error, 2 when the file cannot be
 /// loaded or the arguments are wrong. Without `--semantics` the file's own `semantics`
 /// applies (SPEC §18).
 enum AuditCommand {
@@ -49,30 +49,29 @@ enum AuditCommand {
       return .validationFailure
     }
     let report = scene.app.audit(platform: platform, semantics: semantics, layouts: layouts)
-    switch format {
-    case .json:
-      print(report.json.description)
-    case .text:
+    var colour = false
+    if format == .text {
       let environment = ProcessInfo.processInfo.environment
-      let colour = Terminal.isTerminal(STDOUT_FILENO) && environment["NO_COLOR"] == nil
+      colour = Terminal.isTerminal(STDOUT_FILENO) && environment["NO_COLOR"] == nil
       for warning in scene.warnings { CmdShell.writeError("warning: \(warning)\n") }
-      print(report.text(colour: colour))
     }
+    let output = report.formatted(
+      format, file: file, platform: platform ?? scene.app.platform, colour: colour)
+    if !output.isEmpty { print(output) }
     return report.hasErrors ? .failure : .success
   }
 
   /// Loads the scene file as an app of `platform`. The decoder drops hard-reserved
   /// shortcuts and words its warnings for the file's own platform, so when the audit asks
-  /// for another one the checked document is decoded again with that platform: the
-  /// warnings, the dropped shortcuts and the findings then all speak of one platform.
+  /// for another one the checked file is decoded again for that platform: the warnings,
+  /// the dropped shortcuts and the findings then all speak of one platform (and keep
+  /// their positions in the file).
   static func loadScene(_ url: URL, as platform: Platform?) throws(ShellError) -> LoadedScene {
     let scene = try ShellSession.loadScene(url)
     guard let platform, platform != scene.app.platform,
-      let data = FileManager.default.contents(atPath: url.path),
-      let parsed = try? JSONParser(limits: .init(maxBytes: SceneFile.maxFileSize)).parse(data),
-      case .object(var document) = parsed
+      let data = FileManager.default.contents(atPath: url.path)
     else { return scene }
-    document["platform"] = .string(platform.rawValue)
-    return (try? SceneFile.decode(.object(document))) ?? scene
+    return (try? SceneFile.decode([UInt8](data), file: url.relativePath, platform: platform))
+      ?? scene
   }
 }

@@ -140,14 +140,16 @@ struct ShortcutAuditTests {
     #expect(app.audit().findings == report.findings)
   }
 
-  @Test("JSON has findings with six fields and a summary")
+  @Test("JSON has findings with seven fields and a summary")
   func jsonShape() throws {
     let json = try Self.messyApp().audit().json
     let object = try #require(json.objectValue)
     #expect(object.keys == ["findings", "summary"])
     #expect(object["summary"] == ["errors": 2, "warnings": 4, "infos": 1])
     let first = try #require(object["findings"]?.arrayValue?.dropFirst().first?.objectValue)
-    #expect(first.keys == ["kind", "severity", "shortcut", "commands", "contexts", "message"])
+    #expect(
+      first.keys == ["kind", "severity", "shortcut", "commands", "contexts", "message", "source"])
+    #expect(first["source"] == .null)  // built in Swift: no scene file, no imported source
     #expect(first["kind"] == "ambiguous")
     #expect(first["severity"] == "error")
     #expect(first["shortcut"] == "cmd+k")

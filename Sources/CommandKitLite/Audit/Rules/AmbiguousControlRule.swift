@@ -15,7 +15,8 @@ struct AmbiguousControlRule: AuditRule {
         commands: ControlPhrase.commands(of: controls, in: model), contexts: names,
         message: Message.ambiguous(
           controls: controls.map(\.phrase), shortcut: conflict.group.shortcut,
-          contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)))
+          contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)),
+        source: controls.lazy.compactMap(\.source).first)
     }
   }
 }

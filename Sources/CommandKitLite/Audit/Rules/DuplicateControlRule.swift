@@ -14,7 +14,8 @@ struct DuplicateControlRule: AuditRule {
         commands: ControlPhrase.commands(of: controls, in: model),
         contexts: Array(Set(controls.map(\.path)).sorted().prefix(ShortcutAudit.witnessLimit)),
         message: Message.duplicate(
-          controls: controls.map(\.phrase), shortcut: conflict.group.shortcut))
+          controls: controls.map(\.phrase), shortcut: conflict.group.shortcut),
+        source: controls.lazy.compactMap(\.source).first)
     }
   }
 }

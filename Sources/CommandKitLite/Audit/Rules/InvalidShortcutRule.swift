@@ -22,7 +22,8 @@ struct InvalidShortcutRule: AuditRule {
           kind: Self.kind, severity: .error, shortcutText: rejected.text,
           contexts: [handler.path],
           message: Message.invalid(
-            owner: AuditPhrase.handler(handler), text: rejected.text, error: error)))
+            owner: AuditPhrase.handler(handler), text: rejected.text, error: error),
+          source: handler.source))
     }
     return findings
   }

@@ -12,7 +12,7 @@ struct ReservedShortcutRule: AuditRule {
     var findings: [Finding] = []
     func report(
       _ shortcut: KeyboardShortcut, _ reservation: Reservation, owner: String, dropped: Bool,
-      commands: [String], contexts: [String]
+      commands: [String], contexts: [String], source: SourceLocation? = nil
     ) {
       let suggestion = Self.alternative(to: shortcut, on: model.platform, avoiding: inUse)
       findings.append(
@@ -21,7 +21,8 @@ struct ReservedShortcutRule: AuditRule {
           shortcut: shortcut, commands: commands, contexts: contexts,
           message: Message.reserved(
             owner: owner, shortcut: shortcut, reservation: reservation,
-            platform: model.platform, dropped: dropped, suggestion: suggestion)))
+            platform: model.platform, dropped: dropped, suggestion: suggestion),
+          source: source))
     }
     for command in model.commands {
       if let shortcut = command.shortcut,
@@ -45,12 +46,12 @@ struct ReservedShortcutRule: AuditRule {
       {
         report(
           shortcut, reservation, owner: owner, dropped: false, commands: [],
-          contexts: [handler.path])
+          contexts: [handler.path], source: handler.source)
       }
       if case .reserved(let shortcut, let reservation)? = handler.handler.rejectedShortcut?.reason {
         report(
           shortcut, reservation, owner: owner, dropped: true, commands: [],
-          contexts: [handler.path])
+          contexts: [handler.path], source: handler.source)
       }
     }
     return findings

@@ -41,7 +41,9 @@ struct ShadowedByControlRule: AuditRule {
               commands: [command.id], contexts: names,
               message: Message.shadowed(
                 control: control.phrase, title: command.quotedTitle, shortcut: group.shortcut,
-                contexts: AuditPhrase.contexts(names, total: witnesses.count))))
+                contexts: AuditPhrase.contexts(names, total: witnesses.count)),
+              source: control.source ?? command.command.sourceLocation
+                ?? command.command.shortcutLocation))
         }
       }
     }

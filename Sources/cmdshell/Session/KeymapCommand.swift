@@ -1,0 +1,53 @@
+import CommandKitLite
+import Foundation
+
+/// `cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]`: the app's
+/// shortcuts drawn on a keyboard (SPEC §23), as a self-contained HTML page written to
+/// `--out` or standard output. Exits 2 when the file cannot be loaded, the arguments are
+/// wrong or the page cannot be written.
+enum KeymapCommand {
+  static func run(file: String, platform name: String?, layout layoutName: String?, out: String?)
+    -> ExitCode
+  {
+    var platform: Platform?
+    if let name {
+      guard let parsed = Platform(name: name) else {
+        let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        CmdShell.writeError("Error: unknown platform '\(name)'; use one of \(names)\n")
+        return .validationFailure
+      }
+      platform = parsed
+    }
+    let layoutName = layoutName ?? KeymapLayout.us.name
+    guard let layout = KeymapLayout.named(layoutName) else {
+      let names = KeymapLayout.all.map(\.name).joined(separator: ", ")
+      CmdShell.writeError(
+        "Error: unknown keyboard layout '\(layoutName)'; this cmdshell draws \(names) "
+          + "(other layouts come with SPEC §21)\n")
+      return .validationFailure
+    }
+    let scene: LoadedScene
+    do {
+      scene = try AuditCommand.loadScene(URL(fileURLWithPath: file), as: platform)
+    } catch {
+      let failure =
+        FileManager.default.fileExists(atPath: file)
+        ? error : ShellOptions.missingFile(file, problem: error.message)
+      CmdShell.writeError(
+        "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
+      return .validationFailure
+    }
+    let html = Keymap(app: scene.app, platform: platform, layout: layout).html
+    guard let out else {
+      print(html, terminator: "")
+      return .success
+    }
+    do {
+      try html.write(toFile: out, atomically: true, encoding: .utf8)
+    } catch {
+      CmdShell.writeError("Error: cannot write '\(out)': \(error.localizedDescription)\n")
+      return .validationFailure
+    }
+    return .success
+  }
+}
