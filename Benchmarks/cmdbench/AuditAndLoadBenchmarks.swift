@@ -71,7 +71,7 @@ enum AuditAndLoadBenchmarks {
     // Decode once outside the timing: the file must be valid and complete.
     do {
       let scene = try SceneFile.decode(data)
-      precondition(scene.app.commands.count == stats.commands, "load: command count")
+      precondition(scene.app.declaredCommands.count == stats.commands, "load: command count")
       precondition(scene.app.templates.count == stats.templates, "load: template count")
       precondition(scene.app.windows.count == stats.windows, "load: window count")
     } catch {
@@ -95,7 +95,7 @@ enum AuditAndLoadBenchmarks {
       for _ in 0..<count {
         do {
           let scene = try SceneFile.decode(data)
-          precondition(scene.app.commands.count == stats.commands, "load: command count")
+          precondition(scene.app.declaredCommands.count == stats.commands, "load: command count")
           blackHole(scene)
         } catch {
           fail("load: \(error)")

@@ -79,6 +79,9 @@ extension Results {
         met: auditLayoutsMs.map { $0 < 1000 }),
       Target(name: "load", rule: "< 300 ms", measured: format(loadMs) + " ms", met: loadMs < 300),
       optional("load_ratio", "load <= 2 x JSONSerialization", loadRatio, 2),
+      Target(
+        name: "import", rule: "< 1000 ms", measured: importMs.map { format($0) + " ms" } ?? "n/a",
+        met: importMs.map { $0 < 1_000 }),
     ]
     list.append(
       Target(
@@ -138,6 +141,11 @@ extension Results {
         "load_ratio", loadRatio.map(format) ?? "n/a",
         "load_ms / JSONSerialization.jsonObject of the same bytes "
           + "(\(foundationParseMs.map(format) ?? "n/a") ms)"
+      ),
+      (
+        "import_ms", importMs.map(format) ?? "n/a",
+        "import a \(format(Double(configuration.importBytes) / 1_048_576)) MiB storyboard and "
+          + "\(configuration.importSwiftFiles) SwiftUI files"
       ),
       (
         "peak_rss_mb", peakRSS.map(format) ?? "n/a",
@@ -231,6 +239,7 @@ extension Results {
         ("audit_ms", number(auditMs)), ("audit_layouts_ms", number(auditLayoutsMs)),
         ("load_ms", number(loadMs)),
         ("foundation_parse_ms", number(foundationParseMs)), ("load_ratio", number(loadRatio)),
+        ("import_ms", number(importMs)),
         ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("ratios", ratios),
         ("targets_met", targetObject),
         ("parameters", parameters),

@@ -57,6 +57,9 @@ struct Configuration {
   var rssCommands = 100_000
   var rssNodes = 100_000
   var sceneFileBytes = 5 << 20
+  /// The imported storyboard's size and the number of imported Swift files (SPEC §22).
+  var importBytes = 1 << 20
+  var importSwiftFiles = 100
   var reps = Repetitions(runs: 15, heavyRuns: 7, batchScale: 1)
 
   init(_ options: Options) {
@@ -68,6 +71,8 @@ struct Configuration {
       rssCommands = 1_000
       rssNodes = 1_000
       sceneFileBytes = 200_000
+      importBytes = 50_000
+      importSwiftFiles = 5
       reps = Repetitions(runs: 1, heavyRuns: 1, batchScale: 0.001)
     }
   }

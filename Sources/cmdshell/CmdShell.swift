@@ -24,6 +24,11 @@ struct CmdShell {
     case .auditHelp:
       print(ShellOptions.auditUsage)
       return .success
+    case .importHelp:
+      print(ShellOptions.importUsage)
+      return .success
+    case .importFiles(let files, let out):
+      return ImportCommand.run(files: files, out: out)
     case .version:
       print(ShellOptions.version)
       return .success

@@ -117,7 +117,13 @@ import Testing
       menu["menus"]?.arrayValue?.first?.objectValue?["items"]?.arrayValue?
         .compactMap { $0.objectValue?["title"]?.stringValue } ?? []
     }
-    #expect(titles == [["Show Inspector", "Hide Sidebar"], ["Show Inspector", "Show Sidebar"]])
+    // After the app's items, the platform's View defaults (SPEC §14).
+    let defaults = ["Show Tab Bar", "Show All Tabs", "Enter Full Screen"]
+    #expect(
+      titles == [
+        ["Show Inspector", "Hide Sidebar"] + defaults,
+        ["Show Inspector", "Show Sidebar"] + defaults,
+      ])
     let menus = Self.answers("contextmenu w1/list", in: transcript).map { menu in
       menu["items"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue } ?? []
     }

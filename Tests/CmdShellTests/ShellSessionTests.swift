@@ -35,7 +35,10 @@ import Testing
     #expect(w1["main"] == true)
     #expect(windows[0].objectValue?["key"] == true)
     #expect(
-      Set(w1.keys) == ["id", "template", "kind", "display", "phase", "key", "main", "blocked"])
+      Set(w1.keys) == [
+        "id", "template", "kind", "display", "phase", "key", "main", "blocked", "fullScreen",
+      ])
+    #expect(w1["fullScreen"] == false)
   }
 
   @Test("focus, tab, backtab, hide, show, disable, enable answer window and focused")
@@ -85,16 +88,20 @@ import Testing
     #expect(bad["error"]?.objectValue?["code"] == "not-in-items")
   }
 
-  @Test("menu lists menus with items id, title, shortcut, enabled, checked")
+  @Test("menu lists menus with items id, title, shortcut, enabled, checked; source platform")
   func menu() throws {
     let object = try Self.run("menu")
     let menus = try #require(object["menus"]?.arrayValue)
     #expect(
       menus.compactMap { $0.objectValue?["title"]?.stringValue } == [
-        "File", "Edit", "View", "Note",
+        "Notes", "File", "Edit", "View", "Note", "Window", "Help",
       ])
-    let item = try #require(menus[0].objectValue?["items"]?.arrayValue?.first?.objectValue)
-    #expect(Set(item.keys) == ["id", "title", "shortcut", "enabled", "checked"])
+    // The platform's defaults (SPEC §14) say so; the app's own items have no source.
+    let about = try #require(menus[0].objectValue?["items"]?.arrayValue?.first?.objectValue)
+    #expect(Set(about.keys) == ["id", "title", "shortcut", "enabled", "checked", "source"])
+    #expect(about["source"] == "platform")
+    let note = try #require(menus[4].objectValue?["items"]?.arrayValue?.first?.objectValue)
+    #expect(Set(note.keys) == ["id", "title", "shortcut", "enabled", "checked"])
     let one = try Self.run("menu Note")
     #expect(one["menus"]?.arrayValue?.count == 1)
     #expect(try Self.run("menu Nope")["ok"] == false)
@@ -105,12 +112,19 @@ import Testing
     let groups = try #require(try Self.run("overlay")["groups"]?.arrayValue)
     #expect(
       groups.compactMap { $0.objectValue?["menu"]?.stringValue } == [
-        "File", "Edit", "View", "Note",
+        "Notes", "File", "Edit", "View", "Note", "Window", "Help",
       ])
     let afterFocus = try #require(try Self.run("focus editor", "overlay")["groups"]?.arrayValue)
-    // The editor answers Edit ▸ Delete as a text input (SPEC §15).
+    // The editor answers the Edit items as a text input (SPEC §15); Note ▸ Pin is gone.
     #expect(
-      afterFocus.compactMap { $0.objectValue?["menu"]?.stringValue } == ["File", "Edit", "View"])
+      afterFocus.compactMap { $0.objectValue?["menu"]?.stringValue } == [
+        "Notes", "File", "Edit", "View", "Window", "Help",
+      ])
+    let edit = afterFocus.first { $0.objectValue?["menu"] == "Edit" }
+    let editIDs = edit?.objectValue?["items"]?.arrayValue?.compactMap {
+      $0.objectValue?["id"]?.stringValue
+    }
+    #expect(editIDs?.contains("edit.copy") == true)
   }
 
   @Test("press and why answer outcome, shortcut, window and the applicable fields")

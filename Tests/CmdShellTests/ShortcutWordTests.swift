@@ -7,9 +7,10 @@ import Testing
 /// SPEC §19: `press`, `why` and `bind` read a shortcut as one word; quotes only group, and a
 /// quote that ends a word is the quote key. Scene files take the new key names.
 @Suite struct ShortcutWordTests {
-  /// A scene whose commands use quote keys, shifted punctuation and the new named keys.
+  /// A scene whose commands use quote keys, shifted punctuation and the new named keys;
+  /// without the platform's defaults, whose Help would take ⌘? first (SPEC §14).
   static let scene = """
-    {"app": "Keys", "platform": "macOS",
+    {"app": "Keys", "platform": "macOS", "defaultCommands": false,
      "commands": [
        {"id": "quote", "title": "Quote", "menu": "Edit", "shortcut": "cmd+'"},
        {"id": "dquote", "title": "Double Quote", "menu": "Edit", "shortcut": "cmd+\\""},

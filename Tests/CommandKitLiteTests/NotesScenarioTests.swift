@@ -27,11 +27,16 @@ import Testing
     #expect(result.provider == .app)
 
     let menus = app.validatedMenuBar()
-    #expect(menus.map(\.title) == ["File", "Edit", "View", "Note"])
-    #expect(menus[2].items[0].title == "Hide Sidebar")
-    // With the editor (a text input) focused, Edit ▸ Delete is its own delete: (SPEC §15).
-    #expect(menus[1].items[0].isEnabled == true)
-    #expect(menus[1].items[0].provider?.description == "w1/editor")
+    #expect(menus.map(\.title) == ["Notes", "File", "Edit", "View", "Note", "Window", "Help"])
+    #expect(app.validatedMenu("View")?.items[0].title == "Hide Sidebar")
+    // With the editor (a text input) focused, Edit ▸ Delete is its own delete (SPEC §15),
+    // and so are the platform's Copy and the other Edit items (SPEC §14).
+    let edit = try #require(app.validatedMenu("Edit")?.items)
+    for id in ["edit.delete", "edit.copy", "edit.undo", "edit.selectAll"] {
+      let item = try #require(edit.first { $0.id == id })
+      #expect(item.isEnabled == true)
+      #expect(item.provider?.description == "w1/editor")
+    }
 
     try app.focus(app.nodeReference("list"))
     let inspector = try app.open("inspector")

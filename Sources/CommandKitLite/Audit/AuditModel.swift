@@ -248,6 +248,19 @@ struct AuditCommand: Sendable {
   /// The id of the required key, if the command requires one.
   let key: Int?
 
+  /// For a platform default without `requires` (SPEC §14): whether it is enabled only
+  /// where a text input is in the chain (the Edit items through the text responder,
+  /// Start Dictation, Emoji & Symbols).
+  var needsTextInput: Bool {
+    guard key == nil else { return false }
+    switch command.platformEnablement {
+    case .throughResponder?, .textInputInKeyChain?: return true
+    default: return false
+    }
+  }
+  /// For a platform default: whether it is never enabled (the tab items: no tabs).
+  var isNeverEnabled: Bool { key == nil && command.platformEnablement == .never }
+
   /// The command id.
   var id: String { command.id }
   /// The title, quoted for messages.

@@ -56,6 +56,9 @@ struct EnablementAnalysis: Sendable {
       for member in bucket.members { bucketOf[member] = index }
     }
     func enabledByAppAlone(_ position: Int) -> Bool {
+      // A platform default's own rule (SPEC §14): the Edit items need a text input, which
+      // the per-state check below asks for; the tab items are never enabled.
+      if commands[position].isNeverEnabled { return false }
       guard let key = commands[position].key else { return true }
       return appFlags[key].satisfies(commands[position].command.enabledIf)
     }
@@ -80,6 +83,8 @@ struct EnablementAnalysis: Sendable {
         scratch[ContextState.key(of: entry)] = ContextState.flags(of: entry)
       }
       func isEnabled(_ position: Int) -> Bool {
+        if commands[position].isNeverEnabled { return false }
+        if commands[position].needsTextInput { return state.hasTextInput }
         guard let key = commands[position].key else { return true }
         return scratch[key].satisfies(commands[position].command.enabledIf)
       }

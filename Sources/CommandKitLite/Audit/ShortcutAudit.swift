@@ -55,15 +55,29 @@ public struct ShortcutAudit: Sendable {
   ///   publish for that shortcut's keys, and the classes are paired. 1,000 commands and
   ///   5,000 nodes (random trees, 10 templates) audit in under 0.1 s in release.
   public func run() -> AuditReport {
+    // The audited platform's default items (SPEC §14), not those of the app's own platform.
+    var audited = app
+    if audited.platform != platform { audited.setPlatform(platform) }
     let model = AuditModel(
-      app: app, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes,
+      app: audited, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes,
       layouts: layouts)
-    let findings = Self.rules.flatMap { $0.check(model) }.map { finding in
+    let findings = Self.rules.flatMap { $0.check(model) }.filter {
+      !Self.isAboutDefaultsOnly($0, in: audited)
+    }.map { finding in
       var finding = finding
       if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
       return finding
     }
     return AuditReport(findings: Finding.sortedForReport(findings))
+  }
+
+  /// Whether a finding concerns only the platform's default items (SPEC §14): they are
+  /// audited like declared commands, so an app command on ⌘H or ⌘, collides with them, but
+  /// the platform's own items never make findings about themselves (a reserved ⌘Q, Show
+  /// Next Tab on ⌃⇥). A local handler or control that shadows a default is the app's.
+  private static func isAboutDefaultsOnly(_ finding: Finding, in app: App) -> Bool {
+    guard finding.kind != .shadowed, !finding.commands.isEmpty else { return false }
+    return finding.commands.allSatisfy { app.command($0)?.isPlatformDefault == true }
   }
 }
 

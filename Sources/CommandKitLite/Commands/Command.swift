@@ -32,6 +32,23 @@ public struct Command: Sendable, Identifiable {
   /// Where the command was declared in the app's own sources, for an imported command
   /// (SPEC §22): the audit points its findings there.
   public var sourceLocation: SourceLocation?
+  /// For a declared command with a `group`: whether it replaces that group's platform
+  /// defaults or goes before or after them (SPEC §14, SwiftUI `CommandGroup`).
+  public var placement: CommandPlacement?
+  /// For a declared command that replaces a platform default (same standard id): drop the
+  /// default's shortcut instead of keeping it when ``shortcut`` is `nil` (a scene file's
+  /// `"shortcut": null`).
+  public var dropsDefaultShortcut = false
+  /// Whether the app declared the command or the platform gives it (SPEC §14).
+  public internal(set) var origin = CommandOrigin.declared
+  /// For a platform default, or a declared command that replaced one without a `requires`:
+  /// when it is enabled (SPEC §14's table). Decided in Resolution/.
+  public internal(set) var platformEnablement: PlatformMenuItem.Enablement?
+  /// For a platform default, or a declared command that replaced one without an effect or
+  /// action: what performing it does.
+  public internal(set) var platformEffect: PlatformMenuItem.Effect?
+  /// For a toggling default (Enter/Exit Full Screen): the title while its thing is on.
+  public internal(set) var toggledTitle: String?
   /// Where a scene file gives the command's `shortcut` (or the command itself, when it has
   /// none), for findings on a command without an imported ``sourceLocation`` (SPEC §23).
   /// Set by the scene-file loader; never saved.
@@ -96,6 +113,20 @@ public struct Command: Sendable, Identifiable {
       id: id, title: title, menu: menu, group: group, shortcut: shortcut,
       action: CommandAction { _ in perform() })
   }
+
+  /// The platform default `item` as a command of an app named `appName` (`Quit Notes`).
+  public init(platformItem item: PlatformMenuItem, appName: String) {
+    self.init(
+      id: item.id, title: item.title(appName: appName), menu: item.menu.rawValue,
+      group: item.group, shortcut: item.shortcut)
+    origin = .platform
+    platformEnablement = item.enablement
+    platformEffect = item.effect
+    toggledTitle = item.toggledTitle
+  }
+
+  /// Whether the platform gives this command (SPEC §14).
+  public var isPlatformDefault: Bool { origin == .platform }
 
   /// The menu this command appears in: its own, or its group's standard menu.
   public var standardMenu: StandardMenu? {

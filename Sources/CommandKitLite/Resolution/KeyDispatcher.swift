@@ -107,7 +107,16 @@ extension App {
             provider: found?.provider))
       }
     }
-    guard let effect = commands[position].effect else { return nil }
+    guard let effect = commands[position].effect else {
+      // A platform default (or a replacement that kept its effect), SPEC §14.
+      guard let platformEffect = commands[position].platformEffect else { return nil }
+      do {
+        try apply(platformEffect)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
     do {
       try apply(effect)
       return nil

@@ -10,6 +10,8 @@ public struct MenuItemState: Sendable, Identifiable {
   public var isEnabled: Bool
   /// Whether the command shows a checkmark.
   public var isChecked: Bool
+  /// Whether the app declared the command or the platform gives it (SPEC §14).
+  public var origin = CommandOrigin.declared
   /// The provider of the required value, when it resolved.
   public var provider: Provider? { reasonKind.provider }
   /// Why the command is enabled or not, in words (for `why`).
@@ -25,6 +27,8 @@ public struct MenuItemState: Sendable, Identifiable {
     case present(key: String, provider: Provider)
     case unsatisfied(key: String, provider: Provider, rule: EnablementRule)
     case missing(key: String)
+    /// A platform default's own rule (SPEC §14).
+    case platformRule(PlatformMenuItem.Enablement, isEnabled: Bool)
 
     /// The provider of the required value, when it resolved.
     var provider: Provider? {
@@ -32,7 +36,7 @@ public struct MenuItemState: Sendable, Identifiable {
       case .present(_, let provider), .unsatisfied(_, let provider, _),
         .textResponder(let provider):
         provider
-      case .requiresNothing, .missing: nil
+      case .requiresNothing, .missing, .platformRule: nil
       }
     }
 
@@ -44,6 +48,12 @@ public struct MenuItemState: Sendable, Identifiable {
       case .unsatisfied(let key, let provider, let rule):
         "disabled: \(key) from \(provider) is not \(rule == .true ? "true" : "non-empty")"
       case .missing(let key): "disabled: no \(key) in the focus chain"
+      case .platformRule(.always, _): "enabled: a platform default, always enabled"
+      case .platformRule(.throughResponder, _):
+        "disabled: a platform default, enabled only through a responder (a text input)"
+      case .platformRule(.never, _): "disabled: a platform default, never enabled (no tabs)"
+      case .platformRule(let rule, let isEnabled):
+        "\(isEnabled ? "enabled" : "disabled"): a platform default, enabled when \(rule)"
       }
     }
   }
@@ -123,6 +133,7 @@ extension App {
     // Fields, not the whole command: copying a `Command` retains every one of its strings
     // and closures, which would cost more than the validation itself.
     var title = commands[position].title
+    if let toggled = commands[position].toggledTitle, isToggledOn(position) { title = toggled }
     if let rule = commands[position].titleBy,
       let found = resolve(rule.key, slot: commandSlots[position].titleBy, in: &scope)
     {
@@ -137,7 +148,7 @@ extension App {
     return MenuItemState(
       id: commands[position].id, title: title,
       shortcut: registry.effectiveShortcut(at: position),
-      isEnabled: isEnabled, isChecked: isChecked,
+      isEnabled: isEnabled, isChecked: isChecked, origin: commands[position].origin,
       reasonKind: reason(for: position, found: found, isEnabled: isEnabled))
   }
 
@@ -175,11 +186,48 @@ extension App {
     }
     // The slot says whether the command requires a value, without copying its name.
     let slot = commandSlots[position].requires
-    guard slot >= 0 else { return (true, nil) }
+    guard slot >= 0 else {
+      guard let rule = commandSlots[position].platformEnablement else { return (true, nil) }
+      return (isEnabled(by: rule, chain: chain), nil)
+    }
     guard let found = resolve(slot) else { return (false, nil) }
     // `present` needs only the resolution, not a look at (a copy of) the value.
     let rule = commands[position].enabledIf
     return (rule == .present || rule.isSatisfied(by: found.resolved.value), found)
+  }
+
+  /// Whether a platform default's rule (SPEC §14's table) holds with the key window's
+  /// chain `chain`. Read from the current state on every call, never memoized: the answer
+  /// follows the windows (their kinds, trees, focus), which the resolution memo's stamp
+  /// covers only for values.
+  /// - `throughResponder`: only a text input answers (step 1 of the rule above) or a
+  ///   declared `requires` (a replacement); the rule itself never enables.
+  func isEnabled(by rule: PlatformMenuItem.Enablement, chain: (window: Int, node: Int?)?)
+    -> Bool
+  {
+    switch rule {
+    case .always: return true
+    case .never, .throughResponder: return false
+    case .windowOpen: return !windows.isEmpty
+    case .keyWindowKinds(let kinds):
+      guard let chain else { return false }
+      return kinds.contains(windows[chain.window].kind.rawValue)
+    case .keyWindowHasToolbar:
+      guard let chain else { return false }
+      return !windows[chain.window].tree.toolbarNodes.isEmpty
+    case .textInputInKeyChain:
+      guard let chain, let node = chain.node else { return false }
+      let tree = windows[chain.window].tree
+      return tree.textInputNodes.nearest(containing: node, in: tree.nodes) != nil
+    }
+  }
+
+  /// Whether the thing a toggling default acts on is on: the key window is in full screen
+  /// (`Exit Full Screen`).
+  private func isToggledOn(_ position: Int) -> Bool {
+    guard commands[position].platformEffect == .toggleFullScreen, let key = keyWindowIndex
+    else { return false }
+    return windows[key].isFullScreen
   }
 
   /// The text input of the chain from `node` that answers editing command `position` as
@@ -201,7 +249,10 @@ extension App {
     -> MenuItemState.Reason
   {
     if let found, found.isTextResponder { return .textResponder(provider: found.provider) }
-    guard let key = commands[position].requires else { return .requiresNothing }
+    guard let key = commands[position].requires else {
+      guard let rule = commandSlots[position].platformEnablement else { return .requiresNothing }
+      return .platformRule(rule, isEnabled: isEnabled)
+    }
     guard let found else { return .missing(key: key) }
     return isEnabled
       ? .present(key: key, provider: found.provider)

@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect", "localization",
+    "effect", "placement", "source", "localization",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -19,8 +19,19 @@ extension SceneFileDecoder {
         fail(path.appending("id"), .duplicateCommand(id))
       }
     }
-    let title = requiredString(entry, "title", at: path, hint: "the menu item's title")
-    let menu = decodeMenu(entry, at: path)
+    // A platform default's id replaces that default (SPEC §14): the fields left out keep
+    // the default's, so title and menu may be left out.
+    let replaced = id.flatMap { PlatformMenuItems.item(id: $0, on: platform) }
+    let title =
+      replaced != nil && member(entry, "title") == nil
+      ? replaced?.title(appName: appName)
+      : requiredString(entry, "title", at: path, hint: "the menu item's title")
+    let menu =
+      replaced.flatMap { item in
+        member(entry, "menu") == nil && member(entry, "group") == nil
+          ? (item.menu.rawValue, item.group) : nil
+      } ?? decodeMenu(entry, at: path)
+    let placement = decodePlacement(entry, group: menu?.group, at: path)
     let requires = string(entry, "requires", at: path)
     var enabledIf = EnablementRule.present
     if let rule = string(entry, "enabledIf", at: path) {
@@ -43,21 +54,49 @@ extension SceneFileDecoder {
     let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
     var shortcut: KeyboardShortcut?
     var rejected: RejectedShortcut?
-    if let text = string(entry, "shortcut", at: path) {
+    // `"shortcut": null` drops a replaced default's shortcut.
+    let dropsShortcut = member(entry, "shortcut").map(tape.isNull) ?? false
+    if !dropsShortcut, let text = string(entry, "shortcut", at: path) {
       (shortcut, rejected) = self.shortcut(
         text, at: path.appending("shortcut"), owner: "command \(SceneFileError.quote(id ?? "?"))")
     }
     if let localization = localization(entry, at: path) {
       shortcut = shortcut?.localized(localization)
     }
+    let source = sourceLocation(entry, at: path)
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(
       id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
       requires: requires, enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy,
       effect: effect)
     command.rejectedShortcut = rejected
+    command.placement = placement
+    command.dropsDefaultShortcut = dropsShortcut
+    command.sourceLocation = source
     command.shortcutLocation = shortcutLocation(of: entry)
     commands.append((command, path))
+  }
+
+  /// The command's `placement` (`replacing`, `before`, `after`), which needs a `group`.
+  private mutating func decodePlacement(
+    _ entry: Object, group: CommandGroupPlacement?, at path: JSONPath
+  ) -> CommandPlacement? {
+    guard let name = string(entry, "placement", at: path) else { return nil }
+    let names = CommandPlacement.allCases.map(\.rawValue)
+    guard let placement = CommandPlacement(rawValue: name) else {
+      fail(
+        path.appending("placement"),
+        .unknownChoice(
+          name, of: "placement", choices: names, suggestion: closestMatch(to: name, in: names)))
+      return nil
+    }
+    guard group != nil else {
+      if member(entry, "group") == nil {
+        fail(path.appending("placement"), .needsGroup(placement: name))
+      }
+      return nil
+    }
+    return placement
   }
 
   /// The command's menu: `menu`, or the standard menu of its `group`; they must agree.

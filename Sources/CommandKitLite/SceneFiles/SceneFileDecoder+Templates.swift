@@ -12,6 +12,7 @@ extension SceneFileDecoder {
   static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
   static let controlFields = [
     "title", "shortcut", "localization", "role", "command", "action", "effect", "keyWindowOnly",
+    "source",
   ]
 
   mutating func decodeTemplate(name: String, _ value: Value, at path: JSONPath) {
@@ -232,6 +233,7 @@ extension SceneFileDecoder {
     let action = string(entry, "action", at: path)
     let effect = member(entry, "effect").flatMap { decodeEffect($0, at: path.appending("effect")) }
     let keyWindowOnly = bool(entry, "keyWindowOnly", at: path) ?? false
+    let source = sourceLocation(entry, at: path)
     if let command, !declaredCommandSet.contains(command) {
       fail(
         path.appending("command"),
@@ -276,6 +278,7 @@ extension SceneFileDecoder {
         title, shortcut: shortcut, role: role, action: action ?? title, effect: effect)
     }
     control.isKeyWindowOnly = keyWindowOnly
+    control.sourceLocation = source
     control.shortcutLocation = shortcutLocation(of: entry)
     return control
   }

@@ -54,6 +54,8 @@ struct SceneFileDecoder {
   var declaredTemplates: [(name: String, kind: WindowKind?)] = []
 
   var appName = ""
+  /// `defaultCommands`, `removedGroups`, `commandSets` (SPEC §14).
+  var defaultOptions = DefaultCommandOptions()
   var appValues = JSONObject()
   var magicTap: String?
   var commands: [(Command, JSONPath)] = []
@@ -71,7 +73,7 @@ struct SceneFileDecoder {
 
   static let topLevelFields = [
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
-    "semantics", "layout", "layoutDirection",
+    "semantics", "commandSets", "removedGroups", "defaultCommands", "layout", "layoutDirection",
   ]
 
   /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.
@@ -122,6 +124,7 @@ struct SceneFileDecoder {
     }
     if let platformOverride { platform = platformOverride }
     decodeLayout(top, at: root)
+    decodeDefaultCommandOptions(top)
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
     magicTap = string(top, "magicTap", at: root)
@@ -151,13 +154,55 @@ struct SceneFileDecoder {
     return build()
   }
 
-  /// Learns command ids and template names and kinds without reporting anything.
+  /// The top level's `defaultCommands`, `removedGroups` and `commandSets` (SPEC §14).
+  private mutating func decodeDefaultCommandOptions(_ top: Object) {
+    let root = JSONPath.root
+    if let keeps = bool(top, "defaultCommands", at: root) {
+      defaultOptions.includesDefaults = keeps
+    }
+    if let list = stringList(top, "removedGroups", at: root) {
+      let names = CommandGroupPlacement.allCases.map(\.name)
+      for (index, name) in list.enumerated() {
+        if let group = CommandGroupPlacement(named: name) {
+          defaultOptions.removedGroups.insert(group)
+        } else {
+          fail(
+            root.appending("removedGroups").appending(index: index),
+            .unknownChoice(
+              name, of: "group", choices: names, suggestion: closestMatch(to: name, in: names)))
+        }
+      }
+    }
+    if let list = stringList(top, "commandSets", at: root) {
+      let names = CommandSet.allCases.map(\.rawValue)
+      for (index, name) in list.enumerated() {
+        if let set = CommandSet(rawValue: name) {
+          defaultOptions.commandSets.insert(set)
+        } else {
+          fail(
+            root.appending("commandSets").appending(index: index),
+            .unknownChoice(
+              name, of: "command set", choices: names,
+              suggestion: closestMatch(to: name, in: names)))
+        }
+      }
+    }
+  }
+
+  /// Learns command ids and template names and kinds without reporting anything. The
+  /// platform's default items count as declared commands (controls and context menus may
+  /// name them, SPEC §14).
   private mutating func prepass(_ top: Object) {
+    if defaultOptions.includesDefaults {
+      for item in PlatformMenuItems.all
+      where item.platforms.contains(platform) && declaredCommandSet.insert(item.id).inserted {
+        declaredCommands.append(item.id)
+      }
+    }
     if let list = member(top, "commands").flatMap(tape.list) {
       for value in tape.elements(of: list) {
         if let entry = tape.object(value), let id = member(entry, "id").flatMap(tape.string) {
-          declaredCommands.append(id)
-          declaredCommandSet.insert(id)
+          if declaredCommandSet.insert(id).inserted { declaredCommands.append(id) }
         }
       }
     }
@@ -242,7 +287,7 @@ struct SceneFileDecoder {
   // MARK: Building
 
   private mutating func build() -> LoadedScene? {
-    var app = App(name: appName, platform: platform)
+    var app = App(name: appName, platform: platform, defaultCommands: defaultOptions)
     app.setSemantics(semantics)
     app.layout = layout
     app.layoutDirection = layoutDirection

@@ -1,7 +1,7 @@
 extension SceneFile {
   /// Writes an app as a scene file that decodes back to an equivalent app: platform, app
   /// values, the app's magic-tap handler, commands, templates, and the open windows with
-  /// their focus.
+  /// their focus, and what the app keeps of the platform's default items (SPEC §14).
   ///
   /// What a scene file cannot say is left out: closures (command actions, `perform`
   /// blocks), typed values that are not JSON (they are written as their JSON rendering),
@@ -20,7 +20,20 @@ extension SceneFile {
     if app.layoutDirection != .leftToRight {
       top["layoutDirection"] = .string(app.layoutDirection.rawValue)
     }
-    top["commands"] = .array(app.commands.map(encode))
+    let options = app.defaultCommandOptions
+    if !options.includesDefaults { top["defaultCommands"] = false }
+    if !options.removedGroups.isEmpty {
+      top["removedGroups"] = .array(
+        CommandGroupPlacement.allCases.filter(options.removedGroups.contains).map {
+          .string($0.name)
+        })
+    }
+    if !options.commandSets.isEmpty {
+      top["commandSets"] = .array(
+        CommandSet.allCases.filter(options.commandSets.contains).map { .string($0.rawValue) })
+    }
+    // The declared commands as declared: the platform's defaults come back by themselves.
+    top["commands"] = .array(app.declaredCommands.map(encode))
     top["templates"] = .object(JSONObject(app.templates.map { ($0.name, encode($0)) }))
     let reopenable = app.windows.reversed().filter { $0.kind != .sheet }
     top["windows"] = .array(
@@ -43,7 +56,10 @@ extension SceneFile {
       }
     } else if let rejected = command.rejectedShortcut {
       entry["shortcut"] = .string(rejected.text)
+    } else if command.dropsDefaultShortcut {
+      entry["shortcut"] = .null
     }
+    if let placement = command.placement { entry["placement"] = .string(placement.rawValue) }
     if let requires = command.requires { entry["requires"] = .string(requires) }
     if command.enabledIf != .present { entry["enabledIf"] = .string(command.enabledIf.rawValue) }
     if let checkedBy = command.checkedBy { entry["checkedBy"] = .string(checkedBy) }
@@ -53,6 +69,7 @@ extension SceneFile {
       ]
     }
     if let effect = command.effect { entry["effect"] = encode(effect) }
+    if let source = command.sourceLocation { entry["source"] = source.json }
     return .object(entry)
   }
 
@@ -82,6 +99,7 @@ extension SceneFile {
     if let action = control.action, control.command == nil { entry["action"] = .string(action) }
     if let effect = control.effect { entry["effect"] = encode(effect) }
     if control.isKeyWindowOnly { entry["keyWindowOnly"] = true }
+    if let source = control.sourceLocation { entry["source"] = source.json }
     return .object(entry)
   }
 

@@ -44,6 +44,8 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case needsSelectable(field: String)
     /// `enabledIf` without `requires`.
     case needsRequires(field: String)
+    /// A command's `placement` without a `group` to place it in (SPEC §14).
+    case needsGroup(placement: String)
     /// A malformed command effect.
     case invalidEffect(String)
     /// A control that runs both a command and an action, or neither.
@@ -128,6 +130,10 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
         "\(Self.quote(field)) needs \"selectable\": true (only selectable nodes have items, a selection and a context menu)"
     case .needsRequires(let field):
       return "\(Self.quote(field)) needs \"requires\", the key whose value it tests"
+    case .needsGroup(let placement):
+      return
+        "\"placement\": \(Self.quote(placement)) needs \"group\", the standard group it places"
+        + " the command in, such as \"pasteboard\""
     case .invalidEffect(let reason):
       return "invalid effect: \(reason)"
     case .invalidControl(let reason):
@@ -163,6 +169,7 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .notInItems: "not-in-items"
     case .needsSelectable: "needs-selectable"
     case .needsRequires: "needs-requires"
+    case .needsGroup: "needs-group"
     case .invalidEffect: "invalid-effect"
     case .invalidControl: "invalid-control"
     case .needsTextInput: "needs-text-input"

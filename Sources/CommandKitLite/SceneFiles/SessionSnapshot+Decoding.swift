@@ -162,6 +162,7 @@ private struct SessionReader {
     return SessionSnapshot.WindowSnapshot(
       id: try string(entry, "id", at: path), template: try string(entry, "template", at: path),
       kind: kind, display: display, isMinimized: try bool(entry, "minimized", at: path),
+      isFullScreen: entry["fullScreen"] == nil ? false : try bool(entry, "fullScreen", at: path),
       parent: try optionalString(entry, "parent", at: path),
       hidden: try strings(entry["hidden"], at: path.appending("hidden")),
       disabled: try strings(entry["disabled"], at: path.appending("disabled")),

@@ -76,7 +76,7 @@ extension SessionSnapshot {
       }
       var window = app.restoredWindow(
         id: entry.id, template: template, kind: entry.kind, display: entry.display,
-        isMinimized: entry.isMinimized, parent: entry.parent)
+        isMinimized: entry.isMinimized, isFullScreen: entry.isFullScreen, parent: entry.parent)
       let missing = app.applyFlags(hidden: entry.hidden, disabled: entry.disabled, to: &window)
       for id in missing {
         warnings.append("\(entry.id): no node '\(id)'; its hidden/disabled flag was skipped")

@@ -2,7 +2,7 @@
 ///
 /// A snapshot records the platform, app-level values, user key bindings, the external
 /// display's connection and the state saved by its last disconnect, and every open window
-/// front to back: id, template, kind, display, minimized flag, sheet parent, hidden and
+/// front to back: id, template, kind, display, minimized and full-screen flags, sheet parent, hidden and
 /// disabled nodes, focus, selections, node values, node scene values and window scene
 /// values, plus which window is key. Templates and commands are not part of it: a session
 /// is restored into the app it was saved from (see ``restore(into:)``).
@@ -27,6 +27,8 @@ public struct SessionSnapshot: Hashable, Sendable {
     public var display: Display
     /// Whether it is minimized.
     public var isMinimized: Bool
+    /// Whether it is in full screen (SPEC §14).
+    public var isFullScreen = false
     /// For a sheet, the window it is attached to.
     public var parent: String?
     /// The ids of nodes currently hidden.
@@ -82,8 +84,8 @@ public struct SessionSnapshot: Hashable, Sendable {
     windows = app.windows.map { window in
       WindowSnapshot(
         id: window.id, template: window.template, kind: window.kind, display: window.display,
-        isMinimized: window.isMinimized, parent: window.parent,
-        hidden: window.nodes.filter(\.isHidden).map(\.id),
+        isMinimized: window.isMinimized, isFullScreen: window.isFullScreen,
+        parent: window.parent, hidden: window.nodes.filter(\.isHidden).map(\.id),
         disabled: window.nodes.filter(\.isDisabled).map(\.id), state: window.state)
     }
     keyWindowID = app.keyWindowID
@@ -121,6 +123,8 @@ public struct SessionSnapshot: Hashable, Sendable {
         entry["kind"] = .string(window.kind.rawValue)
         entry["display"] = .string(window.display.rawValue)
         entry["minimized"] = .bool(window.isMinimized)
+        // Written only when set, so files without full-screen windows are as before.
+        if window.isFullScreen { entry["fullScreen"] = true }
         entry["parent"] = window.parent.map(JSONValue.string) ?? .null
         entry["hidden"] = .array(window.hidden.map(JSONValue.string))
         entry["disabled"] = .array(window.disabled.map(JSONValue.string))

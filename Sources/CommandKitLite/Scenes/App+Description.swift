@@ -1,5 +1,6 @@
 extension App: CustomStringConvertible {
-  /// `Notes (macOS): 2 windows (key w1, main w1), 4 commands, 2 templates`.
+  /// `Notes (macOS): 2 windows (key w1, main w1), 4 commands, 2 templates`: the commands
+  /// the app declared, not the platform's defaults (SPEC §14).
   public var description: String {
     func count(_ number: Int, _ noun: String) -> String {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -8,6 +9,6 @@ extension App: CustomStringConvertible {
       windows.isEmpty
       ? "" : " (key \(keyWindowID ?? "none"), main \(mainWindowID ?? "none"))"
     return "\(name) (\(platform)): \(count(windows.count, "window"))\(focus), "
-      + "\(count(commands.count, "command")), \(count(templates.count, "template"))"
+      + "\(count(declaredCommands.count, "command")), \(count(templates.count, "template"))"
   }
 }

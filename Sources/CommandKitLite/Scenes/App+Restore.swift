@@ -20,11 +20,12 @@ extension App {
   /// Builds a closed window from `template` for a restore: not yet part of the app.
   func restoredWindow(
     id: String, template: WindowTemplate, kind: WindowKind, display: Display,
-    isMinimized: Bool, parent: String?
+    isMinimized: Bool, isFullScreen: Bool = false, parent: String?
   ) -> Window {
     var window = Window(id: id, template: template, display: display)
     window.kind = kind
     window.isMinimized = isMinimized
+    window.isFullScreen = isFullScreen
     window.parent = parent
     return window
   }

@@ -8,7 +8,12 @@ public struct App: Sendable {
   /// The app's name; the App menu shows it, and a command whose menu is titled with it
   /// belongs to the App menu.
   public var name: String {
-    didSet { registry.setAppName(name) }
+    didSet {
+      guard name != oldValue else { return }
+      registry.setAppName(name)
+      // The App menu's default titles name the app (`Quit Notes`).
+      if registry.commands.contains(where: \.isPlatformDefault) { recomposeCommands() }
+    }
   }
   /// The platform, which decides the reserved shortcuts.
   public internal(set) var platform: Platform
@@ -52,6 +57,15 @@ public struct App: Sendable {
   var stack = WindowStack() {
     didSet { resolutionCache.clear() }
   }
+  /// The commands the app declared, as declared, in declaration order: the registry holds
+  /// them composed with the platform's default items (SPEC §14); ``commands`` lists both.
+  public internal(set) var declaredCommands: [Command] = []
+  /// What the app keeps of the platform's default items and which command sets it asks
+  /// for (SPEC §14).
+  public internal(set) var defaultCommandOptions = DefaultCommandOptions()
+  /// Whether some template has a node of role `toolbar` (SPEC §14: Show/Hide Toolbar).
+  var hasToolbarTemplate = false
+
   /// The commands, menus and bindings (see ``CommandRegistry``).
   var registry: CommandRegistry {
     didSet { resolutionCache.clear() }
@@ -122,12 +136,18 @@ public struct App: Sendable {
     _read { yield registry.menuOrder }
   }
 
-  /// Creates an empty app.
-  public init(name: String, platform: Platform = .macOS) {
+  /// Creates an app with no windows and the platform's default menu items (SPEC §14);
+  /// `defaultCommands` says which of them it keeps (all by default).
+  public init(
+    name: String, platform: Platform = .macOS,
+    defaultCommands: DefaultCommandOptions = DefaultCommandOptions()
+  ) {
     self.name = name
     self.platform = platform
     registry = CommandRegistry(appName: name)
     dispatchIndex = DispatchIndex(platform: platform, localHandlers: [], shortcutIndex: [:])
+    defaultCommandOptions = defaultCommands
+    recomposeCommands()
   }
 
   // MARK: Templates
@@ -153,6 +173,7 @@ public struct App: Sendable {
         reason: "a template with this name exists; template names must be unique")
     }
     var seen = Set<String>()
+    var hasToolbar = false
     var handled: [KeyboardShortcut] = []
     var controls: [KeyboardShortcut] = []
     // Walks sibling lists by position; children are visited last-first, so errors name
@@ -171,6 +192,7 @@ public struct App: Sendable {
           "template '\(template.name)'",
           reason: "duplicate id \"\(node.id)\" (ids must be unique within a window)")
       }
+      if node.role == ViewNode.toolbarRole { hasToolbar = true }
       if let menu = node.contextMenu {
         // The same check a scene file makes: a context menu names registered commands.
         for id in menu.empty + menu.single + menu.multiple
@@ -202,11 +224,18 @@ public struct App: Sendable {
       }
       if !node.children.isEmpty { stack.append((node.children, node.children.count - 1)) }
     }
+    let contextBefore = platformMenuContext
     templateIndex[template.name] = templates.count
     templates.append(template)
+    if hasToolbar { hasToolbarTemplate = true }
     let newHandled = handled.filter { localHandlerShortcuts.insert($0).inserted }
     let newControls = controls.filter { controlShortcuts.insert($0).inserted }
-    if !newHandled.isEmpty || !newControls.isEmpty { rebuildDispatchIndex() }
+    if platformMenuContext != contextBefore {
+      // A settings, window or document template or a toolbar brings default items.
+      recomposeCommands()
+    } else if !newHandled.isEmpty || !newControls.isEmpty {
+      rebuildDispatchIndex()
+    }
   }
 
   /// The template named `name`.
@@ -221,8 +250,16 @@ public struct App: Sendable {
   /// - Throws: ``CommandKitError/reservedShortcut(_:use:platform:)`` when the platform
   ///   hard-reserves its shortcut (the error names the system function), or
   ///   ``CommandKitError/duplicateCommand(_:)``.
+  /// A command with a platform default's standard id replaces that default, a command with
+  /// a ``Command/placement`` goes before, after or in place of its group's defaults, and a
+  /// command on ⌘N takes it from New Window (SPEC §14).
   public mutating func register(_ command: Command) throws(CommandKitError) {
+    if changesDefaults(command) {
+      try register([command])
+      return
+    }
     try append(command)
+    declaredCommands.append(command)
     if let (shortcut, bound) = registry.insertIntoIndexes(registry.commands.count - 1) {
       dispatchIndex.setCommands(bound, for: shortcut, on: platform)
     }
@@ -232,10 +269,15 @@ public struct App: Sendable {
   /// Registers several commands; on error none of them is added.
   /// - Complexity: O(n log n) in the number of commands: the indexes are rebuilt once.
   public mutating func register(_ newCommands: [Command]) throws(CommandKitError) {
-    var copy = self
-    for command in newCommands { try copy.append(command) }
-    copy.rebuildCommandIndexes()
-    self = copy
+    var ids = Set(declaredCommands.map(\.id))
+    for command in newCommands {
+      guard ids.insert(command.id).inserted else { throw .duplicateCommand(command.id) }
+      if let shortcut = command.shortcut, let reservation = reservedHard(shortcut) {
+        throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
+      }
+    }
+    declaredCommands += newCommands
+    recomposeCommands()
   }
 
   /// Checks and stores a command without updating the menu and shortcut indexes.
@@ -300,7 +342,8 @@ public struct App: Sendable {
   /// dispatch then rejects them and the audit reports them.
   public mutating func setPlatform(_ platform: Platform) {
     self.platform = platform
-    rebuildDispatchIndex()
+    // Each platform has its own default items (SPEC §14).
+    recomposeCommands()
   }
 
   /// Rebuilds the menu order, the shortcut index and the dispatch index from scratch.

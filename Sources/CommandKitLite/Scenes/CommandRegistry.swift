@@ -87,8 +87,26 @@ struct CommandRegistry: Sendable {
       checkedBy: valueSlot(interning: command.checkedBy),
       titleBy: valueSlot(interning: command.titleBy?.key),
       isTextEditing: StandardCommand.textEditingIDs.contains(command.id)
-        || StandardCommand.findIDs.contains(command.id))
+        || StandardCommand.findIDs.contains(command.id),
+      platformEnablement: command.requires == nil ? command.platformEnablement : nil)
     state.commandSlots.append(slots)
+  }
+
+  /// Replaces every command with `commands` (ids unique: the app composes them from its
+  /// declared commands and the platform's defaults, SPEC §14) and rebuilds the indexes.
+  /// The app's name, the user bindings and the value slots stay.
+  mutating func replaceCommands(with commands: [Command]) {
+    var fresh = State()
+    fresh.appName = state.appName
+    fresh.userBindings = state.userBindings
+    fresh.valueSlots = state.valueSlots
+    fresh.commands.reserveCapacity(commands.count)
+    state = fresh
+    for command in commands {
+      // Ids are unique by construction; a repeated one keeps the first.
+      do throws(CommandKitError) { try append(command) } catch {}
+    }
+    rebuildIndexes()
   }
 
   /// The slot of a value name commands read, given one if it has none; -1 for `nil`.
@@ -230,6 +248,9 @@ struct CommandSlots: Sendable {
   var titleBy: Int
   /// Whether a focused text input answers the command as its responder (SPEC §15).
   var isTextEditing: Bool
+  /// For a platform default (or a replacement without `requires`): its enablement rule
+  /// (SPEC §14), decided in Resolution/.
+  var platformEnablement: PlatformMenuItem.Enablement?
 }
 
 extension Array {

@@ -52,6 +52,9 @@ public struct ViewNode: Sendable {
   /// Whether a text input has a find bar, and so answers the Find items too.
   public var hasFindBar = false
 
+  /// The role of a toolbar: a template with one gets Show/Hide Toolbar (SPEC §14).
+  public static let toolbarRole = "toolbar"
+
   /// Creates a node.
   public init(_ id: String, role: String = "view", children: [ViewNode] = []) {
     self.id = id

@@ -16,6 +16,8 @@ struct ViewTree: Sendable {
   private(set) var controlsByShortcut: [KeyboardShortcut: [ControlReference]] = [:]
   /// Text-input nodes, in pre-order.
   private(set) var textInputNodes = NodeList()
+  /// Nodes of role `toolbar`, in pre-order (Show/Hide Toolbar, SPEC §14).
+  private(set) var toolbarNodes: [Int] = []
   /// Nodes with accessibility escape / magic-tap handlers, in pre-order.
   private(set) var escapeNodes: [Int] = []
   private(set) var magicTapNodes: [Int] = []
@@ -75,6 +77,7 @@ struct ViewTree: Sendable {
       keyHandlerNodes[shortcut, default: NodeList()].appendInPreorder(index)
     }
     if declaration.isTextInput { textInputNodes.appendInPreorder(index) }
+    if declaration.role == ViewNode.toolbarRole { toolbarNodes.append(index) }
     if declaration.escape != nil { escapeNodes.append(index) }
     if declaration.magicTap != nil { magicTapNodes.append(index) }
     nodes[index].children.reserveCapacity(declaration.children.count)

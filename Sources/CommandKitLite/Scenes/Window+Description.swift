@@ -4,6 +4,7 @@ extension Window: CustomStringConvertible, CustomDebugStringConvertible {
   public var description: String {
     var facts = [template, kind.rawValue, phase.rawValue]
     if isMinimized { facts.append("minimized") }
+    if isFullScreen { facts.append("full screen") }
     if let parent { facts.append("on \(parent)") }
     if display != .main { facts.append("\(display.rawValue) display") }
     let focus = focusedPath.map { "; focus \($0)" } ?? "; no focus"

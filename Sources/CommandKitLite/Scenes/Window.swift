@@ -14,6 +14,8 @@ public struct Window: Sendable, Identifiable {
   public internal(set) var phase: ScenePhase = .inactive
   /// Whether the window is minimized.
   public internal(set) var isMinimized = false
+  /// Whether the window is in full screen (Enter/Exit Full Screen, SPEC §14).
+  public internal(set) var isFullScreen = false
   /// Whether the window only presents: never key, one accessibility element.
   public let presentationOnly: Bool
   /// For a sheet, the window it is attached to.

@@ -178,6 +178,12 @@ struct JSONTape: JSONBuilder {
     return List(index: value.index, end: end, count: count)
   }
 
+  /// Whether the value is `null`.
+  func isNull(_ value: Value) -> Bool {
+    if case .null = events[value.index] { return true }
+    return false
+  }
+
   /// The value as a string, if it is one.
   func string(_ value: Value) -> String? {
     guard case .string(let text) = events[value.index] else { return nil }

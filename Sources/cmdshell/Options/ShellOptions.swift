@@ -8,9 +8,11 @@ struct ShellOptions: Equatable {
     case audit(
       file: String, platform: String?, semantics: String?, format: AuditFormat,
       layouts: String? = nil)
+    case importFiles(files: [String], out: String?)
     case keymap(file: String, platform: String?, layout: String?, out: String?)
     case help
     case auditHelp
+    case importHelp
     case version
   }
 
@@ -29,13 +31,15 @@ struct ShellOptions: Equatable {
            cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all]
                           [--format F]
            cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]
-           cmdshell help [audit] | cmdshell version
+           cmdshell import FILE... [--out scene.json]
+           cmdshell help [audit|import] | cmdshell version
 
     Without FILE, cmdshell opens the built-in demo. --script runs lines from FILE
     (- for standard input) and exits; --json prints one JSON object per line;
     --strict stops a script at the first error with exit status 1.
     `cmdshell audit` exits 1 when it finds an error, 2 when the file cannot be loaded;
     `cmdshell audit --help` lists its formats, platforms and finding kinds.
+    `cmdshell import` reads .xib, .storyboard and .swift files into one scene file.
     `cmdshell keymap` draws the app's shortcuts on a keyboard, as an HTML page.
     Verbs (windows, press, ...) are typed in the session or a script, not given here.
     """
@@ -71,10 +75,29 @@ struct ShellOptions: Equatable {
       """
   }
 
+  /// `cmdshell import --help`.
+  static let importUsage = """
+    USAGE: cmdshell import FILE... [--out scene.json]
+
+    Reads an app's own files into one scene file (SPEC §22): Interface Builder main
+    menus (.xib, .storyboard), SwiftUI sources (CommandMenu, CommandGroup, Button,
+    Toggle and Menu with .keyboardShortcut, scenes) and UIKit sources (UIKeyCommand,
+    keyCommands, UIMenuBuilder). Every imported command and control records its
+    "source" (file, line, column), so audit findings point at the original line.
+
+    Without --out the scene file goes to standard output. What cannot be read is
+    listed on standard error as FILE:LINE:COLUMN: warning: ..., never dropped silently.
+
+    EXIT CODES:
+      0  the scene file was written (warnings allowed)
+      2  the arguments are wrong or a file cannot be imported (nothing is written)
+    """
+
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(ShellError) -> ShellOptions {
     switch arguments.first {
     case "audit": return try parseAudit(Array(arguments.dropFirst()))
+    case "import": return try parseImport(Array(arguments.dropFirst()))
     case "keymap": return try parseKeymap(Array(arguments.dropFirst()))
     case "help":
       guard arguments.count <= 2 else {
@@ -84,9 +107,11 @@ struct ShellOptions: Equatable {
       switch arguments.dropFirst().first {
       case nil: return ShellOptions(mode: .help)
       case "audit": return ShellOptions(mode: .auditHelp)
+      case "import": return ShellOptions(mode: .importHelp)
       case let topic?:
         throw ShellError(
-          code: "bad-arguments", message: "no help on '\(topic)'; try cmdshell help audit",
+          code: "bad-arguments",
+          message: "no help on '\(topic)'; try cmdshell help audit or cmdshell help import",
           help: usage)
       }
     case "version":
@@ -150,6 +175,44 @@ struct ShellOptions: Equatable {
     return ShellOptions(
       mode: .audit(
         file: file, platform: platform, semantics: semantics, format: format, layouts: layouts))
+  }
+
+  private static func parseImport(_ arguments: [String]) throws(ShellError) -> ShellOptions {
+    var files: [String] = []
+    var out: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--out", "-o":
+        guard index + 1 < arguments.count, out == nil else {
+          throw ShellError(
+            code: "bad-arguments",
+            message: out == nil ? "\(argument) needs a file" : "--out is given twice",
+            help: importUsage)
+        }
+        out = arguments[index + 1]
+        index += 1
+      case "-h", "--help": return ShellOptions(mode: .importHelp)
+      default:
+        guard !argument.hasPrefix("-") else {
+          let suggestion = Suggestion.closest(to: argument, in: ["--out", "--help"])
+          throw ShellError(
+            code: "bad-arguments",
+            message: "unknown option '\(argument)' for import"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: importUsage)
+        }
+        files.append(argument)
+      }
+      index += 1
+    }
+    guard !files.isEmpty else {
+      throw ShellError(
+        code: "bad-arguments",
+        message: "import needs files: cmdshell import MainMenu.xib AppCommands.swift",
+        help: importUsage)
+    }
+    return ShellOptions(mode: .importFiles(files: files, out: out))
   }
 
   /// `keymap FILE.json [--platform P] [--layout L] [--out FILE]`.

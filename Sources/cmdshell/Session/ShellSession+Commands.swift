@@ -38,6 +38,8 @@ extension ShellSession {
           if state {
             fields += [("enabled", .bool(item.isEnabled)), ("checked", .bool(item.isChecked))]
           }
+          // The platform's default items (SPEC §14); the app's own have no source field.
+          if item.origin == .platform { fields.append(("source", .string("platform"))) }
           return .object(JSONObject(fields))
         }
         return .object(JSONObject([(titleKey, .string(menu.title)), ("items", .array(items))]))
@@ -51,7 +53,9 @@ extension ShellSession {
     let items = menus.flatMap(\.items)
     let rows = items.map { item in
       [
-        (item.isChecked ? "✓ " : "  ") + item.title, shortcutText(item.shortcut),
+        (item.isChecked ? "✓ " : "  ")
+          + (item.origin == .platform ? style.dim(item.title) : item.title),
+        shortcutText(item.shortcut),
         style.dim(item.id),
       ]
     }

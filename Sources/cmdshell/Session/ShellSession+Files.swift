@@ -29,7 +29,8 @@ extension ShellSession {
     let scene = try Self.loadScene(url)
     app = scene.app
     let counts = [
-      Plural.count(app.templates.count, "template"), Plural.count(app.commands.count, "command"),
+      Plural.count(app.templates.count, "template"),
+      Plural.count(app.declaredCommands.count, "command"),
       Plural.count(app.windows.count, "window") + " open",
     ]
     var reply = ShellReply(

@@ -8,7 +8,7 @@ extension ShellSession {
         ("kind", .string(window.kind.rawValue)), ("display", .string(window.display.rawValue)),
         ("phase", .string(window.phase.rawValue)), ("key", .bool(window.id == app.keyWindowID)),
         ("main", .bool(window.id == app.mainWindowID)),
-        ("blocked", .bool(app.isBlocked(window.id))),
+        ("blocked", .bool(app.isBlocked(window.id))), ("fullScreen", .bool(window.isFullScreen)),
       ]))
   }
 
@@ -17,7 +17,7 @@ extension ShellSession {
     let rows = app.windows.map { window -> [String] in
       [
         window.id, window.template, window.kind.rawValue, window.display.rawValue,
-        window.phase.rawValue,
+        window.phase.rawValue + (window.isFullScreen ? ", full screen" : ""),
         window.id == app.keyWindowID ? "key" : "", window.id == app.mainWindowID ? "main" : "",
         app.blocker(of: window.id).map { "blocked by \($0)" } ?? "",
       ]

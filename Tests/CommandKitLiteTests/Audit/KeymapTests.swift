@@ -7,7 +7,7 @@ import Testing
 @Suite("Keyboard map")
 struct KeymapTests {
   static let scene = """
-    {"app": "Map & Co", "platform": "macOS",
+    {"app": "Map & Co", "platform": "macOS", "defaultCommands": false,
      "commands": [
       {"id": "file.save", "title": "Save", "menu": "File", "shortcut": "cmd+s"},
       {"id": "note.pin", "title": "Pin", "menu": "Note", "shortcut": "cmd+d",

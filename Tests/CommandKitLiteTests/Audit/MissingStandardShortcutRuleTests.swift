@@ -9,9 +9,11 @@ struct MissingStandardShortcutRuleTests {
 
   @Test("edit.copy without cmd+c is an info naming the standard shortcut", arguments: cases)
   func copy(_ shortcut: String?, _ reported: Bool) throws {
-    let app = try AuditFixture.app(commands: [
-      AuditFixture.command("edit.copy", "Copy", shortcut: shortcut)
-    ])
+    // A declared edit.copy replaces the platform's Copy; without a shortcut it would keep
+    // the default ⌘C (SPEC §14), so it drops it as `"shortcut": null` does.
+    var copy = AuditFixture.command("edit.copy", "Copy", shortcut: shortcut)
+    copy.dropsDefaultShortcut = shortcut == nil
+    let app = try AuditFixture.app(commands: [copy])
     let findings = AuditFixture.findings(app, .missingStandard)
     #expect(findings.count == (reported ? 1 : 0))
     if let finding = findings.first {
@@ -24,10 +26,18 @@ struct MissingStandardShortcutRuleTests {
     }
   }
 
+  @Test("The platform's own defaults are never reported missing or nonstandard (SPEC §14)")
+  func defaultsAreQuiet() throws {
+    let app = try AuditFixture.app(commands: [])
+    #expect(app.commands.contains { $0.isPlatformDefault })
+    #expect(app.audit().findings.isEmpty)
+  }
+
   @Test("A standard command of another platform is not expected")
   func otherPlatform() throws {
-    let app = try AuditFixture.app(commands: [AuditFixture.command("app.quit", "Quit", menu: "App")]
-    )
+    var quit = AuditFixture.command("app.quit", "Quit", menu: "App")
+    quit.dropsDefaultShortcut = true
+    let app = try AuditFixture.app(commands: [quit])
     #expect(AuditFixture.findings(app, .missingStandard, platform: .macOS).count == 1)
     #expect(AuditFixture.findings(app, .missingStandard, platform: .iPadOS).isEmpty)
   }

@@ -108,7 +108,9 @@ struct ShortcutAuditTests {
     var bad = AuditFixture.command("z.bad", "Bad")
     bad.rejectedShortcut = RejectedShortcut(
       text: "cmd+", reason: .invalid(ShortcutParseError(input: "cmd+", problem: .missingKey)))
-    return try AuditFixture.app(
+    // Without the platform's defaults: Copy and Quit Now would collide with them (SPEC §14,
+    // pinned in DefaultCommandTests); this app pins the report's order and shape.
+    var app = try AuditFixture.app(
       commands: [
         AuditFixture.command("edit.copy", "Copy"),
         AuditFixture.command("b.two", "Two", shortcut: "cmd+k"),
@@ -119,6 +121,8 @@ struct ShortcutAuditTests {
         bad,
       ],
       templates: [AuditFixture.notesWindow()])
+    app.setDefaultCommandOptions(.none)
+    return app
   }
 
   @Test("Findings sort by severity, shortcut, kind, then first command id")

@@ -96,7 +96,11 @@ enum RandomStep: CustomStringConvertible {
       let ids = (RandomApp.items + ["zz"]).filter { _ in rng.chance(35) }
       return .select(ids, path())
     case 71..<86: return .press(rng.pick(RandomApp.shortcuts))
-    case 86..<91: return .invoke(app.commands.isEmpty ? "c0" : rng.pick(app.commands.map(\.id)))
+    case 86..<91:
+      // Any command, the platform's defaults too (SPEC §14), except Hide: hiding the app
+      // has its own tests (HidingTests) and the window model does not hide.
+      let ids = app.commands.map(\.id).filter { $0 != "app.hide" }
+      return .invoke(ids.isEmpty ? "c0" : rng.pick(ids))
     case 91..<96: return .accessibilityFocus(path())
     case 96..<98: return .bind(rng.pick(RandomApp.shortcuts), "c\(rng.int(0...7))")
     case 98: return .semantics(rng.pick(ResolutionSemantics.allCases))

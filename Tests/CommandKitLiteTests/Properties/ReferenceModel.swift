@@ -31,6 +31,8 @@ struct ReferenceModel {
     var magicTap: String?
     var contextMenu: ContextMenu?
     var controls: [Control]
+    /// Whether the node's role is `toolbar` (SPEC §14: Show/Hide Toolbar).
+    var isToolbar = false
     /// Computed here from the flags of the node and its ancestors (SPEC §1).
     var isAvailable = true
   }
@@ -48,6 +50,7 @@ struct ReferenceModel {
     var magicTap: String?
     var nodes: [Node]
     var focus: Int?
+    var isFullScreen = false
 
     func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
     func path(_ index: Int) -> NodePath { NodePath(window: id, node: nodes[index].id) }
@@ -87,6 +90,9 @@ struct ReferenceModel {
   var isExternalDisplayConnected: Bool
   var commands: [Command]
   var userBindings: [String: KeyboardShortcut]
+  /// The ids of the platform's default items the app has (SPEC §14), as state; when they
+  /// are enabled is this model's own table (``DefaultRule``), not the library's.
+  var defaultIDs: Set<String>
 
   init(_ app: App) {
     platform = app.platform
@@ -98,6 +104,7 @@ struct ReferenceModel {
     isExternalDisplayConnected = app.isExternalDisplayConnected
     commands = app.commands
     userBindings = app.userBindings
+    defaultIDs = Set(app.platformMenuItems.map(\.id))
     windows = app.windows.map { window in
       let infos = window.nodes
       let position = Dictionary(
@@ -110,7 +117,7 @@ struct ReferenceModel {
           values: info.values.json,
           sceneValues: info.sceneValues.json, keyHandlers: info.keyHandlers, actions: info.actions,
           escape: info.escape, magicTap: info.magicTap, contextMenu: info.contextMenu,
-          controls: info.controls)
+          controls: info.controls, isToolbar: info.role == "toolbar")
       }
       // Availability straight from SPEC §1: neither the node nor an ancestor is hidden or
       // disabled. Walk up for each node (quadratic, and obviously right).
@@ -128,7 +135,8 @@ struct ReferenceModel {
         presentationOnly: window.presentationOnly, parent: window.parent, display: window.display,
         sceneValues: window.sceneValues.json, escape: window.escape?.name,
         magicTap: window.magicTap?.name, nodes: nodes,
-        focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } })
+        focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } },
+        isFullScreen: window.isFullScreen)
     }
     commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles, appName: appName)
   }
@@ -252,6 +260,57 @@ struct ReferenceModel {
       ?? command.requires.flatMap { resolve($0)?.provider }
   }
 
+  /// SPEC §14's enablement table, written out again here: when a default item without a
+  /// declared `requires` is enabled, given the chain's window (the key window).
+  enum DefaultRule {
+    case always, responder, textInputInChain, keyHasToolbar, windowOrDocument, closable
+    case windowOpen, never
+
+    static func of(_ id: String) -> DefaultRule? {
+      switch id {
+      case "app.about", "app.settings", "app.services", "app.hide", "app.hideOthers",
+        "app.showAll", "app.quit", "file.newWindow", "file.new", "help.appHelp":
+        .always
+      case "file.close", "file.closeWindow": .closable
+      case "edit.startDictation", "edit.emojiAndSymbols": .textInputInChain
+      case "view.showToolbar", "view.customizeToolbar": .keyHasToolbar
+      case "view.showSidebar", "view.showTabBar", "view.showAllTabs", "view.toggleFullScreen",
+        "window.minimize", "window.zoom":
+        .windowOrDocument
+      case "window.showPreviousTab", "window.showNextTab", "window.moveTabToNewWindow",
+        "window.mergeAllWindows":
+        .never
+      case "window.bringAllToFront": .windowOpen
+      case let id
+      where textEditing.contains(id) || id.hasPrefix("edit.find")
+        || id == "edit.useSelectionForFind" || id == "edit.jumpToSelection":
+        .responder
+      default: nil
+      }
+    }
+  }
+
+  /// Whether a default item's rule holds with `chain` (SPEC §14's table).
+  func defaultRuleHolds(_ rule: DefaultRule, chain: (Win, Int?)?) -> Bool {
+    switch rule {
+    case .always: return true
+    case .never, .responder: return false
+    case .windowOpen: return !windows.isEmpty
+    case .windowOrDocument: return chain.map { [.window, .document].contains($0.0.kind) } ?? false
+    case .closable:
+      return chain.map { [.window, .document, .panel, .settings].contains($0.0.kind) } ?? false
+    case .keyHasToolbar: return chain?.0.nodes.contains { $0.isToolbar } ?? false
+    case .textInputInChain:
+      guard let (window, start) = chain else { return false }
+      var current = start
+      while let index = current {
+        if window.nodes[index].isTextInput { return true }
+        current = window.nodes[index].parent
+      }
+      return false
+    }
+  }
+
   func menuItem(
     _ command: Command, chain: (Win, Int?)?? = nil, resolving: (String) -> Answer?
   ) -> MenuItem {
@@ -259,6 +318,10 @@ struct ReferenceModel {
     let chain = chain ?? window(key).map { ($0, $0.focus) }
     if textResponder(command, chain: chain) != nil {
       enabled = true
+    } else if command.requires == nil, defaultIDs.contains(command.id),
+      let rule = DefaultRule.of(command.id)
+    {
+      enabled = defaultRuleHolds(rule, chain: chain)
     } else if let key = command.requires {
       if let found = resolving(key) {
         switch command.enabledIf {
@@ -271,6 +334,11 @@ struct ReferenceModel {
       }
     }
     var title = command.title
+    if command.id == "view.toggleFullScreen", defaultIDs.contains(command.id),
+      title == "Enter Full Screen", window(key)?.isFullScreen == true
+    {
+      title = "Exit Full Screen"
+    }
     if let rule = command.titleBy, let found = resolving(rule.key) {
       title = Self.isTrue(found.value) ? rule.whenTrue : rule.whenFalse
     }

@@ -27,6 +27,7 @@ struct WindowModel {
     var parent: String?
     var nodes: [Node]
     var focus: Int?
+    var isFullScreen = false
 
     /// Neither the node nor an ancestor is hidden or disabled (SPEC §1).
     func isAvailable(_ index: Int) -> Bool {
@@ -424,6 +425,38 @@ struct WindowModel {
     }
   }
 
+  /// What a platform default item does (SPEC §14), by id, when the app gave it no effect or
+  /// action of its own: Quit closes every window, Close closes the key window, Minimize
+  /// minimizes it, Enter Full Screen flips its flag, New Window opens the first window or
+  /// document template, Settings the settings template; the rest change no window.
+  mutating func performDefault(_ command: Command, reference: ReferenceModel) {
+    guard reference.defaultIDs.contains(command.id), command.effect == nil,
+      command.action == nil
+    else { return }
+    switch command.id {
+    case "app.quit":
+      for id in windows.filter({ $0.parent == nil }).map(\.id) where window(id) != nil {
+        _ = close(id)
+      }
+    case "file.close", "file.closeWindow":
+      if let key { _ = close(key) }
+    case "window.minimize":
+      if let key { _ = minimize(key) }
+    case "view.toggleFullScreen":
+      if let key, let index = windows.firstIndex(where: { $0.id == key }) {
+        windows[index].isFullScreen.toggle()
+      }
+    case "file.newWindow", "file.new":
+      if let first = templates.first(where: { $0.kind == .window || $0.kind == .document }) {
+        _ = open(first.name)
+      }
+    case "app.settings":
+      if let first = templates.first(where: { $0.kind == .settings }) { _ = open(first.name) }
+    default:
+      break
+    }
+  }
+
   /// Applies a step; returns whether it succeeds by the model's rules, or `nil` where the
   /// model has no say (values, selections, bindings, the accessibility cursor). Key presses
   /// and invocations are decided by `reference`, the SPEC's dispatcher on the state before.
@@ -457,6 +490,7 @@ struct WindowModel {
           == nil
       {
         _ = perform(command.effect)
+        performDefault(command, reference: reference)
       }
       return true
     case .setValue, .select, .accessibilityFocus, .bind, .unbind, .semantics:
@@ -477,6 +511,7 @@ struct WindowModel {
           == nil
       else { break }
       _ = perform(command.effect)
+      performDefault(command, reference: reference)
     default:
       break
     }
@@ -507,8 +542,8 @@ struct WindowModel {
       let mine = state(of: model)
       let theirs = WindowFacts(
         template: actual.template, kind: actual.kind, display: actual.display,
-        phase: actual.phase, isMinimized: actual.isMinimized, parent: actual.parent,
-        focus: actual.focusedPath?.node,
+        phase: actual.phase, isMinimized: actual.isMinimized, isFullScreen: actual.isFullScreen,
+        parent: actual.parent, focus: actual.focusedPath?.node,
         flags: actual.nodes.map {
           NodeFlags(id: $0.id, hidden: $0.isHidden, disabled: $0.isDisabled)
         })
@@ -532,11 +567,13 @@ struct WindowModel {
     var display: Display
     var phase: ScenePhase
     var isMinimized: Bool
+    var isFullScreen: Bool
     var parent: String?
     var focus: String?
     var flags: [NodeFlags]
     var description: String {
       "\(template) \(kind) \(display) \(phase) minimized=\(isMinimized)"
+        + (isFullScreen ? " fullScreen" : "")
         + " parent=\(parent ?? "-") focus=\(focus ?? "-") flags=\(flags)"
     }
   }
@@ -544,8 +581,8 @@ struct WindowModel {
   func state(of window: Win) -> WindowFacts {
     WindowFacts(
       template: window.template, kind: window.kind, display: window.display,
-      phase: phase(window), isMinimized: window.isMinimized, parent: window.parent,
-      focus: window.focusedID,
+      phase: phase(window), isMinimized: window.isMinimized,
+      isFullScreen: window.isFullScreen, parent: window.parent, focus: window.focusedID,
       flags: window.nodes.map {
         NodeFlags(id: $0.id, hidden: $0.isHidden, disabled: $0.isDisabled)
       })

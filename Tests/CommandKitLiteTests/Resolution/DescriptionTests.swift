@@ -56,7 +56,14 @@ import Testing
   func menus() throws {
     var app = try Fixtures.notes()
     let view = try #require(app.validatedMenu("View"))
-    #expect("\(view)" == "View\n  Hide Sidebar ⌃⌘S (view.showSidebar)")
+    #expect(
+      "\(view)" == """
+        View
+          Hide Sidebar ⌃⌘S (view.showSidebar)
+          Show Tab Bar ⇧⌘T (view.showTabBar)
+          Show All Tabs ⌘| (view.showAllTabs)
+          Enter Full Screen ⌃⌘F (view.toggleFullScreen)
+        """)
     let context = try app.contextMenu(for: NodePath(window: "w1", node: "list"))
     #expect(
       "\(context)" == "w1/list, selection [n1]: "

@@ -78,11 +78,31 @@ import Testing
     #expect(app.validate("edit.find")?.provider?.description == "w/search")
   }
 
-  @Test("Without Copy in the menu bar, ⌘C in a text field is dead")
-  func strippedEditMenu() throws {
+  @Test("With only the platform's Copy, ⌘C in a text field is the text input's (SPEC §14, §15)")
+  func platformCopy() throws {
     var app = try app(commands: [
       Command(id: "file.new", title: "New", menu: "File", shortcut: s("cmd+n"))
     ])
+    let result = app.press(s("cmd+c"))
+    #expect(result.outcome == .performed)
+    #expect(result.command == "edit.copy")
+    #expect(result.provider == .node(NodePath(window: "w", node: "field")))
+    // Outside a text input the platform's Copy has no responder: disabled.
+    try app.focus(NodePath(window: "w", node: "list"))
+    #expect(app.press(s("cmd+c")).outcome == .disabled)
+  }
+
+  @Test("Without Copy in the menu bar, ⌘C in a text field is dead", arguments: [true, false])
+  func strippedEditMenu(removedGroup: Bool) throws {
+    var app = try app(commands: [
+      Command(id: "file.new", title: "New", menu: "File", shortcut: s("cmd+n"))
+    ])
+    if removedGroup {
+      app.removeDefaultGroups([.pasteboard])
+    } else {
+      app.setDefaultCommandOptions(.none)
+    }
+    #expect(app.command("edit.copy") == nil)
     #expect(app.press(s("cmd+c")).outcome == .unhandled)
   }
 

@@ -40,7 +40,25 @@ struct BadSceneCase: Sendable, CustomTestStringConvertible {
     .init(
       name: "unknown field without suggestion", json: scene(extra: #", "colour": 3"#),
       errors: [
-        #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics, layout, layoutDirection"#
+        #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics, commandSets, removedGroups, defaultCommands, layout, layoutDirection"#
+      ]),
+    .init(
+      name: "unknown removed group and command set (SPEC §14)",
+      json: scene(extra: #", "removedGroups": ["pastebord"], "commandSets": ["sidebars"]"#),
+      errors: [
+        #"removedGroups[0]: unknown group "pastebord"; did you mean "pasteboard"?"#,
+        #"commandSets[0]: unknown command set "sidebars"; did you mean "sidebar"?"#,
+      ]),
+    .init(
+      name: "unknown placement, and a placement without a group (SPEC §14)",
+      json: scene(
+        commands: #"""
+          [{"id": "a", "title": "A", "group": "pasteboard", "placement": "instead"},
+           {"id": "b", "title": "B", "menu": "Edit", "placement": "replacing"}]
+          """#),
+      errors: [
+        #"commands[0].placement: unknown placement "instead"; expected one of replacing, before, after"#,
+        #"commands[1].placement: "placement": "replacing" needs "group", the standard group it places the command in, such as "pasteboard""#,
       ]),
     .init(
       name: "number where a string belongs",

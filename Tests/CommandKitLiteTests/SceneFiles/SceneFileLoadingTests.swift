@@ -16,7 +16,12 @@ import Testing
     #expect(app.name == "Notes")
     #expect(app.platform == .macOS)
     #expect(
-      app.commands.map(\.id) == ["file.newNote", "edit.delete", "note.pin", "view.showSidebar"])
+      app.declaredCommands.map(\.id) == [
+        "file.newNote", "edit.delete", "note.pin", "view.showSidebar",
+      ])
+    // The platform's defaults join them (SPEC §14); the declared Delete replaced its own.
+    #expect(app.command("app.quit")?.isPlatformDefault == true)
+    #expect(app.command("edit.delete")?.isPlatformDefault == false)
     #expect(app.command("view.showSidebar")?.effect == .toggle(key: "sidebarVisible"))
     #expect(app.command("edit.delete")?.enabledIf == .nonEmpty)
     #expect(app.command("note.pin")?.group == nil)
@@ -53,11 +58,11 @@ import Testing
     #expect(result.outcome == .local)
 
     let menus = app.validatedMenuBar()
-    #expect(menus.map(\.title) == ["File", "Edit", "View", "Note"])
-    #expect(menus[2].items[0].title == "Hide Sidebar")
+    #expect(menus.map(\.title) == ["Notes", "File", "Edit", "View", "Note", "Window", "Help"])
+    #expect(app.validatedMenu("View")?.items[0].title == "Hide Sidebar")
     result = app.press(Fixtures.shortcut("ctrl+cmd+s"))
     #expect(result.outcome == .performed)
-    #expect(app.validatedMenuBar()[2].items[0].title == "Show Sidebar")
+    #expect(app.validatedMenu("View")?.items[0].title == "Show Sidebar")
 
     try app.open("inspector")
     #expect(app.keyWindowID == "inspector")

@@ -10,7 +10,7 @@ struct SceneFilePositionTests {
   /// Line 3 holds `Café` (non-ASCII) before the shortcut, to check that columns count
   /// characters, not bytes.
   static let scene = """
-    {"app": "Positions", "platform": "macOS",
+    {"app": "Positions", "platform": "macOS", "defaultCommands": false,
      "commands": [
       {"id": "a.one", "title": "Café", "menu": "Edit", "shortcut": "cmd+k"},
       {"id": "edit.undo", "title": "Undo", "menu": "Edit",
@@ -79,7 +79,7 @@ struct SceneFilePositionTests {
 
   @Test("An imported command's source wins over its place in the scene file")
   func importedSourceWins() throws {
-    var commands = try Self.load().commands
+    var commands = try Self.load().declaredCommands
     commands[0].sourceLocation = SourceLocation(file: "App/Menus.swift", line: 40, column: 9)
     var app = App(name: "Imported", platform: .macOS)
     try app.register(commands)

@@ -66,6 +66,6 @@ import Testing
       of: #""focus": "list""#, with: #""focus": "lst""#)
     #expect(throws: SceneFileErrors.self) { app = try SceneFile.decode(bad).app }
     #expect(SessionSnapshot(app: app) == before)
-    #expect(app.commands.count == 4)
+    #expect(app.declaredCommands.count == 4)
   }
 }

@@ -62,7 +62,7 @@ import Testing
 
   @Test("A command in the menu named after the app shows in the one App menu")
   func appMenuInMenuBar() throws {
-    var app = App(name: "Notes")
+    var app = App(name: "Notes", defaultCommands: .none)
     try app.register([
       Self.command("about", "App"), Self.command("prefs", "Notes"),
       Self.command("new", "File"),

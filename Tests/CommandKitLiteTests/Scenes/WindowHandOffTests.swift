@@ -115,7 +115,14 @@ import Testing
     try app.register(Command(id: "file.new", title: "New", menu: "File"))
     try app.register(Command(id: "app.prefs", title: "Settings…", menu: "PostOffice"))
     let menus = app.validatedMenuBar()
-    #expect(menus.map(\.title) == ["PostOffice", "File"])
-    #expect(menus.first?.items.map(\.id) == ["app.about", "app.prefs"])
+    #expect(menus.map(\.title).prefix(2) == ["PostOffice", "File"])
+    // The declared app.about replaces the platform's About in its place (SPEC §14); the
+    // other App-menu defaults stay, and app.prefs (no group) comes after them.
+    #expect(
+      menus.first?.items.map(\.id) == [
+        "app.about", "app.services", "app.hide", "app.hideOthers", "app.showAll", "app.quit",
+        "app.prefs",
+      ])
+    #expect(menus.first?.items.first?.title == "About")
   }
 }
