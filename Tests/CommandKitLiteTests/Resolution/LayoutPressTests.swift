@@ -5,7 +5,7 @@ import Testing
 /// SPEC §21: presses typed on a layout, and right-to-left mirroring of automatic shortcuts.
 @Suite struct LayoutPressTests {
   static let scene = """
-    {"app": "Layouts", "platform": "macOS",
+    {"app": "Layouts", "platform": "macOS", "defaultCommands": false,
      "commands": [
       {"id": "comment", "title": "Comment", "menu": "Edit", "shortcut": "cmd+/"},
       {"id": "commentCustom", "title": "Comment Line", "menu": "Edit", "shortcut": "opt+cmd+/",
