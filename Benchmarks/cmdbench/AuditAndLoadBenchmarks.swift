@@ -35,6 +35,31 @@ enum AuditAndLoadBenchmarks {
     }
   }
 
+  /// The same audit with every keyboard layout requested (SPEC §21, `--layouts all`).
+  /// Some commands are made `custom` so that the layout rules have collisions to find.
+  static func auditLayoutsMilliseconds(_ reps: Repetitions) -> Double? {
+    var app = SyntheticAppBuilder.build(auditShape).app
+    do {
+      try app.register([
+        Command(
+          id: "bench.layoutThree", title: "Three", menu: "View",
+          shortcut: KeyboardShortcut("3", localization: .custom))
+      ])
+    } catch {
+      fail("audit app: \(error)")
+    }
+    let audited = app
+    return measureMilliseconds(runs: reps.heavyRuns) {
+      var audit = ShortcutAudit(app: audited)
+      audit.layouts = KeyboardLayout.all
+      let report = audit.run()
+      precondition(
+        report.findings.contains { $0.kind == .layoutCollision },
+        "audit_layouts: the seeded fr screenshot collision was not found")
+      blackHole(report)
+    }
+  }
+
   /// Decoding a generated scene file of at least `bytes` bytes (SPEC §9), and Foundation's
   /// `JSONSerialization` parsing the same bytes, timed in alternation with it (each run
   /// times one Foundation parse, then one load): `ratio` is the median of the per-run

@@ -19,6 +19,7 @@ struct Results {
   var dispatchAfterChange = 0.0
   var menuValidatePerCommand = 0.0
   var auditMs: Double?
+  var auditLayoutsMs: Double?
   var loadMs = 0.0
   /// Importing a 1 MB storyboard and 100 SwiftUI files (SPEC §22).
   var importMs: Double?
@@ -139,6 +140,10 @@ struct Runner {
     if wants("audit_ms") {
       progress("audit")
       results.auditMs = AuditAndLoadBenchmarks.auditMilliseconds(reps)
+    }
+    if wants("audit_layouts_ms") {
+      progress("audit on every keyboard layout")
+      results.auditLayoutsMs = AuditAndLoadBenchmarks.auditLayoutsMilliseconds(reps)
     }
     if wants("load_ms") || wants("load_ratio") {
       progress("load a \(configuration.sceneFileBytes)-byte scene file")

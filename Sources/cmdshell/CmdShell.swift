@@ -32,8 +32,9 @@ struct CmdShell {
     case .version:
       print(ShellOptions.version)
       return .success
-    case .audit(let file, let platform, let semantics, let format):
-      return AuditCommand.run(file: file, platform: platform, semantics: semantics, format: format)
+    case .audit(let file, let platform, let semantics, let format, let layouts):
+      return AuditCommand.run(
+        file: file, platform: platform, semantics: semantics, format: format, layouts: layouts)
     case .keymap(let file, let platform, let layout, let out):
       return KeymapCommand.run(file: file, platform: platform, layout: layout, out: out)
     case .session:

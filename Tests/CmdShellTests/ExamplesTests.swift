@@ -83,8 +83,18 @@ import Testing
     let swiftui = try SceneFile.load(
       contentsOf: Self.examples.appendingPathComponent("Audit/swiftui-fallback.json"))
     let swiftuiFindings = swiftui.app.audit().findings
+    // The layout kinds need `--layouts` (SPEC §21): Audit/layouts.json shows them.
+    let layoutKinds: Set<Finding.Kind> = [.layoutCollision, .layoutUnreachable, .layoutRemapped]
     #expect(
-      Set(findings.map(\.kind)) == Set(Finding.Kind.allCases).subtracting([.fallbackOnly]))
+      Set(findings.map(\.kind))
+        == Set(Finding.Kind.allCases).subtracting([.fallbackOnly]).subtracting(layoutKinds))
+    let layouts = try SceneFile.load(
+      contentsOf: Self.examples.appendingPathComponent("Audit/layouts.json"))
+    let layoutFindings = layouts.app.audit(
+      layouts: [KeyboardLayout.named("de"), KeyboardLayout.named("fr")].compactMap { $0 }
+    ).findings
+    #expect(Set(layoutFindings.map(\.kind)).isSuperset(of: layoutKinds))
+    #expect(layouts.app.audit().findings.allSatisfy { !layoutKinds.contains($0.kind) })
     #expect(Set(swiftuiFindings.map(\.kind)) == [.ambiguous, .fallbackOnly, .shadowed])
     #expect(!swiftui.app.audit(semantics: .platform).findings.contains { $0.kind == .fallbackOnly })
     let reserved = Set(findings.filter { $0.kind == .reserved }.map(\.severity))

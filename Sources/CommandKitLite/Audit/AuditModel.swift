@@ -74,13 +74,18 @@ struct AuditModel: Sendable {
   /// Which commands are enabled together (single windows and panel × main pairs), and
   /// where plain-key commands are enabled.
   let enablement: EnablementAnalysis
+  /// The keyboard layouts requested (SPEC §21); empty unless `--layouts` asks.
+  let layouts: [KeyboardLayout]
+  /// How every command's shortcut is typed on each of ``layouts``, shared by the layout
+  /// rules; computed once, and only when layouts are requested.
+  let layoutAnalysis: LayoutAnalysis
 
   /// Builds the model.
   /// - Complexity: O(nodes × chain keys), plus the enablement passes (see
   ///   ``EnablementAnalysis`` and ``PairAnalysis``).
   init(
     app: App, platform: Platform, semantics: ResolutionSemantics? = nil,
-    hiddenNodes: HiddenNodePolicy
+    hiddenNodes: HiddenNodePolicy, layouts: [KeyboardLayout] = []
   ) {
     self.platform = platform
     self.appName = app.name
@@ -224,6 +229,9 @@ struct AuditModel: Sendable {
           mains: mainGroups.sorted { $0.value < $1.value }.map(\.key)))
     }
     self.enablement = enablement
+    self.layouts = layouts
+    self.layoutAnalysis = LayoutAnalysis(
+      commands: self.commands, platform: platform, layouts: layouts)
   }
 
   /// What the key window's context `state` and the app give command `position`'s key.

@@ -11,11 +11,11 @@ extension Finding.Kind {
     case .reserved: [.error, .warning]
     case .missingEditCommands: [.error, .warning]
     case .nonstandard: [.warning, .info]
-    case .ambiguous, .invalid: [.error]
+    case .ambiguous, .invalid, .layoutCollision, .layoutUnreachable: [.error]
     case .duplicate, .shadowed, .swallowed, .unreachable, .fallbackOnly, .stealsTextKey,
       .defaultButtons, .optionOnly:
       [.warning]
-    case .missingStandard: [.info]
+    case .missingStandard, .layoutRemapped: [.info]
     }
   }
 
@@ -39,6 +39,10 @@ extension Finding.Kind {
     case .stealsTextKey: "macOS: a ⌘/⌃ command takes a key the text system binds from a text input"
     case .defaultButtons: "two live default (or cancel) controls in one window"
     case .optionOnly: "macOS: an ⌥-only shortcut types a character in every text input"
+    case .layoutCollision:
+      "--layouts: on a layout, two shortcuts (or one and a reserved one) are the same key press"
+    case .layoutUnreachable: "--layouts: on a layout, no single key press types a custom shortcut"
+    case .layoutRemapped: "--layouts: on a layout, the system remaps an automatic shortcut"
     }
   }
 }

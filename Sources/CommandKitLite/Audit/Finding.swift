@@ -71,6 +71,13 @@ public struct Finding: Sendable, Equatable {
     /// On macOS a shortcut with only `opt` (and `shift`) types a character in every text
     /// input (SPEC §20).
     case optionOnly = "option-only"
+    /// On a requested keyboard layout, two shortcuts, or a shortcut and a reserved one,
+    /// are the same key presses (SPEC §21).
+    case layoutCollision = "layout-collision"
+    /// On a requested keyboard layout, no single key press types a `custom` shortcut.
+    case layoutUnreachable = "layout-unreachable"
+    /// On a requested keyboard layout, the system remaps an `automatic` shortcut.
+    case layoutRemapped = "layout-remapped"
 
     /// The kind's name, such as `missing-standard`.
     public var description: String { rawValue }
@@ -101,6 +108,10 @@ public struct Finding: Sendable, Equatable {
   /// command or control concerned where there is one, else the scene file's position of its
   /// `shortcut` (or of the command itself when it has none); `nil` when neither is known.
   public var source: SourceLocation?
+  /// For layout findings (SPEC §21): the keyboard layout.
+  public var layout: String?
+  /// For layout findings: the keys actually pressed on ``layout``, as it names them.
+  public var keys: String?
 
   /// Creates a finding.
   public init(
@@ -136,6 +147,8 @@ public struct Finding: Sendable, Equatable {
       ("message", .string(message)),
       ("source", source.map(\.json) ?? .null),
     ]
+    if let layout { fields.append(("layout", .string(layout))) }
+    if let keys { fields.append(("keys", .string(keys))) }
     if !related.isEmpty {
       fields.append(("related", .array(related.map { .string($0.rawValue) })))
     }

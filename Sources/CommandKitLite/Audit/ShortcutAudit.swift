@@ -23,6 +23,8 @@ public struct ShortcutAudit: Sendable {
   public var semantics: ResolutionSemantics
   /// Whether hidden and disabled nodes count as contexts and publishers.
   public var hiddenNodes: HiddenNodePolicy
+  /// The keyboard layouts to check shortcuts on (SPEC §21, `--layouts`); none by default.
+  public var layouts: [KeyboardLayout] = []
 
   /// Creates an audit of `app` on `platform` with `semantics` (by default the app's own).
   public init(
@@ -41,8 +43,8 @@ public struct ShortcutAudit: Sendable {
     AmbiguousControlRule(), DuplicateControlRule(), ShadowedShortcutRule(),
     ShadowedByControlRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
     MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
-    FallbackOnlyRule(), MissingEditCommandsRule(), StealsTextKeyRule(), DefaultButtonsRule(),
-    OptionOnlyRule(),
+    FallbackOnlyRule(), LayoutCollisionRule(), LayoutUnreachableRule(), LayoutRemappedRule(),
+    MissingEditCommandsRule(), StealsTextKeyRule(), DefaultButtonsRule(), OptionOnlyRule(),
   ]
 
   /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and
@@ -58,7 +60,8 @@ public struct ShortcutAudit: Sendable {
     var audited = app
     if audited.platform != platform { audited.setPlatform(platform) }
     let model = AuditModel(
-      app: audited, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes)
+      app: audited, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes,
+      layouts: layouts)
     let checked = Self.rules.flatMap { $0.check(model) }.filter {
       !Self.isAboutDefaultsOnly($0, in: audited)
     }
@@ -84,9 +87,12 @@ extension App {
   /// Audits the app's shortcuts on `platform` with `semantics` (by default its own); see
   /// ``ShortcutAudit``.
   /// - Complexity: see ``ShortcutAudit/run()``.
-  public func audit(platform: Platform? = nil, semantics: ResolutionSemantics? = nil)
-    -> AuditReport
-  {
-    ShortcutAudit(app: self, platform: platform, semantics: semantics).run()
+  public func audit(
+    platform: Platform? = nil, semantics: ResolutionSemantics? = nil,
+    layouts: [KeyboardLayout] = []
+  ) -> AuditReport {
+    var audit = ShortcutAudit(app: self, platform: platform, semantics: semantics)
+    audit.layouts = layouts
+    return audit.run()
   }
 }

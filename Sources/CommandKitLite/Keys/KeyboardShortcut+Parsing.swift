@@ -11,13 +11,17 @@ extension KeyboardShortcut {
   ///
   /// - Throws: ``ShortcutParseError`` naming the bad token and suggesting a fix.
   public init(parsing text: String) throws(ShortcutParseError) {
+    let (key, modifiers) = try Self.parts(of: text)
+    self.init(key, modifiers: modifiers)
+  }
+
+  /// The key and modifiers as written, before normalisation: a keyboard layout reads the key
+  /// by its own names (`shift+cmd+7` on `de` is Shift and the 7 key, SPEC §21).
+  static func parts(of text: String) throws(ShortcutParseError) -> (KeyEquivalent, EventModifiers) {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else {
       // A lone space is the space key; anything else blank is empty.
-      if text == " " {
-        self.init(.space, modifiers: [])
-        return
-      }
+      if text == " " { return (.space, []) }
       throw ShortcutParseError(input: text, problem: .empty)
     }
     var modifiers: EventModifiers = []
@@ -64,14 +68,8 @@ extension KeyboardShortcut {
       throw ShortcutParseError(input: text, problem: .missingKey)
     }
     if keyToken == "+" { throw ShortcutParseError(input: text, problem: .plusKey) }
-    if let named = NamedKey.named(keyToken) {
-      self.init(KeyEquivalent(named), modifiers: modifiers)
-      return
-    }
-    if keyToken.lowercased() == Self.plusName {
-      self.init(KeyEquivalent("+"), modifiers: modifiers)
-      return
-    }
+    if let named = NamedKey.named(keyToken) { return (KeyEquivalent(named), modifiers) }
+    if keyToken.lowercased() == Self.plusName { return (KeyEquivalent("+"), modifiers) }
     if keyToken.count == 1, let glyph = keyToken.first,
       EventModifiers.spellings[String(glyph)] != nil, !glyph.isLetter, glyph != "^"
     {
@@ -80,8 +78,7 @@ extension KeyboardShortcut {
     if keyToken.count == 1, let character = keyToken.first, !character.isWhitespace,
       !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     {
-      self.init(KeyEquivalent(character), modifiers: modifiers)
-      return
+      return (KeyEquivalent(character), modifiers)
     }
     let suggestion = closestMatch(to: keyToken, in: Self.keyNames)
     throw ShortcutParseError(input: text, problem: .unknownKey(keyToken, suggestion: suggestion))

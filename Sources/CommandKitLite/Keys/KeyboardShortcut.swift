@@ -13,6 +13,12 @@
 public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
   /// The key.
   public let key: KeyEquivalent
+  // Declared between the key and the modifiers, it fills the key's padding, so a
+  // shortcut stays 32 bytes (a dictionary key on the press path).
+  /// How the shortcut is typed on other layouts and mirrored in right-to-left ones (SPEC
+  /// §21); `automatic` unless given. Not part of equality: two shortcuts are equal when they
+  /// are the same key press as written.
+  public internal(set) var localization: Localization = .automatic
   /// The modifiers.
   public let modifiers: EventModifiers
 

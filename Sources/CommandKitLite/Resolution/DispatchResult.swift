@@ -89,6 +89,10 @@ public struct DispatchResult: Sendable {
   public var steps: [DispatchStep] { box?.extra.steps ?? [] }
   /// A command effect that could not be applied, in words.
   public var effectError: String? { box?.extra.effectError }
+  /// The keys pressed, as typed on ``layout`` (SPEC §21); `nil` for a press of a shortcut.
+  public var keys: String? { box?.extra.keys }
+  /// The keyboard layout the keys were typed on; `nil` for a press of a shortcut.
+  public var layout: String? { box?.extra.layout }
 
   /// The fields most results leave empty.
   struct Extra: Sendable {
@@ -99,11 +103,13 @@ public struct DispatchResult: Sendable {
     var focused: NodePath?
     var steps: [DispatchStep] = []
     var effectError: String?
+    var keys: String?
+    var layout: String?
 
     var isEmpty: Bool {
       node == nil && action == nil && control == nil && reservation == nil && focused == nil
         && steps.isEmpty
-        && effectError == nil
+        && effectError == nil && keys == nil && layout == nil
     }
   }
 

@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect", "placement", "source",
+    "effect", "placement", "source", "localization",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -59,6 +59,9 @@ extension SceneFileDecoder {
     if !dropsShortcut, let text = string(entry, "shortcut", at: path) {
       (shortcut, rejected) = self.shortcut(
         text, at: path.appending("shortcut"), owner: "command \(SceneFileError.quote(id ?? "?"))")
+    }
+    if let localization = localization(entry, at: path) {
+      shortcut = shortcut?.localized(localization)
     }
     let source = sourceLocation(entry, at: path)
     guard errors.count == errorCount, let id, let title, let menu else { return }

@@ -11,7 +11,8 @@ extension SceneFileDecoder {
   ]
   static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
   static let controlFields = [
-    "title", "shortcut", "role", "command", "action", "effect", "keyWindowOnly", "source",
+    "title", "shortcut", "localization", "role", "command", "action", "effect", "keyWindowOnly",
+    "source",
   ]
 
   mutating func decodeTemplate(name: String, _ value: Value, at path: JSONPath) {
@@ -255,6 +256,9 @@ extension SceneFileDecoder {
     if let text = string(entry, "shortcut", at: path) {
       let owner = "control \(SceneFileError.quote(title ?? ""))"
       shortcut = self.shortcut(text, at: path.appending("shortcut"), owner: owner).shortcut
+      if let localization = localization(entry, at: path) {
+        shortcut = shortcut?.localized(localization)
+      }
       if shortcut == nil, role == nil { return nil }
     } else if role == nil, member(entry, "shortcut") == nil {
       fail(

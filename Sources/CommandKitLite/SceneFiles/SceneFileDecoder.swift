@@ -45,6 +45,8 @@ struct SceneFileDecoder {
 
   var platform = Platform.macOS
   var semantics = ResolutionSemantics.platform
+  var layout = KeyboardLayout.us
+  var layoutDirection = LayoutDirection.leftToRight
   /// Declared command ids and template kinds, from the pre-pass.
   var declaredCommands: [String] = []
   /// The same ids, for fast membership tests.
@@ -73,7 +75,8 @@ struct SceneFileDecoder {
   /// commit); it is accepted and ignored.
   static let topLevelFields = [
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
-    "semantics", "commandSets", "removedGroups", "defaultCommands", "origin",
+    "semantics", "commandSets", "removedGroups", "defaultCommands", "layout", "layoutDirection",
+    "origin",
   ]
 
   /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.
@@ -123,6 +126,7 @@ struct SceneFileDecoder {
       }
     }
     if let platformOverride { platform = platformOverride }
+    decodeLayout(top, at: root)
     decodeDefaultCommandOptions(top)
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
@@ -288,6 +292,8 @@ struct SceneFileDecoder {
   private mutating func build() -> LoadedScene? {
     var app = App(name: appName, platform: platform, defaultCommands: defaultOptions)
     app.setSemantics(semantics)
+    app.layout = layout
+    app.layoutDirection = layoutDirection
     for (name, value) in appValues { app.setAppValue(value, named: name) }
     app.magicTap = magicTap.map { NamedAction($0) }
     // All at once: the menu and shortcut indexes are then built once, in O(n log n), not

@@ -16,6 +16,10 @@ extension SceneFile {
     if !app.appValues.isEmpty { top["appValues"] = .object(app.appValues.json) }
     if let magicTap = app.magicTap { top["magicTap"] = .string(magicTap.name) }
     if app.semantics != .platform { top["semantics"] = .string(app.semantics.rawValue) }
+    if app.layout != .us { top["layout"] = .string(app.layout.id) }
+    if app.layoutDirection != .leftToRight {
+      top["layoutDirection"] = .string(app.layoutDirection.rawValue)
+    }
     let options = app.defaultCommandOptions
     if !options.includesDefaults { top["defaultCommands"] = false }
     if !options.removedGroups.isEmpty {
@@ -47,6 +51,9 @@ extension SceneFile {
     if let group = command.group { entry["group"] = .string(group.name) }
     if let shortcut = command.shortcut {
       entry["shortcut"] = .string(shortcut.description)
+      if shortcut.localization != .automatic {
+        entry["localization"] = .string(shortcut.localization.rawValue)
+      }
     } else if let rejected = command.rejectedShortcut {
       entry["shortcut"] = .string(rejected.text)
     } else if command.dropsDefaultShortcut {
@@ -81,7 +88,12 @@ extension SceneFile {
   private static func encode(_ control: Control) -> JSONValue {
     var entry = JSONObject()
     entry["title"] = .string(control.title)
-    if let shortcut = control.shortcut { entry["shortcut"] = .string(shortcut.description) }
+    if let shortcut = control.shortcut {
+      entry["shortcut"] = .string(shortcut.description)
+      if shortcut.localization != .automatic {
+        entry["localization"] = .string(shortcut.localization.rawValue)
+      }
+    }
     if let role = control.role { entry["role"] = .string(role.rawValue) }
     if let command = control.command { entry["command"] = .string(command) }
     if let action = control.action, control.command == nil { entry["action"] = .string(action) }

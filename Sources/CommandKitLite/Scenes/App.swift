@@ -36,6 +36,13 @@ public struct App: Sendable {
   var localHandlerShortcuts: Set<KeyboardShortcut> = []
   /// Shortcuts of some template's in-window controls.
   var controlShortcuts: Set<KeyboardShortcut> = []
+  /// The keyboard layout key presses are typed on (SPEC §21); `us` by default. It changes
+  /// which written shortcut a press names (``press(keys:)``), never how a written shortcut
+  /// resolves, so no resolution cache depends on it and setting it advances no generation.
+  public var layout = KeyboardLayout.us
+  /// Left to right by default; right to left mirrors `automatic` shortcuts (SPEC §21). Like
+  /// ``layout``, it only changes which written shortcut a press names.
+  public var layoutDirection = LayoutDirection.leftToRight
   /// How focused values resolve: the platform's responder chain, or SwiftUI's key window
   /// only (SPEC §18).
   public internal(set) var semantics = ResolutionSemantics.platform {

@@ -5,7 +5,9 @@ import Foundation
 struct ShellOptions: Equatable {
   enum Mode: Equatable {
     case session
-    case audit(file: String, platform: String?, semantics: String?, format: AuditFormat)
+    case audit(
+      file: String, platform: String?, semantics: String?, format: AuditFormat,
+      layouts: String? = nil)
     case importFiles(files: [String], out: String?)
     case keymap(file: String, platform: String?, layout: String?, out: String?)
     case help
@@ -26,7 +28,8 @@ struct ShellOptions: Equatable {
 
   static let usage = """
     USAGE: cmdshell [FILE.json] [--script FILE|-] [--json] [--strict] [--color|--no-color]
-           cmdshell audit FILE.json [--platform P] [--semantics S] [--format F]
+           cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all]
+                          [--format F]
            cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]
            cmdshell import FILE... [--out scene.json]
            cmdshell help [audit|import] | cmdshell version
@@ -51,8 +54,8 @@ struct ShellOptions: Equatable {
     let exits = Table.lines(
       ExitCode.allCases.map { ["\($0.rawValue)", $0.auditMeaning] }, indent: "  ")
     return """
-      USAGE: cmdshell audit FILE.json [--platform P] [--semantics S] [--format \(AuditFormat.allCases
-        .map(\.rawValue).joined(separator: "|"))]
+      USAGE: cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all] \
+      [--format \(AuditFormat.allCases.map(\.rawValue).joined(separator: "|"))]
 
       Audits the shortcuts of a scene file (SPEC §11). --json is --format json.
 
@@ -61,6 +64,8 @@ struct ShellOptions: Equatable {
       (default: the file's platform)
       SEMANTICS: \(ResolutionSemantics.allCases.map(\.rawValue).joined(separator: ", ")) \
       (default: the file's semantics; swiftui adds fallback-only)
+      LAYOUTS: \(KeyboardLayout.ids.joined(separator: ", ")), or all \
+      (default: none; adds the layout-* findings, SPEC §21)
 
       FINDINGS (kind, severity, meaning):
       \(kinds.joined(separator: "\n"))
@@ -122,12 +127,13 @@ struct ShellOptions: Equatable {
     var file: String?
     var platform: String?
     var semantics: String?
+    var layouts: String?
     var format = AuditFormat.text
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--platform", "--semantics", "--format":
+      case "--platform", "--semantics", "--format", "--layouts":
         guard index + 1 < arguments.count else {
           throw ShellError(
             code: "bad-arguments", message: "\(argument) needs a value", help: auditUsage)
@@ -137,6 +143,8 @@ struct ShellOptions: Equatable {
           platform = value
         } else if argument == "--semantics" {
           semantics = value
+        } else if argument == "--layouts" {
+          layouts = value
         } else {
           guard let parsed = AuditFormat(rawValue: value) else {
             let names = AuditFormat.allCases.map(\.rawValue).joined(separator: " or ")
@@ -165,7 +173,8 @@ struct ShellOptions: Equatable {
         help: auditUsage)
     }
     return ShellOptions(
-      mode: .audit(file: file, platform: platform, semantics: semantics, format: format))
+      mode: .audit(
+        file: file, platform: platform, semantics: semantics, format: format, layouts: layouts))
   }
 
   private static func parseImport(_ arguments: [String]) throws(ShellError) -> ShellOptions {

@@ -5,7 +5,8 @@ enum Verb: String, CaseIterable, Sendable {
   case help, load, demo, windows, open, close, key, minimize, unminimize, move, sheet, alert
   case dismiss, tree, focus, tab, backtab, chain, value, set, unset, select, deselect, hide
   case show, disable, enable, menu, overlay, press, why, invoke, bind, unbind, contextmenu
-  case a11y, display, save, restore, audit, platform, semantics, unhide, quit
+  case a11y, display, save, restore, audit, platform, semantics, layout, direction, unhide
+  case quit
 
   /// The verb as typed.
   var name: String { rawValue }
@@ -18,7 +19,7 @@ enum Verb: String, CaseIterable, Sendable {
       .sheet, .alert, .dismiss, .tree, .focus, .tab, .backtab, .chain, .value, .set, .unset,
       .select, .deselect, .hide, .show, .disable, .enable, .menu, .overlay, .press, .why,
       .invoke, .bind, .unbind, .contextmenu, .a11y, .display, .save, .restore, .audit,
-      .platform, .semantics, .unhide:
+      .platform, .semantics, .layout, .direction, .unhide:
       []
     }
   }
@@ -49,9 +50,11 @@ enum Verb: String, CaseIterable, Sendable {
     case .bind: "SHORTCUT COMMAND"
     case .a11y: "[focus PATH | perform NAME | escape | magictap]"
     case .display: "connect|disconnect"
-    case .audit: "[--platform P]"
+    case .audit: "[--platform P] [--semantics S] [--layouts L,L|all]"
     case .platform: "[P]"
     case .semantics: "[platform|swiftui]"
+    case .layout: "[L]"
+    case .direction: "[ltr|rtl]"
     }
   }
 
@@ -103,6 +106,10 @@ enum Verb: String, CaseIterable, Sendable {
     case .unhide: "brings a hidden app (⌘H) back with its previous key window"
     case .semantics:
       "shows or switches how focused values resolve: platform (key, then main window) or swiftui (key window only)"
+    case .layout:
+      "shows or switches the keyboard layout keys are typed on (us, de, fr, ch-de, ch-fr, uk, it, se)"
+    case .direction:
+      "shows or switches the layout direction; rtl mirrors automatic shortcuts with [ ] { } ( ) < > ← →"
     case .quit: "leaves (also: exit)"
     }
   }
@@ -124,6 +131,8 @@ enum Verb: String, CaseIterable, Sendable {
     case .bind: ["bind cmd+shift+p note.pin"]
     case .sheet: ["sheet w1 confirm"]
     case .open: ["open main", "open main w2", "open inspector"]
+    case .layout: ["layout de", "layout fr"]
+    case .direction: ["direction rtl", "direction ltr"]
     case .help, .load, .demo, .windows, .close, .key, .minimize, .unminimize, .move, .alert,
       .dismiss, .tree, .tab, .backtab, .chain, .value, .unset, .deselect, .hide, .show,
       .disable, .enable, .menu, .overlay, .invoke, .unbind, .contextmenu, .display, .save,

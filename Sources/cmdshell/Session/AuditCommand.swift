@@ -8,8 +8,17 @@ import Foundation
 enum AuditCommand {
   static func run(
     file: String, platform name: String?, semantics semanticsName: String? = nil,
-    format: AuditFormat
+    format: AuditFormat, layouts layoutNames: String? = nil
   ) -> ExitCode {
+    var layouts: [KeyboardLayout] = []
+    if let layoutNames {
+      do {
+        layouts = try ShellSession.layouts(layoutNames)
+      } catch {
+        CmdShell.writeError("Error: \(error.message)\n")
+        return .validationFailure
+      }
+    }
     var semantics: ResolutionSemantics?
     if let semanticsName {
       guard let parsed = ResolutionSemantics(rawValue: semanticsName.lowercased()) else {
@@ -39,7 +48,7 @@ enum AuditCommand {
         "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
       return .validationFailure
     }
-    let report = scene.app.audit(platform: platform, semantics: semantics)
+    let report = scene.app.audit(platform: platform, semantics: semantics, layouts: layouts)
     var colour = false
     if format == .text {
       let environment = ProcessInfo.processInfo.environment

@@ -57,6 +57,8 @@ enum Completer {
     case .display: positions = [["connect", "disconnect"]]
     case .platform: positions = [Platform.allCases.map(\.rawValue)]
     case .semantics: positions = [ResolutionSemantics.allCases.map(\.rawValue)]
+    case .layout: positions = [KeyboardLayout.ids]
+    case .direction: positions = [LayoutDirection.allCases.map(\.rawValue)]
     case .audit:
       // After an option, its values; otherwise the options.
       let option = before.last ?? ""

@@ -103,6 +103,8 @@ extension ShellSession {
     }
     if let focused = result.focused { fields.append(("focused", .string(focused.description))) }
     if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    if let keys = result.keys { fields.append(("keys", .string(keys))) }
+    if let layout = result.layout { fields.append(("layout", .string(layout))) }
     if steps {
       fields.append(
         (
@@ -119,7 +121,10 @@ extension ShellSession {
   /// A dispatch result in words, built from its outcome. `asked` is for `why`, which
   /// performs nothing: a command it would perform is said so.
   func describe(_ result: DispatchResult, asked: Bool = false) -> String {
-    let key = "\(result.shortcut.glyphs) (\(result.shortcut))"
+    var key = "\(result.shortcut.glyphs) (\(result.shortcut))"
+    if let keys = result.keys, let layout = result.layout {
+      key = "keys \(keys) on \(layout) \(glyphArrow) \(key)"
+    }
     let window = result.window.map { " in \($0)" } ?? ""
     var text: String
     switch result.outcome {
@@ -166,12 +171,43 @@ extension ShellSession {
   }
 
   mutating func press(_ args: Arguments) throws(ShellError) -> ShellReply {
-    let result = app.press(try shortcutArgument(args))
+    let result: DispatchResult
+    if typesOnLayout {
+      let keys = try keysArgument(args)
+      do {
+        result = try app.press(keys: keys)
+      } catch {
+        throw ShellError(code: "invalid-shortcut", message: error.description)
+      }
+    } else {
+      result = app.press(try shortcutArgument(args))
+    }
     return ShellReply(text: describe(result), dispatchFields(result, steps: false))
   }
 
+  /// Whether presses are typed on a layout other than `us`, or mirrored (SPEC §21): then
+  /// `press` and `why` read keys as the layout names them.
+  private var typesOnLayout: Bool {
+    app.layout != .us || app.layoutDirection != .leftToRight
+  }
+
+  private func keysArgument(_ args: Arguments) throws(ShellError) -> String {
+    guard !args.words.isEmpty else { throw .usage(args.verb, "missing SHORTCUT") }
+    return args.words.joined(separator: " ")
+  }
+
   func why(_ args: Arguments) throws(ShellError) -> ShellReply {
-    let result = app.why(try shortcutArgument(args))
+    let result: DispatchResult
+    if typesOnLayout {
+      let keys = try keysArgument(args)
+      do {
+        result = try app.why(keys: keys)
+      } catch {
+        throw ShellError(code: "invalid-shortcut", message: error.description)
+      }
+    } else {
+      result = app.why(try shortcutArgument(args))
+    }
     let rows = result.steps.enumerated().map { index, step in
       ["\(index + 1).", step.step, step.result]
     }
@@ -276,6 +312,47 @@ extension ShellSession {
       case .swiftui: "Semantics: swiftui (values from the key window only, as @FocusedValue)."
       }
     return ShellReply(text: text, [("semantics", .string(app.semantics.rawValue))])
+  }
+
+  /// The arrow between typed keys and the shortcut they type.
+  private var glyphArrow: String { "→" }
+
+  mutating func layout(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...1)
+    if let name = args.word(0) {
+      guard let layout = KeyboardLayout.named(name) else {
+        throw ShellError(
+          code: "unknown-layout",
+          message: "unknown keyboard layout '\(name)'; use one of "
+            + KeyboardLayout.ids.joined(separator: ", "))
+      }
+      app.layout = layout
+    }
+    let layout = app.layout
+    let note =
+      layout == .us
+      ? "keys are read as written"
+      : "press and why name each key by what it types unshifted on \(layout.id)"
+    return ShellReply(
+      text: "Layout: \(layout.id) (\(layout.name)); \(note).",
+      [("layout", .string(layout.id)), ("name", .string(layout.name))])
+  }
+
+  mutating func direction(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...1)
+    if let name = args.word(0) {
+      guard let direction = LayoutDirection(rawValue: name.lowercased()) else {
+        throw .usage(args.verb, "unknown direction '\(name)'; use ltr or rtl")
+      }
+      app.layoutDirection = direction
+    }
+    let text =
+      switch app.layoutDirection {
+      case .leftToRight: "Direction: ltr."
+      case .rightToLeft:
+        "Direction: rtl; automatic shortcuts with [ ] { } ( ) < > ← → answer to their mirror image."
+      }
+    return ShellReply(text: text, [("direction", .string(app.layoutDirection.rawValue))])
   }
 
   mutating func unhide(_ args: Arguments) throws(ShellError) -> ShellReply {

@@ -28,7 +28,15 @@ extension ShellSession {
       : Table.render(
         header: ["ID", "TEMPLATE", "KIND", "DISPLAY", "PHASE", "KEY", "MAIN", "BLOCKED"].map(
           style.bold), rows: rows)
-    return ShellReply(text: text, [("windows", .array(app.windows.map(windowJSON)))])
+    var fields: [(String, JSONValue)] = [("windows", .array(app.windows.map(windowJSON)))]
+    guard app.layout != .us || app.layoutDirection != .leftToRight else {
+      return ShellReply(text: text, fields)
+    }
+    // The layout is shown only when it is not the default, so the usual listing is unchanged.
+    fields.append(("layout", .string(app.layout.id)))
+    fields.append(("direction", .string(app.layoutDirection.rawValue)))
+    let status = "Layout: \(app.layout.id) (\(app.layout.name)), \(app.layoutDirection)."
+    return ShellReply(text: text + "\n" + status, fields)
   }
 
   mutating func open(_ args: Arguments) throws(ShellError) -> ShellReply {

@@ -113,6 +113,8 @@ struct ShellSession {
     case .a11y: return try accessibility(args)
     case .platform: return try platform(args)
     case .semantics: return try semantics(args)
+    case .layout: return try layout(args)
+    case .direction: return try direction(args)
     case .unhide: return try unhide(args)
     case .audit: return try audit(args)
     }

@@ -9,14 +9,16 @@ struct AuditFormatTests {
   static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../../Examples/Audit").standardized
 
-  /// The two example files together show every kind (`fallback-only` needs swiftui).
+  /// The three example files together show every kind (`fallback-only` needs swiftui; the
+  /// layout kinds need layouts, SPEC §21: layouts.json is audited on de and fr).
   static let reports: [(file: String, report: AuditReport)] = {
-    ["conflicts.json", "swiftui-fallback.json"].compactMap { name in
+    ["conflicts.json", "swiftui-fallback.json", "layouts.json"].compactMap { name in
       let url = examples.appendingPathComponent(name)
       guard let data = FileManager.default.contents(atPath: url.path),
         let scene = try? SceneFile.decode([UInt8](data), file: name)
       else { return nil }
-      return (name, scene.app.audit())
+      let layouts = name == "layouts.json" ? ["de", "fr"].compactMap(KeyboardLayout.named) : []
+      return (name, scene.app.audit(layouts: layouts))
     }
   }()
 
@@ -34,7 +36,7 @@ struct AuditFormatTests {
 
   @Test("Every kind has a finding in the examples, with a position in its file")
   func everyKindHasAPositionedExample() throws {
-    #expect(Self.reports.count == 2)
+    #expect(Self.reports.count == 3)
     for kind in Finding.Kind.allCases {
       let (file, _, finding) = try Self.example(of: kind)
       let source = try #require(finding.source, "\(kind) has no source")

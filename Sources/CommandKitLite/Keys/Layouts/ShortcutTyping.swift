@@ -1,0 +1,83 @@
+/// How a shortcut, as written, is typed on a keyboard layout (SPEC §21).
+///
+/// The character of a written shortcut is typed by one key of the layout, with the Shift or
+/// Option that the layout needs for it, plus the shortcut's own modifiers. On `de`, `/` is
+/// Shift+7, so ⌘/ is typed ⇧⌘7; on `fr` the digits need Shift, so ⌘3 is ⇧⌘3 (the `"` key).
+/// What happens then depends on the shortcut's ``KeyboardShortcut/Localization``:
+/// - `custom`: the shortcut is typed as the layout requires (``Kind/typed``), or cannot be
+///   typed (``Kind/unreachable``: the character needs a dead key, or the layout has none).
+/// - `automatic`, `withoutMirroring`: where the layout types the character with no modifier
+///   beyond those the US layout needs, the shortcut is typed so (⌘? on `de` is ⇧⌘ß);
+///   otherwise macOS 12+ and iPadOS 15+ remap it "automatically" by a table Apple does not
+///   publish (Apple, `KeyboardShortcut.Localization.automatic`: "⌘[ on a German keyboard …
+///   becomes ⌘Ö"): ``Kind/remapped``, and the simulator keeps the US spelling.
+///
+/// Named keys (arrows, Return, F-keys, Space) are the same on every layout.
+public struct ShortcutTyping: Hashable, Sendable {
+  /// What typing the shortcut on the layout comes to.
+  public enum Kind: String, Hashable, Sendable {
+    /// One key press types it, with at most the modifiers the US layout needs.
+    case typed
+    /// An `automatic` or `withoutMirroring` shortcut that the layout types only with an
+    /// extra modifier, or cannot type: the system remaps it to a key it does not publish.
+    case remapped
+    /// A `custom` shortcut that no single key press types.
+    case unreachable
+  }
+
+  /// The shortcut as written.
+  public let shortcut: KeyboardShortcut
+  /// The layout.
+  public let layout: KeyboardLayout
+  /// What typing it comes to.
+  public let kind: Kind
+  /// The key press that types it on the layout; `nil` when no single key press does.
+  public let press: KeyPress?
+  /// The modifiers the layout needs beyond the US layout's for the character (Shift for
+  /// `/` on `de`); empty when none.
+  public let extraModifiers: EventModifiers
+  /// The dead key that gives the character, when that is why one press cannot type it.
+  public let deadKey: KeyPress?
+
+  /// The key press as the layout names its keys (`shift+cmd+7` on `de`), or `nil`.
+  public var keys: String? { press.map(layout.spelling) }
+}
+
+extension KeyboardLayout {
+  /// How `shortcut` is typed on this layout, given its localization (see ``ShortcutTyping``).
+  public func typing(_ shortcut: KeyboardShortcut) -> ShortcutTyping {
+    let custom = shortcut.localization == .custom
+    let key = shortcut.key
+    if key.namedKey != nil {
+      return ShortcutTyping(
+        shortcut: shortcut, layout: self, kind: .typed,
+        press: KeyPress(key: key.character, modifiers: shortcut.modifiers), extraModifiers: [],
+        deadKey: nil)
+    }
+    let character = key.character
+    guard let stroke = keyPress(typing: character) else {
+      return ShortcutTyping(
+        shortcut: shortcut, layout: self, kind: custom ? .unreachable : .remapped, press: nil,
+        extraModifiers: [], deadKey: deadKey(showing: character))
+    }
+    let press = KeyPress(key: stroke.key, modifiers: shortcut.modifiers.union(stroke.modifiers))
+    let usModifiers = KeyboardLayout.us.keyPress(typing: character)?.modifiers ?? []
+    let extra = stroke.modifiers.subtracting(usModifiers)
+    let kind: ShortcutTyping.Kind = custom || extra.isEmpty ? .typed : .remapped
+    return ShortcutTyping(
+      shortcut: shortcut, layout: self, kind: kind, press: press, extraModifiers: extra,
+      deadKey: nil)
+  }
+
+  /// The shortcut a key press on this layout types when read as written: the character the
+  /// key gives with the press's Shift and Option, and the other modifiers (⇧⌘7 on `de` is
+  /// ⌘/). `nil` when the press types nothing (a dead key, or no character at that level).
+  public func shortcut(typedBy press: KeyPress) -> KeyboardShortcut? {
+    if KeyEquivalent(press.key).namedKey != nil {
+      return KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers)
+    }
+    guard let character = character(for: press) else { return nil }
+    let rest = press.modifiers.subtracting([.shift, .option])
+    return KeyboardShortcut(KeyEquivalent(character), modifiers: rest)
+  }
+}
