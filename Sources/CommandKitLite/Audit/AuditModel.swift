@@ -20,6 +20,10 @@
 ///   non-empty, or can become so: a selectable node's `selection` when it lists items or
 ///   allows any. `true` holds where the value is `true`, or is a Boolean that some command
 ///   flips with a `toggle` effect. Values changed by hand (`set`) are not foreseen.
+///   A platform default (SPEC §14) and an Edit item answered by a text input (§15) follow
+///   the resolver's own rules, asked of the key window's template (its kind, whether it
+///   has a `toolbar` node, the text input on the chain: ``KeyWindowFacts``); with a panel
+///   key and a main window, the panel is what they read.
 /// - **Semantics.** Under ``ResolutionSemantics/swiftui`` values resolve from the key
 ///   window only (SPEC §18): panel × main pairs enable nothing the panel alone does not,
 ///   so they are not analysed, and ``FallbackOnlyRule`` reports what they would have enabled.
@@ -255,8 +259,9 @@ struct AuditModel: Sendable {
   /// a window of template `main` when given.
   func canBeEnabled(_ position: Int, inContext name: String, main: String? = nil) -> Bool {
     let command = commands[position]
-    guard let key = command.key else { return true }
-    guard let state = stateOfContext[name] else { return false }
+    guard let state = stateOfContext[name] else { return command.key == nil }
+    if contexts.states[state].textResponderAnswers(command) { return true }
+    guard let key = command.key else { return contexts.states[state].enablesDefault(command) }
     let rule = command.command.enabledIf
     if flags(of: position, in: state)?.satisfies(rule) == true { return true }
     guard semantics == .platform, panelContextNames.contains(name), !publishes(key, in: state)
@@ -291,9 +296,12 @@ struct AuditModel: Sendable {
     var total = 0
     let command = commands[position]
     for group in textInputGroups {
+      let state = contexts.states[group.state]
       let enabled =
         command.key == nil
-        || flags(of: position, in: group.state)?.satisfies(command.command.enabledIf) == true
+        ? state.enablesDefault(command)
+        : state.textResponderAnswers(command)
+          || flags(of: position, in: group.state)?.satisfies(command.command.enabledIf) == true
       guard enabled else { continue }
       total += group.names.count
       names += group.names.prefix(limit)
@@ -320,16 +328,18 @@ struct AuditCommand: Sendable {
   /// The id of the required key, if the command requires one.
   let key: Int?
 
-  /// For a platform default without `requires` (SPEC §14): whether it is enabled only
-  /// where a text input is in the chain (the Edit items through the text responder,
-  /// Start Dictation, Emoji & Symbols).
-  var needsTextInput: Bool {
-    guard key == nil else { return false }
-    switch command.platformEnablement {
-    case .throughResponder?, .textInputInKeyChain?: return true
-    default: return false
-    }
+  /// Whether the command is a standard editing command that a focused text input answers
+  /// (SPEC §15), whatever it requires.
+  let isTextEditing: Bool
+
+  /// Creates the audit's view of `command`.
+  init(command: Command, shortcut: KeyboardShortcut?, key: Int?) {
+    self.command = command
+    self.shortcut = shortcut
+    self.key = key
+    isTextEditing = StandardCommand.textEditingIDs.contains(command.id)
   }
+
   /// For a platform default: whether it is never enabled (the tab items: no tabs).
   var isNeverEnabled: Bool { key == nil && command.platformEnablement == .never }
 

@@ -50,16 +50,41 @@ struct ContextState: Hashable, Sendable {
   var entries: [UInt32]
   /// Whether a text input is the focused node or one of its ancestors in the key window.
   var hasTextInput: Bool
+  /// What the key window is, for the platform defaults' rules (SPEC §14).
+  var keyWindow = KeyWindowFacts()
 
-  init(entries: [UInt32], hasTextInput: Bool) {
+  init(entries: [UInt32], hasTextInput: Bool, keyWindow: KeyWindowFacts = KeyWindowFacts()) {
     self.entries = entries
     self.hasTextInput = hasTextInput
+    self.keyWindow = keyWindow
   }
 
   /// Encodes a key map, sorted by key id.
-  init(_ flags: [Int: KeyFlags], hasTextInput: Bool) {
+  init(_ flags: [Int: KeyFlags], hasTextInput: Bool, keyWindow: KeyWindowFacts) {
     self.entries = flags.map { UInt32($0.key) << 3 | UInt32($0.value.rawValue) }.sorted()
     self.hasTextInput = hasTextInput
+    self.keyWindow = keyWindow
+  }
+
+  /// Whether the focus chain's innermost text input answers standard editing command
+  /// `command` as its first responder, which enables it whatever it requires (SPEC §15,
+  /// step 1 of the resolver's rule).
+  func textResponderAnswers(_ command: AuditCommand) -> Bool {
+    guard command.isTextEditing, let input = keyWindow.textInput else { return false }
+    return PlatformEnablement.answers(
+      command.id, hasFindBar: input.hasFindBar, textCommands: input.textCommands)
+  }
+
+  /// Whether platform default `command` (no `requires`, SPEC §14) is enabled with this
+  /// context's window key: the resolver's own rules (``PlatformMenuItem/Enablement``'s
+  /// `holds`, and a text input answering an Edit item, SPEC §15) asked with the
+  /// template's facts instead of an open window's.
+  func enablesDefault(_ command: AuditCommand) -> Bool {
+    if textResponderAnswers(command) { return true }
+    guard let rule = command.command.platformEnablement else { return true }
+    return rule.holds(
+      keyWindowKind: keyWindow.kind, keyWindowHasToolbar: keyWindow.hasToolbar,
+      textInputInKeyChain: hasTextInput, windowOpen: keyWindow.kind != nil)
   }
 
   static func key(of entry: UInt32) -> Int { Int(entry >> 3) }
@@ -86,4 +111,24 @@ struct ContextState: Hashable, Sendable {
     }
     return merged
   }
+}
+
+/// The key window's part of a context that SPEC §14's rules read: its template's kind,
+/// whether the template has a node of role `toolbar` (hidden or not: the resolver counts
+/// every one), and the innermost text input of the focus chain.
+struct KeyWindowFacts: Hashable, Sendable {
+  /// The key window's kind; `nil` in the `app` context (no template can be key).
+  var kind: WindowKind?
+  /// Whether the key window's tree has a node of role `toolbar`.
+  var hasToolbar = false
+  /// The innermost text input on the focus chain, as far as it answers editing commands.
+  var textInput: TextInputFacts?
+}
+
+/// What decides which editing commands a text input answers (SPEC §15).
+struct TextInputFacts: Hashable, Sendable {
+  /// The input has a find bar (it answers the Find items).
+  var hasFindBar: Bool
+  /// The editing commands it answers; `nil`: all.
+  var textCommands: Set<String>?
 }

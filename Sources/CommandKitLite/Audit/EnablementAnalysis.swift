@@ -59,6 +59,8 @@ struct EnablementAnalysis: Sendable {
       // A platform default's own rule (SPEC §14): the Edit items need a text input, which
       // the per-state check below asks for; the tab items are never enabled.
       if commands[position].isNeverEnabled { return false }
+      // A text input may answer an Edit item whatever it requires: the state decides.
+      if commands[position].isTextEditing { return true }
       guard let key = commands[position].key else { return true }
       return appFlags[key].satisfies(commands[position].command.enabledIf)
     }
@@ -83,9 +85,12 @@ struct EnablementAnalysis: Sendable {
         scratch[ContextState.key(of: entry)] = ContextState.flags(of: entry)
       }
       func isEnabled(_ position: Int) -> Bool {
-        if commands[position].isNeverEnabled { return false }
-        if commands[position].needsTextInput { return state.hasTextInput }
-        guard let key = commands[position].key else { return true }
+        // The resolver's rule on this context (SPEC §14, §15): a text input answering an
+        // Edit item, a default's own rule, then the required value.
+        if state.textResponderAnswers(commands[position]) { return true }
+        guard let key = commands[position].key else {
+          return state.enablesDefault(commands[position])
+        }
         return scratch[key].satisfies(commands[position].command.enabledIf)
       }
       var candidateBuckets: [Int] = []

@@ -51,7 +51,10 @@ struct PairAnalysis: Sendable {
     let plainPanels = panels.indices.filter { !panels[$0].hasTextInput }
     for (position, command) in commands.enumerated() where command.isPlain && !plainPanels.isEmpty {
       guard let key = command.key else {
-        enabledWithoutTextInput.insert(position)
+        // The panel is key: a default's rule reads the panel (SPEC §14).
+        if plainPanels.contains(where: { panels[$0].enablesDefault(command) }) {
+          enabledWithoutTextInput.insert(position)
+        }
         continue
       }
       let rule = command.command.enabledIf
@@ -72,13 +75,26 @@ struct PairAnalysis: Sendable {
       for member in bucket.members {
         if let key = commands[member].key, !keys.contains(key) { keys.append(key) }
       }
-      let panelClasses = Self.classes(of: panelEntries, keys: keys, byKey: panelsByKey)
+      // Members whose enablement follows the key window itself (a platform default's rule,
+      // or a text input answering an Edit item): the panel, which is key, decides.
+      let windowMembers = bucket.members.filter {
+        commands[$0].key == nil || commands[$0].isTextEditing
+      }
+      let panelClasses =
+        windowMembers.isEmpty
+        ? Self.classes(of: panelEntries, keys: keys, byKey: panelsByKey).map {
+          ($0.0, $0.1, [Bool]())
+        }
+        : Self.classes(of: panels, keys: keys, deciding: windowMembers, commands: commands)
       let mainClasses = Self.classes(of: mains, keys: keys, byKey: mainsByKey)
-      for (panelProjection, panelSet) in panelClasses {
+      for (panelProjection, panelSet, windowEnabled) in panelClasses {
         for (mainProjection, mainSet) in mainClasses {
           let enabled = bucket.members.filter { member in
-            guard let key = commands[member].key, let slot = keys.firstIndex(of: key) else {
+            if let slot = windowMembers.firstIndex(of: member), windowEnabled[slot] {
               return true
+            }
+            guard let key = commands[member].key, let slot = keys.firstIndex(of: key) else {
+              return commands[member].key == nil ? false : true
             }
             let flags = panelProjection[slot] ?? mainProjection[slot] ?? appFlags[key]
             return flags.satisfies(commands[member].command.enabledIf)
@@ -88,6 +104,39 @@ struct PairAnalysis: Sendable {
             Product(panels: panelSet, mains: mainSet))
         }
       }
+    }
+  }
+
+  /// Panel groups classed by their flags for `keys` and by which of `members` (those whose
+  /// enablement follows the key window) their own key window enables. Every group is
+  /// visited: the key window's facts differ even where nothing is published.
+  private static func classes(
+    of panels: [ContextState], keys: [Int], deciding members: [Int], commands: [AuditCommand]
+  ) -> [([KeyFlags?], GroupSet, [Bool])] {
+    struct Signature: Hashable {
+      var projection: [KeyFlags?]
+      var enabled: [Bool]
+    }
+    var classes: [Signature: [Int]] = [:]
+    var order: [Signature] = []
+    for (group, state) in panels.enumerated() {
+      var projection = [KeyFlags?](repeating: nil, count: keys.count)
+      for entry in state.entries {
+        if let slot = keys.firstIndex(of: ContextState.key(of: entry)) {
+          projection[slot] = ContextState.flags(of: entry)
+        }
+      }
+      let enabled = members.map { member in
+        commands[member].key == nil
+          ? state.enablesDefault(commands[member])
+          : state.textResponderAnswers(commands[member])
+      }
+      let signature = Signature(projection: projection, enabled: enabled)
+      if classes[signature] == nil { order.append(signature) }
+      classes[signature, default: []].append(group)
+    }
+    return order.map { signature in
+      (signature.projection, GroupSet.only(classes[signature] ?? []), signature.enabled)
     }
   }
 

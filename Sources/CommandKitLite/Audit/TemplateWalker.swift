@@ -87,6 +87,7 @@ struct TemplateWalker {
     var node: ViewNode
     var chain: [Int: KeyFlags]
     var hasTextInput: Bool
+    var textInput: TextInputFacts?
     var isAvailable: Bool
     var handlerSlots: [Int]
   }
@@ -96,9 +97,11 @@ struct TemplateWalker {
     let canBeKey = !template.presentationOnly
     let scene = canBeKey ? sceneFlags(of: template) : [:]
     var contexts: [(name: String, state: ContextState)] = []
+    let facts = KeyWindowFacts(kind: template.kind, hasToolbar: Self.hasToolbar(template.root))
     var stack = [
       Frame(
-        node: template.root, chain: [:], hasTextInput: false, isAvailable: true, handlerSlots: [])
+        node: template.root, chain: [:], hasTextInput: false, textInput: nil, isAvailable: true,
+        handlerSlots: [])
     ]
     while let frame = stack.popLast() {
       let node = frame.node
@@ -131,24 +134,44 @@ struct TemplateWalker {
         }
       }
       let hasTextInput = frame.hasTextInput || (available && node.isTextInput)
+      let textInput =
+        available && node.isTextInput
+        ? TextInputFacts(hasFindBar: node.hasFindBar, textCommands: node.textCommands)
+        : frame.textInput
       if available && node.isFocusable {
+        var keyWindow = facts
+        keyWindow.textInput = textInput
         contexts.append(
           (
             path,
-            ContextState(scene.merging(chain) { _, inner in inner }, hasTextInput: hasTextInput)
+            ContextState(
+              scene.merging(chain) { _, inner in inner }, hasTextInput: hasTextInput,
+              keyWindow: keyWindow)
           ))
         for slot in slots { handlers[slot].witnesses.append(path) }
       }
       for child in node.children.reversed() {
         stack.append(
           Frame(
-            node: child, chain: chain, hasTextInput: hasTextInput, isAvailable: available,
-            handlerSlots: slots))
+            node: child, chain: chain, hasTextInput: hasTextInput, textInput: textInput,
+            isAvailable: available, handlerSlots: slots))
       }
     }
     if canBeKey && contexts.isEmpty {
-      contexts.append((template.name, ContextState(scene, hasTextInput: false)))
+      contexts.append(
+        (template.name, ContextState(scene, hasTextInput: false, keyWindow: facts)))
     }
     return contexts
+  }
+
+  /// Whether the tree has a node of role `toolbar`, shown or not, as the resolver's
+  /// `toolbarNodes` counts them.
+  private static func hasToolbar(_ root: ViewNode) -> Bool {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.role == ViewNode.toolbarRole { return true }
+      stack += node.children
+    }
+    return false
   }
 }

@@ -205,21 +205,18 @@ extension App {
   func isEnabled(by rule: PlatformMenuItem.Enablement, chain: (window: Int, node: Int?)?)
     -> Bool
   {
-    switch rule {
-    case .always: return true
-    case .never, .throughResponder: return false
-    case .windowOpen: return !windows.isEmpty
-    case .keyWindowKinds(let kinds):
-      guard let chain else { return false }
-      return kinds.contains(windows[chain.window].kind.rawValue)
-    case .keyWindowHasToolbar:
-      guard let chain else { return false }
-      return !windows[chain.window].tree.toolbarNodes.isEmpty
-    case .textInputInKeyChain:
-      guard let chain, let node = chain.node else { return false }
-      let tree = windows[chain.window].tree
-      return tree.textInputNodes.nearest(containing: node, in: tree.nodes) != nil
-    }
+    let kind = chain.map { windows[$0.window].kind }
+    return rule.holds(
+      keyWindowKind: kind,
+      keyWindowHasToolbar: chain.map { !windows[$0.window].tree.toolbarNodes.isEmpty } ?? false,
+      textInputInKeyChain: hasTextInput(in: chain), windowOpen: !windows.isEmpty)
+  }
+
+  /// Whether a text input is the focused node of `chain` or one of its ancestors.
+  private func hasTextInput(in chain: (window: Int, node: Int?)?) -> Bool {
+    guard let chain, let node = chain.node else { return false }
+    let tree = windows[chain.window].tree
+    return tree.textInputNodes.nearest(containing: node, in: tree.nodes) != nil
   }
 
   /// Whether the thing a toggling default acts on is on: the key window is in full screen
@@ -238,10 +235,10 @@ extension App {
     guard let input = tree.textInputNodes.nearest(containing: node, in: tree.nodes) else {
       return nil
     }
-    let id = commands[position].id
-    if StandardCommand.findIDs.contains(id), !tree[input].hasFindBar { return nil }
-    if let allowed = tree[input].textCommands, !allowed.contains(id) { return nil }
-    return input
+    let answers = PlatformEnablement.answers(
+      commands[position].id, hasFindBar: tree[input].hasFindBar,
+      textCommands: tree[input].textCommands)
+    return answers ? input : nil
   }
 
   /// Why a command is enabled or not, given what ``enabledResolution(of:in:)`` found.
