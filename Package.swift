@@ -42,7 +42,7 @@ let package = Package(
       path: "Examples/Presenter", exclude: ["presenter.json", "walkthrough.cmds"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "CommandKitLiteTests", dependencies: ["CommandKitLite"],
+      name: "CommandKitLiteTests", dependencies: ["CommandKitLite"], exclude: ["RealApps"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "CmdShellTests", dependencies: ["cmdshell", "CommandKitLite"],

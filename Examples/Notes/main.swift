@@ -127,9 +127,17 @@ func makeNotesApp(log: ActionLog) throws(CommandKitError) -> App {
       shortcut: KeyboardShortcut("z"), requires: \.document
     ) { note in log.record("Undo in \(note)") },
     Command(
+      "edit.cut", "Cut", menu: "Edit", group: .pasteboard, shortcut: KeyboardShortcut("x"),
+      requires: \.selection, enabledIf: .nonEmpty
+    ) { ids in log.record("Cut \(ids)") },
+    Command(
       "edit.copy", "Copy", menu: "Edit", group: .pasteboard, shortcut: KeyboardShortcut("c"),
       requires: \.selection, enabledIf: .nonEmpty
     ) { ids in log.record("Copy \(ids)") },
+    Command(
+      "edit.paste", "Paste", menu: "Edit", group: .pasteboard, shortcut: KeyboardShortcut("v"),
+      requires: \.document
+    ) { note in log.record("Paste into \(note)") },
     Command(
       "edit.delete", "Delete", menu: "Edit", group: .pasteboard,
       shortcut: KeyboardShortcut(.delete, modifiers: plain),

@@ -29,6 +29,17 @@
 struct AuditModel: Sendable {
   /// The platform whose reserved and standard shortcuts apply.
   let platform: Platform
+  /// The app's name (its App menu), for titles such as "Hide Name".
+  let appName: String
+  /// The contexts (sorted) whose key window has a text input focused or as an ancestor of
+  /// the focus.
+  let textInputContexts: [String]
+  /// The same contexts that are not a panel's, grouped by context state (each group's
+  /// names sorted): contexts of one state enable the same commands, so a rule asks once
+  /// per group.
+  let textInputGroups: [(state: Int, names: [String])]
+  /// The text-input contexts of panels, which may also get values from a main window.
+  let panelTextInputContexts: [String]
   /// How focused values resolve: with or without the main-window fallback.
   let semantics: ResolutionSemantics
   /// The commands in menu order, with their effective shortcuts.
@@ -77,6 +88,7 @@ struct AuditModel: Sendable {
     hiddenNodes: HiddenNodePolicy, layouts: [KeyboardLayout] = []
   ) {
     self.platform = platform
+    self.appName = app.name
     self.semantics = semantics ?? app.semantics
     var keyIDs: [String: Int] = [:]
     var keyNames: [String] = []
@@ -91,7 +103,9 @@ struct AuditModel: Sendable {
     }
     commands = ordered.map { command in
       AuditCommand(
-        command: command, shortcut: app.userBindings[command.id] ?? command.shortcut,
+        command: command,
+        shortcut: app.userBindings[command.id] ?? command.shortcut
+          ?? Self.recheckedShortcut(command.rejectedShortcut, on: platform),
         key: command.requires.flatMap { keyIDs[$0] })
     }
     self.keyNames = keyNames
@@ -155,6 +169,20 @@ struct AuditModel: Sendable {
     table.finalize()
     contexts = table
     self.stateOfContext = stateOfContext
+    textInputContexts = stateOfContext.compactMap { name, state in
+      table.states[state].hasTextInput ? name : nil
+    }.sorted()
+    var groups: [Int: [String]] = [:]
+    var panelText: [String] = []
+    for name in textInputContexts {
+      if panelContextNames.contains(name) {
+        panelText.append(name)
+      } else if let state = stateOfContext[name] {
+        groups[state, default: []].append(name)
+      }
+    }
+    textInputGroups = groups.sorted { $0.key < $1.key }.map { (state: $0.key, names: $0.value) }
+    panelTextInputContexts = panelText
     self.panelContextNames = panelContextNames
     self.mainFlags = mainFlags
     self.mainTemplateFlags = mainTemplateFlags
@@ -166,7 +194,16 @@ struct AuditModel: Sendable {
 
     publishedFlags = zip(walker.published, appFlags).map { $0.union($1) }
     publishedNames = walker.publishedNames
-    handlers = walker.handlers
+    // A handler's shortcut dropped at load by the file's platform is re-checked for this one.
+    handlers = walker.handlers.map { entry in
+      var entry = entry
+      if entry.handler.shortcut == nil,
+        let shortcut = Self.recheckedShortcut(entry.handler.rejectedShortcut, on: platform)
+      {
+        entry.handler.shortcut = shortcut
+      }
+      return entry
+    }
     controls = ControlIndex(
       controls: walker.controls, contexts: templateContexts, mainTemplates: mainTemplates)
 
@@ -234,6 +271,41 @@ struct AuditModel: Sendable {
     contexts.states[state].entries.contains { ContextState.key(of: $0) == key }
   }
 
+  /// A shortcut the file's platform dropped at load as reserved, when the audited
+  /// `platform` does not reserve it hard: audited as P, the command has it (SPEC §20).
+  static func recheckedShortcut(_ rejected: RejectedShortcut?, on platform: Platform)
+    -> KeyboardShortcut?
+  {
+    guard case .reserved(let shortcut, _)? = rejected?.reason,
+      ShortcutTables.reservation(of: shortcut, on: platform)?.strength != .hard
+    else { return nil }
+    return shortcut
+  }
+
+  /// Whether command `position` can be enabled in some context with a text input in the
+  /// key window's focus chain; the first such contexts (sorted) and their count.
+  /// - Complexity: O(distinct text-input states + panel text contexts), plus sorting the
+  ///   first witnesses of each group.
+  func textInputWitnesses(of position: Int) -> (names: [String], total: Int) {
+    let limit = ShortcutAudit.witnessLimit
+    var names: [String] = []
+    var total = 0
+    let command = commands[position]
+    for group in textInputGroups {
+      let enabled =
+        command.key == nil
+        || flags(of: position, in: group.state)?.satisfies(command.command.enabledIf) == true
+      guard enabled else { continue }
+      total += group.names.count
+      names += group.names.prefix(limit)
+    }
+    for name in panelTextInputContexts where canBeEnabled(position, inContext: name) {
+      total += 1
+      names.append(name)
+    }
+    return (Array(names.sorted().prefix(limit)), total)
+  }
+
   /// The standard commands of the audited platform.
   var standardCommands: [StandardCommand] {
     ShortcutTables.standardCommands.filter { $0.platforms.contains(platform) }
@@ -285,8 +357,8 @@ struct ShortcutBucket: Sendable {
 
 /// A local key handler and where it sits.
 struct AuditHandler: Sendable {
-  /// The declaration.
-  let handler: KeyHandler
+  /// The declaration (its shortcut re-checked for the audited platform).
+  var handler: KeyHandler
   /// The handler's node, `template/node`.
   let path: String
   /// The contexts whose focus chain holds the node (focusable nodes of its subtree).

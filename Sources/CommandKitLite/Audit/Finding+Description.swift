@@ -2,13 +2,18 @@ extension Finding.Kind {
   /// The severities a finding of this kind can have, most serious first.
   ///
   /// `reserved` is an error for a hard reservation (or a shortcut dropped at load) and a
-  /// warning for a conventional one; every other kind always has one severity. Tools use
+  /// warning for a conventional one; `nonstandard` is a warning where the standard command
+  /// is displaced or the shortcut is a core one, else an info; `missing-edit-commands` is
+  /// an error on macOS and a warning elsewhere; every other kind always has one severity. Tools use
   /// this to document the audit (`cmdshell audit --help`).
   public var severities: [Severity] {
     switch self {
     case .reserved: [.error, .warning]
+    case .missingEditCommands: [.error, .warning]
+    case .nonstandard: [.warning, .info]
     case .ambiguous, .invalid, .layoutCollision, .layoutUnreachable: [.error]
-    case .duplicate, .shadowed, .swallowed, .nonstandard, .unreachable, .fallbackOnly:
+    case .duplicate, .shadowed, .swallowed, .unreachable, .fallbackOnly, .stealsTextKey,
+      .defaultButtons, .optionOnly:
       [.warning]
     case .missingStandard, .layoutRemapped: [.info]
     }
@@ -29,6 +34,11 @@ extension Finding.Kind {
     case .unreachable: "a command requires a key that nothing ever publishes"
     case .invalid: "a shortcut that cannot be parsed"
     case .fallbackOnly: "swiftui: a command enabled somewhere only through the main window's values"
+    case .missingEditCommands:
+      "a template has a text input but the menu bar lacks Cut, Copy, Paste, Select All or Undo"
+    case .stealsTextKey: "macOS: a ⌘/⌃ command takes a key the text system binds from a text input"
+    case .defaultButtons: "two live default (or cancel) controls in one window"
+    case .optionOnly: "macOS: an ⌥-only shortcut types a character in every text input"
     case .layoutCollision:
       "--layouts: on a layout, two shortcuts (or one and a reserved one) are the same key press"
     case .layoutUnreachable: "--layouts: on a layout, no single key press types a custom shortcut"

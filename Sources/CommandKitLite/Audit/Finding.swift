@@ -60,6 +60,17 @@ public struct Finding: Sendable, Equatable {
     /// Under `swiftui` semantics, a command enabled somewhere only through the main
     /// window's values, so dead there in SwiftUI (SPEC §18).
     case fallbackOnly = "fallback-only"
+    /// A template has a text input but the menu bar lacks Cut, Copy, Paste, Select All or
+    /// Undo, so those keys are dead in it (SPEC §20).
+    case missingEditCommands = "missing-edit-commands"
+    /// On macOS a menu command or control on a `cmd`/`ctrl` key the text system binds is
+    /// enabled while a text input is focused, so it takes the key from the text (SPEC §20).
+    case stealsTextKey = "steals-text-key"
+    /// Two live default (or cancel) controls in one window (SPEC §20).
+    case defaultButtons = "default-buttons"
+    /// On macOS a shortcut with only `opt` (and `shift`) types a character in every text
+    /// input (SPEC §20).
+    case optionOnly = "option-only"
     /// On a requested keyboard layout, two shortcuts, or a shortcut and a reserved one,
     /// are the same key presses (SPEC §21).
     case layoutCollision = "layout-collision"
@@ -87,6 +98,12 @@ public struct Finding: Sendable, Equatable {
   public var contexts: [String]
   /// One line that describes the problem and ends with the fix.
   public var message: String
+  /// The other kinds that fired for the same shortcut and commands, merged into this
+  /// finding (SPEC §20: one defect, one finding), most severe first.
+  public var related: [Kind] = []
+  /// The free shortcut the message suggests, if it suggests one: parseable, not reserved
+  /// on the audited platform, not used by the app, close to the original key.
+  public var suggestion: KeyboardShortcut?
   /// Where the offending shortcut is written (SPEC §22, §23): the imported source of the
   /// command or control concerned where there is one, else the scene file's position of its
   /// `shortcut` (or of the command itself when it has none); `nil` when neither is known.
@@ -119,24 +136,29 @@ public struct Finding: Sendable, Equatable {
 
   /// The finding as JSON: `kind`, `severity`, `shortcut` (canonical, the invalid text, or
   /// `null`), `commands`, `contexts`, `message` and `source` (`{"file", "line", "column"}`
-  /// or `null`).
+  /// or `null`), then `related` (kind names) and `suggestion` when there are any.
   public var json: JSONValue {
-    .object(
-      JSONObject(
-        [
-          ("kind", .string(kind.rawValue)),
-          ("severity", .string(severity.rawValue)),
-          ("shortcut", shortcutDescription.map(JSONValue.string) ?? .null),
-          ("commands", .array(commands.map(JSONValue.string))),
-          ("contexts", .array(contexts.map(JSONValue.string))),
-          ("message", .string(message)),
-          ("source", source.map(\.json) ?? .null),
-        ] + (layout.map { [("layout", JSONValue.string($0))] } ?? [])
-          + (keys.map { [("keys", JSONValue.string($0))] } ?? [])))
+    var fields: [(String, JSONValue)] = [
+      ("kind", .string(kind.rawValue)),
+      ("severity", .string(severity.rawValue)),
+      ("shortcut", shortcutDescription.map(JSONValue.string) ?? .null),
+      ("commands", .array(commands.map(JSONValue.string))),
+      ("contexts", .array(contexts.map(JSONValue.string))),
+      ("message", .string(message)),
+      ("source", source.map(\.json) ?? .null),
+    ]
+    if let layout { fields.append(("layout", .string(layout))) }
+    if let keys { fields.append(("keys", .string(keys))) }
+    if !related.isEmpty {
+      fields.append(("related", .array(related.map { .string($0.rawValue) })))
+    }
+    if let suggestion { fields.append(("suggestion", .string(suggestion.description))) }
+    return .object(JSONObject(fields))
   }
 
   /// One line of the text report: `notes.json:12:19: error: [ambiguous] ⌘D (cmd+d) —
-  /// message` (without the position when it is unknown).
+  /// message` (without the position when it is unknown); merged kinds follow the kind:
+  /// `warning: [steals-text-key, also reserved] …`.
   public var line: String { locationPrefix + severityLine }
 
   /// `file:line:column: `, or nothing when the source is unknown.
@@ -144,7 +166,8 @@ public struct Finding: Sendable, Equatable {
 
   /// The line without its position: `error: [ambiguous] ⌘D (cmd+d) — message`.
   var severityLine: String {
-    var text = "\(severity): [\(kind)] "
+    let also = related.isEmpty ? "" : ", also " + related.map(\.rawValue).joined(separator: ", ")
+    var text = "\(severity): [\(kind)\(also)] "
     if let shortcut {
       text += "\(shortcut.glyphs) (\(shortcut)) — "
     } else if let shortcutText {

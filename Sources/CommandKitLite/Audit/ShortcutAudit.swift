@@ -44,6 +44,7 @@ public struct ShortcutAudit: Sendable {
     ShadowedByControlRule(), SwallowedShortcutRule(), NonstandardShortcutRule(),
     MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
     FallbackOnlyRule(), LayoutCollisionRule(), LayoutUnreachableRule(), LayoutRemappedRule(),
+    MissingEditCommandsRule(), StealsTextKeyRule(), DefaultButtonsRule(), OptionOnlyRule(),
   ]
 
   /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and
@@ -61,9 +62,10 @@ public struct ShortcutAudit: Sendable {
     let model = AuditModel(
       app: audited, platform: platform, semantics: semantics, hiddenNodes: hiddenNodes,
       layouts: layouts)
-    let findings = Self.rules.flatMap { $0.check(model) }.filter {
+    let checked = Self.rules.flatMap { $0.check(model) }.filter {
       !Self.isAboutDefaultsOnly($0, in: audited)
-    }.map { finding in
+    }
+    let findings = FindingMerge.merged(checked).map { finding in
       var finding = finding
       if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
       return finding

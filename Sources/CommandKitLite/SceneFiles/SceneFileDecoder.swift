@@ -71,9 +71,12 @@ struct SceneFileDecoder {
     var path: JSONPath
   }
 
+  /// `origin` is free-form metadata (where an imported scene came from: repository, path,
+  /// commit); it is accepted and ignored.
   static let topLevelFields = [
     "app", "platform", "appValues", "commands", "templates", "windows", "magicTap",
     "semantics", "commandSets", "removedGroups", "defaultCommands", "layout", "layoutDirection",
+    "origin",
   ]
 
   /// Problems found after ``SceneFile/maxReportedErrors`` were recorded; not kept.

@@ -22,6 +22,16 @@ enum AuditFixture {
     return app
   }
 
+  /// ``app(platform:commands:templates:appValues:)`` without the platform's default items
+  /// (SPEC §14), for rules that must see only the commands a test declares.
+  static func bareApp(
+    platform: Platform = .macOS, commands: [Command], templates: [WindowTemplate] = []
+  ) throws -> App {
+    var app = try self.app(platform: platform, commands: commands, templates: templates)
+    app.setDefaultCommandOptions(.none)
+    return app
+  }
+
   /// `main`: a sidebar publishing `folder`, a list publishing `item` (selectable, with
   /// items), and a text editor publishing `document`.
   static func notesWindow(listHandlers: [(String, String)] = []) -> WindowTemplate {
@@ -38,6 +48,16 @@ enum AuditFixture {
         ViewNode("editor", role: "textEditor").textInput().focusedValue(named: "document", "n1"),
       ])
     return WindowTemplate("main", kind: .window, root: root)
+  }
+
+  /// Cut, Copy, Paste, Select All and Undo with their standard shortcuts, always enabled:
+  /// the Edit items a text input needs (SPEC §20 `missing-edit-commands`).
+  static func editItems(except skipped: Set<String> = []) -> [Command] {
+    [
+      ("edit.cut", "Cut", "cmd+x"), ("edit.copy", "Copy", "cmd+c"),
+      ("edit.paste", "Paste", "cmd+v"), ("edit.selectAll", "Select All", "cmd+a"),
+      ("edit.undo", "Undo", "cmd+z"),
+    ].filter { !skipped.contains($0.0) }.map { command($0.0, $0.1, shortcut: $0.2) }
   }
 
   static func findings(

@@ -50,7 +50,9 @@ struct AuditFormatTests {
     let (file, report, finding) = try Self.example(of: kind)
     let source = try #require(finding.source)
     let text = report.formatted(.text, file: file, platform: .macOS)
-    #expect(text.contains("\(source): \(finding.severity): [\(kind)] "))
+    // Merged kinds follow the kind: `[steals-text-key, also reserved]` (SPEC §20).
+    let also = finding.related.isEmpty ? "" : ", also "
+    #expect(text.contains("\(source): \(finding.severity): [\(kind)\(also)"))
     let gcc = report.formatted(.gcc, file: file, platform: .macOS).split(separator: "\n")
     let word = finding.severity == .info ? "note" : finding.severity.rawValue
     #expect(gcc.contains { $0 == "\(source): \(word): \(finding.message) [\(kind)]" })

@@ -83,8 +83,11 @@ struct ControlConflictRuleTests {
         Control("OK", role: .defaultAction, action: "confirm"),
         Control("Apply", role: .defaultAction, action: "apply"),
       ]))
-    let findings = AuditFixture.findings(app, .ambiguous)
+    // Two default buttons are `default-buttons` (SPEC §20), not `ambiguous`.
+    #expect(AuditFixture.findings(app, .ambiguous).isEmpty)
+    let findings = AuditFixture.findings(app, .defaultButtons)
     #expect(findings.map(\.shortcut) == [KeyboardShortcut(.return, modifiers: [])])
+    #expect(findings.first?.severity == .warning)
   }
 
   @Test(

@@ -40,7 +40,7 @@ struct BadSceneCase: Sendable, CustomTestStringConvertible {
     .init(
       name: "unknown field without suggestion", json: scene(extra: #", "colour": 3"#),
       errors: [
-        #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics, commandSets, removedGroups, defaultCommands, layout, layoutDirection"#
+        #"colour: unknown field "colour"; valid fields are app, platform, appValues, commands, templates, windows, magicTap, semantics, commandSets, removedGroups, defaultCommands, layout, layoutDirection, origin"#
       ]),
     .init(
       name: "unknown removed group and command set (SPEC §14)",

@@ -7,7 +7,8 @@ struct AmbiguousControlRule: AuditRule {
 
   func check(_ model: AuditModel) -> [Finding] {
     model.controlConflicts.compactMap { conflict in
-      guard !conflict.witnesses.isEmpty else { return nil }
+      guard !conflict.witnesses.isEmpty, !DefaultButtonsRule.isRoleConflict(conflict, in: model)
+      else { return nil }
       let controls = conflict.group.members.map { model.controls.controls[$0] }
       let names = Array(conflict.witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
       return Finding(

@@ -1,60 +1,94 @@
-/// `reserved`: a command or local key handler uses a shortcut the platform reserves.
+/// `reserved`: a command or local key handler uses a shortcut the audited platform
+/// reserves (SPEC §11, §13, §20).
 ///
-/// Hard reservations are errors (the app never sees the key; scene files drop such
-/// shortcuts at load, and the rejection is reported here too); conventional ones are
-/// warnings, except for the standard command that owns the shortcut (`app.quit` on
-/// `cmd+q`).
+/// - **Hard** reservations are errors (the app never sees the key). A shortcut the file's
+///   platform dropped at load is re-checked for the audited platform: still hard-reserved,
+///   it is reported as dropped; otherwise the command has it again and it is audited like
+///   any other. Messages name the audited platform's reservations only.
+/// - **Conventional** reservations (and those off by default, such as ⌃1 "Switch to
+///   Desktop 1") are warnings, and only where they mean something:
+///   - a shortcut that is a standard command's (⌘W, ⌘Q, ⌘C on iPadOS...) is left to
+///     `nonstandard`, which weighs the command's role and the app's menus;
+///   - a text-editing convention (a key a text input binds: ⌘←, ⌃A, ⌃K, ...) is reported
+///     only where a text input is in the focus chain with the command enabled (or the
+///     handler in that chain);
+///   - a handler or command on Escape that cancels or dismisses, or on Tab / Shift-Tab
+///     that moves focus, is the convention itself: no finding.
 struct ReservedShortcutRule: AuditRule {
   static let kind = Finding.Kind.reserved
 
   func check(_ model: AuditModel) -> [Finding] {
-    let inUse = Set(model.buckets.map(\.shortcut))
+    let suggestions = ShortcutSuggestion(model: model)
+    let textContexts = Set(model.textInputContexts)
+    var standardShortcuts = Set<KeyboardShortcut>()
+    for command in model.standardCommands {
+      standardShortcuts.insert(command.shortcut)
+      standardShortcuts.formUnion(command.alternates)
+    }
     var findings: [Finding] = []
     func report(
-      _ shortcut: KeyboardShortcut, _ reservation: Reservation, owner: String, dropped: Bool,
-      commands: [String], contexts: [String], source: SourceLocation? = nil
+      _ shortcut: KeyboardShortcut, _ reservation: Reservation, owner: String, title: String,
+      dropped: Bool, commands: [String], contexts: [String], source: SourceLocation? = nil
     ) {
-      let suggestion = Self.alternative(to: shortcut, on: model.platform, avoiding: inUse)
-      findings.append(
-        Finding(
-          kind: Self.kind, severity: reservation.strength == .hard || dropped ? .error : .warning,
-          shortcut: shortcut, commands: commands, contexts: contexts,
-          message: Message.reserved(
-            owner: owner, shortcut: shortcut, reservation: reservation,
-            platform: model.platform, dropped: dropped, suggestion: suggestion),
-          source: source))
+      let suggestion = suggestions.alternative(to: shortcut, title: title)
+      var finding = Finding(
+        kind: Self.kind, severity: reservation.strength == .hard ? .error : .warning,
+        shortcut: shortcut, commands: commands, contexts: contexts,
+        message: Message.reserved(
+          owner: owner, shortcut: shortcut, reservation: reservation,
+          platform: model.platform, dropped: dropped, suggestion: suggestion),
+        source: source)
+      finding.suggestion = suggestion
+      findings.append(finding)
     }
-    for command in model.commands {
-      if let shortcut = command.shortcut,
-        let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform),
-        reservation.strength == .hard || !Self.isStandard(command.id, for: shortcut)
-      {
-        report(
-          shortcut, reservation, owner: command.quotedTitle, dropped: false,
-          commands: [command.id], contexts: [])
+    for (position, command) in model.commands.enumerated() {
+      guard let shortcut = command.shortcut ?? Self.dropped(command.command.rejectedShortcut),
+        let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform)
+      else { continue }
+      let dropped = command.command.shortcut == nil && command.command.rejectedShortcut != nil
+      var contexts: [String] = []
+      if reservation.strength == .conventional {
+        // A ⌘ shortcut of a standard command is `nonstandard`'s to weigh.
+        if Self.isStandard(command.id, for: shortcut)
+          || (shortcut.modifiers.contains(.command) && standardShortcuts.contains(shortcut))
+          || Self.isConventionalUse(shortcut, name: command.command.title)
+        {
+          continue
+        }
+        if Self.isTextEditing(shortcut, reservation, on: model.platform) {
+          contexts = model.textInputWitnesses(of: position).names
+          if contexts.isEmpty { continue }
+        }
       }
-      if case .reserved(let shortcut, let reservation)? = command.command.rejectedShortcut?.reason {
-        report(
-          shortcut, reservation, owner: command.quotedTitle, dropped: true,
-          commands: [command.id], contexts: [])
-      }
+      report(
+        shortcut, reservation, owner: command.quotedTitle, title: command.command.title,
+        dropped: dropped, commands: [command.id], contexts: contexts)
     }
     for handler in model.handlers {
-      let owner = AuditPhrase.handler(handler)
-      if let shortcut = handler.handler.shortcut,
+      guard
+        let shortcut = handler.handler.shortcut ?? Self.dropped(handler.handler.rejectedShortcut),
         let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform)
-      {
-        report(
-          shortcut, reservation, owner: owner, dropped: false, commands: [],
-          contexts: [handler.path], source: handler.source)
+      else { continue }
+      let dropped = handler.handler.rejectedShortcut != nil
+      if reservation.strength == .conventional {
+        if Self.isConventionalUse(shortcut, name: handler.handler.action) { continue }
+        if Self.isTextEditing(shortcut, reservation, on: model.platform),
+          !handler.witnesses.contains(where: textContexts.contains)
+        {
+          continue
+        }
       }
-      if case .reserved(let shortcut, let reservation)? = handler.handler.rejectedShortcut?.reason {
-        report(
-          shortcut, reservation, owner: owner, dropped: true, commands: [],
-          contexts: [handler.path], source: handler.source)
-      }
+      report(
+        shortcut, reservation, owner: AuditPhrase.handler(handler), title: handler.handler.action,
+        dropped: dropped, commands: [], contexts: [handler.path], source: handler.source)
     }
     return findings
+  }
+
+  /// The shortcut a scene file dropped at load as reserved (on the file's platform).
+  static func dropped(_ rejected: RejectedShortcut?) -> KeyboardShortcut? {
+    guard case .reserved(let shortcut, _)? = rejected?.reason else { return nil }
+    return shortcut
   }
 
   /// Whether `id` is a standard command whose standard shortcut (or an alternate) is
@@ -64,21 +98,40 @@ struct ReservedShortcutRule: AuditRule {
     return standard.shortcut == shortcut || standard.alternates.contains(shortcut)
   }
 
-  /// A free variant of `shortcut`: extra modifiers, not reserved and not used by a command.
-  static func alternative(
-    to shortcut: KeyboardShortcut, on platform: Platform, avoiding inUse: Set<KeyboardShortcut>
-  ) -> KeyboardShortcut? {
-    let base = shortcut.modifiers.subtracting(.function).union(.command)
-    let extras: [EventModifiers] = [[], .control, .option, .shift, [.control, .option]]
-    for extra in extras {
-      let candidate = KeyboardShortcut(shortcut.key, modifiers: base.union(extra))
-      if candidate != shortcut, !inUse.contains(candidate),
-        ShortcutTables.reservation(of: candidate, on: platform) == nil
-      {
-        return candidate
-      }
+  /// Whether a conventional reservation is a text-editing one: a key a text input binds
+  /// on `platform` (``TextSystem``), or one the table describes as a text action.
+  static func isTextEditing(
+    _ shortcut: KeyboardShortcut, _ reservation: Reservation, on platform: Platform
+  ) -> Bool {
+    reservation.use.hasPrefix("Text:")
+      || (shortcut.hasCommandModifier
+        && TextSystem.handling(of: shortcut, multiline: true, profile: DispatchProfile(platform))
+          == .consumes)
+  }
+
+  /// Words of an action or title that cancel or dismiss (for Escape and ⌘.).
+  private static let cancelWords = [
+    "cancel", "dismiss", "close", "done", "exit", "back", "hide", "stop", "abort", "clear",
+    "deselect", "escape", "endediting", "resign", "leave",
+  ]
+  /// Words of an action or title that move focus (for Tab and Shift-Tab).
+  private static let focusWords = ["focus", "next", "previous", "prev", "keyview", "move", "cycle"]
+
+  /// Whether a handler's action or a command's title on `shortcut` does what the
+  /// convention reserves the key for: Escape (or ⌘.) cancels or dismisses, Tab or
+  /// Shift-Tab moves focus. Then the shortcut is the convention itself (SPEC §20).
+  static func isConventionalUse(_ shortcut: KeyboardShortcut, name: String) -> Bool {
+    let text = name.lowercased()
+    let key = shortcut.key.namedKey
+    if (key == .escape && shortcut.modifiers.isEmpty)
+      || (shortcut.key == "." && shortcut.modifiers == .command)
+    {
+      return cancelWords.contains { text.contains($0) }
     }
-    return nil
+    if key == .tab, shortcut.modifiers.isSubset(of: .shift) {
+      return focusWords.contains { text.contains($0) }
+    }
+    return false
   }
 }
 
@@ -88,7 +141,7 @@ private enum Message {
     dropped: Bool, suggestion: KeyboardShortcut?
   ) -> String {
     let example = suggestion.map { " (e.g. \($0))" } ?? ""
-    if dropped {
+    if dropped, reservation.strength == .hard {
       return "\(owner) was declared with \(shortcut), which \(platform) reserves for "
         + "\"\(reservation.use)\", so it was dropped at load; choose another shortcut\(example)"
     }
