@@ -201,4 +201,19 @@ struct KeymapTests {
     #expect(Self.entry(keymap, .command, "a")?.reservation?.use == "Quit the app")
     #expect(Self.entry(keymap, .command, "q") == nil)
   }
+
+  @Test("Right to left, automatic shortcuts are drawn mirrored; withoutMirroring ones are not")
+  func mirrored() throws {
+    let scene = """
+      {"app": "Rtl", "platform": "macOS", "defaultCommands": false, "layoutDirection": "rtl",
+       "commands": [
+        {"id": "back", "title": "Back", "menu": "Go", "shortcut": "cmd+["},
+        {"id": "indent", "title": "Indent", "menu": "Format", "shortcut": "opt+cmd+[",
+         "localization": "withoutMirroring"}]}
+      """
+    let keymap = Keymap(app: try SceneFile.decode(Array(scene.utf8), file: "rtl.json").app)
+    #expect(Self.entry(keymap, .command, "]")?.bindings.first?.detail == "back")
+    #expect(Self.entry(keymap, .command, "[") == nil)
+    #expect(Self.entry(keymap, [.option, .command], "[")?.bindings.first?.detail == "indent")
+  }
 }

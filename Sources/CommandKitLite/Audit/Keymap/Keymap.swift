@@ -8,8 +8,9 @@
 ///
 /// Each key lists its bindings (menu commands with where they can be enabled, in-window
 /// controls, local key handlers), the system function that reserves it on the platform,
-/// and the audit findings about it. Shortcuts on keys the layout lacks (F13, the keypad)
-/// are listed apart.
+/// and the audit findings about it, on the keyboard of a layout (SPEC §21: each shortcut
+/// on the key that types it there). Shortcuts on keys the keyboard lacks (F13, the
+/// keypad), and those the layout remaps or cannot type, are listed apart.
 public struct Keymap: Sendable {
   /// Something bound to a key.
   public struct Binding: Sendable, Equatable {
@@ -137,10 +138,8 @@ public struct Keymap: Sendable {
           ))
       }
     }
-    var handlerShortcuts = Set<Int>()
     for handler in model.handlers {
       guard let shortcut = handler.handler.shortcut else { continue }
-      handlerShortcuts.insert(bound.count)
       bound.append(
         (
           shortcut,
@@ -152,10 +151,11 @@ public struct Keymap: Sendable {
     let rtl = app.layoutDirection == .rightToLeft
     var boards: [EventModifiers: [Int: Entry]] = [:]
     var apart: [Apart] = []
+    var apartIndex: [String: Int] = [:]
     var placed: [KeyboardShortcut: [(EventModifiers, Int)]] = [:]
-    for (index, (declared, binding)) in bound.enumerated() {
+    for (declared, binding) in bound {
       let place: Placement
-      if handlerShortcuts.contains(index) {
+      if binding.kind == "handler" {
         // Local key handlers answer to the characters typed: never remapped nor mirrored.
         place = Self.place(declared.localized(.custom), on: keyboard)
       } else {
@@ -163,11 +163,11 @@ public struct Keymap: Sendable {
         place = Self.place(mirrored, on: keyboard)
       }
       guard case .key(let key, let modifiers) = place.kind else {
-        if let at = apart.firstIndex(where: {
-          $0.shortcut == place.shortcut && $0.reason == place.reason
-        }) {
+        let name = "\(place.shortcut) \(place.reason)"
+        if let at = apartIndex[name] {
           if !apart[at].bindings.contains(binding) { apart[at].bindings.append(binding) }
         } else {
+          apartIndex[name] = apart.count
           apart.append(
             Apart(
               shortcut: place.shortcut, reason: place.reason, typing: place.typing,
