@@ -29,6 +29,12 @@ for platform in macOS iPadOS; do
     runs+=("$name")
   done
 done
+# The layout kinds (SPEC §21) appear only when layouts are asked for.
+name="$out/layouts-macOS.sarif"
+status=0
+"$cmdshell" audit Examples/Audit/layouts.json --layouts all --format sarif > "$name" || status=$?
+if [ "$status" -ge 2 ]; then echo "check-sarif: layouts.json exited $status" >&2; exit 1; fi
+runs+=("$name")
 
 python3 - Tests/Data/SARIF/sarif-schema-2.1.0.json "${runs[@]}" <<'PY'
 import json, sys
