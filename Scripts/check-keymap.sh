@@ -24,8 +24,8 @@ if [ -z "$cmdshell" ]; then
 fi
 
 # The example's shortcuts, with the platform's default items (SPEC §14: ⌘Q, ⌥⌘H, ⇧⌘Z,
-# ⌥⇧⌘V, ⌃⇥…), use eight modifier combinations; the US layout has 73 keys that can carry a
-# shortcut. (The README's keymap picture predates the defaults and shows four.)
+# ⌥⇧⌘V, ⌃⇥…), use eight modifier combinations; the US (ANSI) keyboard has 73 keys that can
+# carry a shortcut (the ISO keyboards of the other layouts have 74).
 expected_keyboards=8
 keys_per_keyboard=73
 

@@ -8,6 +8,7 @@ app is copied. The window the menus act on is described by --content (what the a
 window holds: `text` for a text view, `list` for a list or table, `view` for a custom view).
 
 Usage:
+  Scripts/menu-to-scene.py --merge IMPORTED.json SCENE.json > scene.json
   Scripts/menu-to-scene.py --app NAME --repo OWNER/NAME --path PATH --commit SHA \
       --content text|list|view [--platform macOS] [--swiftui] FILE... > scene.json
 
@@ -173,7 +174,39 @@ def from_swiftui(text):
     return [tuple(i) for i in items]
 
 
+def merge(imported_path, scene_path):
+    """The corpus scene with its commands from `cmdshell import` (SPEC §22).
+
+    Keeps the scene's `origin`, app name, platform and hand-modelled windows (a search
+    field, a text view), and takes the commands, `defaultCommands` and `removedGroups` from
+    the import; the import's main-window scene values (the focused values its commands
+    require, published so that every command can be enabled) join the scene's main window.
+    """
+    with open(imported_path, encoding="utf-8") as handle:
+        imported = json.load(handle)
+    with open(scene_path, encoding="utf-8") as handle:
+        scene = json.load(handle)
+    scene["commands"] = imported["commands"]
+    for key in ("defaultCommands", "removedGroups"):
+        if key in imported:
+            scene[key] = imported[key]
+    values = imported.get("templates", {}).get("main", {}).get("sceneValues")
+    if values:
+        scene["templates"]["main"]["sceneValues"] = values
+    scene["origin"]["note"] = (
+        "commands imported by `cmdshell import` from the paths at this commit, merged by "
+        "Scripts/menu-to-scene.py --merge into the modelled window ("
+        + scene["origin"]["note"].split("(", 1)[1])
+    return scene
+
+
 def main():
+    # `--merge IMPORTED SCENE`: the corpus scene with the importer's commands (README in
+    # Tests/CommandKitLiteTests/RealApps/).
+    if len(sys.argv) == 4 and sys.argv[1] == "--merge":
+        json.dump(merge(sys.argv[2], sys.argv[3]), sys.stdout, indent=1, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return
     parser = argparse.ArgumentParser()
     parser.add_argument("--app", required=True)
     parser.add_argument("--repo", required=True)

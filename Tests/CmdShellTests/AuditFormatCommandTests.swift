@@ -56,11 +56,28 @@ import Testing
     #expect(!run.stdout.contains("<script"))
   }
 
-  @Test("keymap refuses a layout it cannot draw, and a missing file, with exit 2")
+  @Test("keymap draws every layout the project has: the caps show that layout's characters")
+  func keymapLayouts() throws {
+    for id in KeyboardLayout.ids {
+      let run = try ShellBinary.run(["keymap", Self.example.path, "--layout", id])
+      #expect(run.status == 0, "--layout \(id): \(run.stderr)")
+      #expect(run.stdout.contains(", \(id.uppercased()) layout."))
+    }
+    // The German Y key (US z) is labelled Z... and the US z key Y.
+    let german = try ShellBinary.run(["keymap", Self.example.path, "--layout", "de"])
+    #expect(german.stdout.contains("data-key=\"y\""))
+    #expect(german.stdout.contains(">Z</text>"))
+  }
+
+  @Test("keymap refuses an unknown layout naming the valid ones, and a missing file, with exit 2")
   func keymapErrors() throws {
-    let layout = try ShellBinary.run(["keymap", Self.example.path, "--layout", "de"])
+    let layout = try ShellBinary.run(["keymap", Self.example.path, "--layout", "xx"])
     #expect(layout.status == 2)
-    #expect(layout.stderr.contains("unknown keyboard layout 'de'; this cmdshell draws us"))
+    #expect(
+      layout.stderr.contains(
+        "unknown keyboard layout 'xx'; use one of "
+          + KeyboardLayout.ids.joined(separator: ", ")))
+    #expect(layout.stderr.contains("us, de, fr"))
     let missing = try ShellBinary.run(["keymap", "/nonexistent/nothing.json"])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("no such file"))

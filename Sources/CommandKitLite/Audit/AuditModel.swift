@@ -235,7 +235,8 @@ struct AuditModel: Sendable {
     self.enablement = enablement
     self.layouts = layouts
     self.layoutAnalysis = LayoutAnalysis(
-      commands: self.commands, platform: platform, layouts: layouts)
+      commands: self.commands, controls: controls.controls, platform: platform,
+      layouts: layouts)
   }
 
   /// What the key window's context `state` and the app give command `position`'s key.

@@ -330,12 +330,13 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       if let placement = SelectorMap.placement(of: standard.id), placement.menu == topMenu {
         group = placement.group
       }
-    } else if top.isApple, path.count == 1, item.selector == nil,
+    } else if top.isApple, path.count == 1,
       item.title.hasPrefix("Preferences") || item.title.hasPrefix("Settings"),
       !seenIDs.contains("app.settings")
     {
-      // Xcode's templates leave Preferences…/Settings… without an action (apps connect it
-      // in code): it is still the app's settings item (HIG "The menu bar").
+      // Xcode's templates leave Preferences…/Settings… without an action, and apps connect
+      // it in code or to their own action (`showPreferences:`; AppKit has no standard
+      // one): either way it is the app's settings item (HIG "The menu bar").
       id = "app.settings"
       group = .appSettings
     } else {

@@ -140,7 +140,13 @@ struct SwiftSource {
   /// The end (exclusive) of the call whose `(` is at `open`, with trailing closures
   /// (`{ … }` and `label: { … }`).
   func endOfCall(_ open: Int) -> Int {
-    var end = partner[open] + 1
+    endOfTrailingClosures(from: partner[open] + 1)
+  }
+
+  /// The end (exclusive) of the trailing closures that start at `start`, for a call written
+  /// without parentheses (`Menu { … } label: { … }`); `start` itself when there are none.
+  func endOfTrailingClosures(from start: Int) -> Int {
+    var end = start
     while true {
       if self[end]?.isPunctuation("{") == true {
         end = partner[end] + 1

@@ -113,7 +113,8 @@ struct SwiftUIReader {
           }
         } else if source[index + 1]?.isPunctuation("{") == true {
           let body = (index + 2)..<source.partner[index + 1]
-          let end = source.endOfCall(index)
+          // No parentheses: the call ends after its trailing closures (the label's).
+          let end = source.endOfTrailingClosures(from: index + 1)
           let title =
             source.firstLabel(in: body.upperBound..<end).map {
               resolve($0, at: index, what: "Menu")

@@ -7,6 +7,10 @@
 /// - an `automatic` or `withoutMirroring` shortcut the layout types by that press without
 ///   an extra modifier (⌘? on `de` is ⇧⌘ß);
 /// - local key handlers, which answer to the characters typed.
+/// A command or control on the shortcut that the layout types otherwise is passed over and
+/// the search goes on to the next one (AppKit matches each menu item's key equivalent
+/// against the event; one that does not match is not a candidate), so ⇧⌘7 on `de` reaches
+/// a `custom` ⌘/ even when an `automatic` ⌘/ comes first in the menu.
 /// A key name the layout has no key for (`cmd+/` or `cmd+?` on `de`) is read in US spelling
 /// and reaches only shortcuts that are not `custom`: an `automatic` shortcut the system
 /// remaps keeps its US spelling here, since Apple does not publish its remapping table.
@@ -27,7 +31,7 @@ extension App {
     let choice = choose(reading)
     var tracer = StepTracer()
     var memo = ResolutionMemo()
-    var progress = DispatchProgress()
+    var progress = DispatchProgress(accepts: choice.accepts)
     let decision = decide(choice.shortcut, tracer: &tracer, memo: &memo, progress: &progress)
     let result =
       choice.rejected
@@ -51,7 +55,9 @@ extension App {
     }
     let reading = try read(keys)
     let choice = choose(reading)
-    let result = choice.rejected ? unhandled(choice.shortcut) : press(choice.shortcut)
+    let result =
+      choice.rejected
+      ? unhandled(choice.shortcut) : press(choice.shortcut, accepting: choice.accepts)
     return result.with {
       $0.steps = choice.steps
       $0.keys = reading.keys
@@ -105,6 +111,9 @@ extension App {
     /// Whether the shortcut's target does not answer to these keys (its localization types
     /// it differently), so the press is unhandled.
     var rejected = false
+    /// Which localizations answer these keys: a command or control the layout types
+    /// otherwise is passed over and the search goes on to the next one.
+    var accepts: ((KeyboardShortcut.Localization?) -> Bool)?
   }
 
   /// What a candidate shortcut may reach: which localizations, and local handlers or not.
@@ -195,14 +204,20 @@ extension App {
     }
     var notes: [DispatchStep] = []
     for candidate in candidates {
-      var memo = ResolutionMemo()
-      var tracer = SilentTracer()
-      var progress = DispatchProgress()
-      let decision = decide(
-        candidate.shortcut, tracer: &tracer, memo: &memo, progress: &progress)
+      // Commands and controls the layout types otherwise are passed over, and the search
+      // goes on to the next one on the shortcut (an NSMenuItem whose key equivalent does
+      // not match the event is not a match); local handlers are met in chain order.
+      let decision = silentDecision(candidate.shortcut, accepts: candidate.accepts)
       guard let target = target(of: decision) else {
-        if case .unhandled = decision { continue }
-        return LayoutChoice(shortcut: candidate.shortcut, steps: steps + notes)
+        if case .unhandled = decision {
+          // Say who would have taken the shortcut written so, had the layout typed it so.
+          if let hidden = target(of: silentDecision(candidate.shortcut, accepts: nil)) {
+            notes.append(rejection(candidate.shortcut, target: hidden))
+          }
+          continue
+        }
+        return LayoutChoice(
+          shortcut: candidate.shortcut, steps: steps + notes, accepts: candidate.accepts)
       }
       if candidate.accepts(target.localization) {
         steps.append(
@@ -216,12 +231,23 @@ extension App {
             steps.append(remapNote(typing))
           }
         }
-        return LayoutChoice(shortcut: candidate.shortcut, steps: steps + notes)
+        return LayoutChoice(
+          shortcut: candidate.shortcut, steps: steps + notes, accepts: candidate.accepts)
       }
       notes.append(rejection(candidate.shortcut, target: target))
     }
     let first = candidates.first?.shortcut ?? KeyboardShortcut(.escape, modifiers: [])
     return LayoutChoice(shortcut: first, steps: steps + notes, rejected: !notes.isEmpty)
+  }
+
+  /// What `shortcut` would do, passing over the commands and controls `accepts` refuses.
+  private func silentDecision(
+    _ shortcut: KeyboardShortcut, accepts: ((KeyboardShortcut.Localization?) -> Bool)?
+  ) -> DispatchDecision {
+    var memo = ResolutionMemo()
+    var tracer = SilentTracer()
+    var progress = DispatchProgress(accepts: accepts)
+    return decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
   }
 
   /// Says why a target does not answer to the keys: how its shortcut is typed instead.

@@ -89,10 +89,16 @@ extension App {
 
 /// What one press has found so far: the menu command found disabled (which decides only
 /// if nothing later takes the key, SPEC §13) and the local handlers that ran and let the
-/// key go on (SPEC §17), whose code the press runs.
+/// key go on (SPEC §17), whose code the press runs; and, for keys typed on a layout, which
+/// shortcut localizations answer them.
 struct DispatchProgress {
   var firstDisabled: Int?
   var ignoredHandlers: [Int] = []
+  /// For a key press typed on a keyboard layout (SPEC §21): whether a command or control
+  /// whose shortcut has a localization answers these keys. One that does not is passed
+  /// over and the search goes on, as a menu item whose key equivalent the layout types
+  /// differently does not match the event. `nil`: every one answers.
+  var accepts: ((KeyboardShortcut.Localization?) -> Bool)?
 }
 
 extension App {
@@ -128,7 +134,7 @@ extension App {
     switch profile {
     case .appkit where shortcut.hasCommandModifier:
       decision =
-        controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo)
+        controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: progress)
         ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? chainStep(
           shortcut, window: window, entry: entry, textFirst: false, tracer: &tracer,
@@ -138,7 +144,7 @@ extension App {
         chainStep(
           shortcut, window: window, entry: entry, textFirst: false, tracer: &tracer,
           progress: &progress)
-        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo)
+        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: progress)
         ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? focusMoveStep(shortcut, tracer: &tracer)
     case .uikit:
@@ -147,7 +153,7 @@ extension App {
         ?? chainStep(
           shortcut, window: window, entry: entry, textFirst: true, tracer: &tracer,
           progress: &progress)
-        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo)
+        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: progress)
         ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
     }
     if let decision { return decision }
@@ -292,7 +298,7 @@ extension App {
   /// command is live only while the command is enabled.
   private func controlStep<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
-    memo: inout ResolutionMemo
+    memo: inout ResolutionMemo, progress: DispatchProgress
   ) -> DispatchDecision? {
     guard let entry, dispatchIndex.entries[entry].hasControls else { return nil }
     // The key window, then the main window (two optionals, not an array per press).
@@ -309,6 +315,10 @@ extension App {
         }
         if control.isKeyWindowOnly, !isKey {
           tracer.record(step(), "live in the key window only")
+          continue
+        }
+        if let accepts = progress.accepts, !accepts(control.shortcut?.localization ?? .automatic) {
+          tracer.record(step(), "its shortcut is typed otherwise on this layout: passed over")
           continue
         }
         guard let id = control.command else {
@@ -341,10 +351,21 @@ extension App {
     entry: Int?, tracer: inout Tracer, memo: inout ResolutionMemo,
     progress: inout DispatchProgress
   ) -> DispatchDecision? {
-    guard let entry, let first = dispatchIndex.entries[entry].commands.first else { return nil }
+    guard let entry, var first = dispatchIndex.entries[entry].commands.first else { return nil }
+    var accepted: Int?
     // By index, in place: iterating the array would retain it.
     for index in dispatchIndex.entries[entry].commands.indices {
       let position = dispatchIndex.entries[entry].commands[index]
+      if let accepts = progress.accepts {
+        let localization = effectiveShortcut(of: commands[position].id)?.localization
+        guard accepts(localization ?? .automatic) else {
+          tracer.record(
+            "menu \(commands[position].id)",
+            "its shortcut is typed otherwise on this layout: passed over")
+          continue
+        }
+        if accepted == nil { accepted = position }
+      }
       // The scope is built only when the memo has no answer.
       let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
         memo.resolution(at: slot) {
@@ -357,6 +378,10 @@ extension App {
           reason(for: position, found: found, isEnabled: isEnabled).description)
       }
       if isEnabled { return .performed(position: position, found: found, control: nil) }
+    }
+    if progress.accepts != nil {
+      guard let accepted else { return nil }
+      first = accepted
     }
     if progress.firstDisabled == nil { progress.firstDisabled = first }
     return nil

@@ -16,6 +16,14 @@ extension App {
   /// - Complexity: a few index lookups for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
+    press(shortcut, accepting: nil)
+  }
+
+  /// ``press(_:)`` for keys typed on a layout: commands and controls whose localization
+  /// `accepts` refuses are passed over (SPEC §21, see ``DispatchProgress/accepts``).
+  mutating func press(
+    _ shortcut: KeyboardShortcut, accepting accepts: ((KeyboardShortcut.Localization?) -> Bool)?
+  ) -> DispatchResult {
     // The press resolves through the app's resolution cache, made current for this state
     // first. It is moved out and back, so it is not copied, and back before anything is
     // performed, since performing may change the state (and so clear the cache).
@@ -24,7 +32,7 @@ extension App {
     swap(&memo, &resolutionCache)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed.
-    var progress = DispatchProgress()
+    var progress = DispatchProgress(accepts: accepts)
     let (decision, result) = decideAndDescribe(shortcut, memo: &memo, progress: &progress)
     swap(&memo, &resolutionCache)
     if let window = keyWindowIndex {

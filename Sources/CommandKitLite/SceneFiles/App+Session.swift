@@ -20,7 +20,8 @@ extension App {
 
   /// Restores the session saved in `url` (SPEC §8): the same windows in the same order,
   /// key and main window, focus, selections, values, minimized flags, displays, saved
-  /// display state, user key bindings and platform.
+  /// display state, user key bindings, platform, keyboard layout and layout direction (a
+  /// file saved before layouts keeps the app's own).
   ///
   /// Entries that no longer fit the app are skipped with one warning each (see
   /// ``SessionSnapshot/restore(into:)``). A corrupt, truncated or foreign file is refused

@@ -29,6 +29,32 @@ extension SessionSnapshot {
           expected: "a platform name (macOS, iPadOS, iOS or visionOS)"))
     }
     self.platform = platform
+    // Absent in files saved before layouts (SPEC §21): the app's own are kept on restore.
+    layout = nil
+    if top["layout"] != nil {
+      let name = try reader.string(top, "layout", at: root)
+      guard let parsed = KeyboardLayout.named(name) else {
+        throw SessionError(
+          .invalid(
+            path: root.appending("layout"),
+            expected:
+              "a keyboard layout (\(KeyboardLayout.ids.joined(separator: ", "))), not "
+              + SceneFileError.quote(name)))
+      }
+      layout = parsed
+    }
+    layoutDirection = nil
+    if top["layoutDirection"] != nil {
+      let name = try reader.string(top, "layoutDirection", at: root)
+      guard let parsed = LayoutDirection(rawValue: name) else {
+        let names = LayoutDirection.allCases.map(\.rawValue).joined(separator: " or ")
+        throw SessionError(
+          .invalid(
+            path: root.appending("layoutDirection"),
+            expected: "a layout direction (\(names)), not \(SceneFileError.quote(name))"))
+      }
+      layoutDirection = parsed
+    }
     appValues = try reader.object(top, "appValues", at: root)
     var bindings: [String: KeyboardShortcut] = [:]
     for (id, value) in try reader.object(top, "userBindings", at: root) {

@@ -17,6 +17,8 @@ extension SessionSnapshot {
     var result = app
     var warnings: [String] = []
     result.setPlatform(platform)
+    if let layout { result.layout = layout }
+    if let layoutDirection { result.layoutDirection = layoutDirection }
     for id in result.userBindings.keys.sorted() { try? result.unbind(id) }
     for (id, shortcut) in userBindings.sorted(by: { $0.key < $1.key }) {
       do throws(CommandKitError) {

@@ -1,6 +1,7 @@
 /// The whole state of a session, as a versioned JSON document (SPEC §8 `save`/`restore`).
 ///
-/// A snapshot records the platform, app-level values, user key bindings, the external
+/// A snapshot records the platform, the keyboard layout and layout direction (SPEC §21),
+/// app-level values, user key bindings, the external
 /// display's connection and the state saved by its last disconnect, and every open window
 /// front to back: id, template, kind, display, minimized and full-screen flags, sheet parent, hidden and
 /// disabled nodes, focus, selections, node values, node scene values and window scene
@@ -53,6 +54,12 @@ public struct SessionSnapshot: Hashable, Sendable {
   public var appName: String
   /// The platform.
   public var platform: Platform
+  /// The keyboard layout key presses are typed on (SPEC §21); `nil` when a session file
+  /// from before layouts does not say, and then a restore keeps the app's own.
+  public var layout: KeyboardLayout?
+  /// The layout direction (SPEC §21); `nil` when the file does not say, and then a restore
+  /// keeps the app's own.
+  public var layoutDirection: LayoutDirection?
   /// The app-level values.
   public var appValues: JSONObject
   /// User key bindings: command id to shortcut.
@@ -76,6 +83,8 @@ public struct SessionSnapshot: Hashable, Sendable {
   public init(app: App) {
     appName = app.name
     platform = app.platform
+    layout = app.layout
+    layoutDirection = app.layoutDirection
     appValues = app.appValues.json
     userBindings = app.userBindings
     isExternalDisplayConnected = app.isExternalDisplayConnected
@@ -101,6 +110,8 @@ public struct SessionSnapshot: Hashable, Sendable {
     top["version"] = .number(Double(Self.version))
     top["app"] = .string(appName)
     top["platform"] = .string(platform.rawValue)
+    if let layout { top["layout"] = .string(layout.id) }
+    if let layoutDirection { top["layoutDirection"] = .string(layoutDirection.rawValue) }
     top["appValues"] = .object(appValues)
     top["userBindings"] = .object(
       JSONObject(

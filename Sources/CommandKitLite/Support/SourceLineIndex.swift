@@ -32,10 +32,8 @@ struct SourceLineIndex {
 
   private static func lineStarts(of bytes: [UInt8]) -> [Int] {
     var starts = [0]
-    bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-        starts.append(index + 1)
-      }
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      starts.append(index + 1)
     }
     return starts
   }

@@ -3,7 +3,8 @@ import Foundation
 
 /// `cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]`: the app's
 /// shortcuts drawn on a keyboard (SPEC §23), as a self-contained HTML page written to
-/// `--out` or standard output. Exits 2 when the file cannot be loaded, the arguments are
+/// `--out` or standard output, on the layout `--layout` names (by default the scene
+/// file's, else `us`). Exits 2 when the file cannot be loaded, the arguments are
 /// wrong or the page cannot be written.
 enum KeymapCommand {
   static func run(file: String, platform name: String?, layout layoutName: String?, out: String?)
@@ -18,13 +19,15 @@ enum KeymapCommand {
       }
       platform = parsed
     }
-    let layoutName = layoutName ?? KeymapLayout.us.name
-    guard let layout = KeymapLayout.named(layoutName) else {
-      let names = KeymapLayout.all.map(\.name).joined(separator: ", ")
-      CmdShell.writeError(
-        "Error: unknown keyboard layout '\(layoutName)'; this cmdshell draws \(names) "
-          + "(other layouts come with SPEC §21)\n")
-      return .validationFailure
+    var layout: KeyboardLayout?
+    if let layoutName {
+      guard let named = KeyboardLayout.named(layoutName) else {
+        let names = KeyboardLayout.ids.joined(separator: ", ")
+        CmdShell.writeError(
+          "Error: unknown keyboard layout '\(layoutName)'; use one of \(names)\n")
+        return .validationFailure
+      }
+      layout = named
     }
     let scene: LoadedScene
     do {

@@ -99,9 +99,121 @@ struct KeymapTests {
     #expect(keymap.layout.bindableKeys.count == 73)
   }
 
-  @Test("Layouts are found by name; unknown ones are not")
-  func layouts() {
-    #expect(KeymapLayout.named("US")?.name == "us")
-    #expect(KeymapLayout.named("de") == nil)
+  @Test("The keyboard is the layout's own: ANSI for us (73 keys), ISO for the others (74)")
+  func keyboards() {
+    #expect(KeymapLayout.us.name == "us")
+    for layout in KeyboardLayout.all {
+      let keyboard = KeymapLayout(layout)
+      #expect(keyboard.name == layout.id)
+      #expect(keyboard.bindableKeys.count == (layout == .us ? 73 : 74), "\(layout)")
+      // Every character key of the layout's table is on the keyboard, once.
+      let names = keyboard.bindableKeys.compactMap { $0.key?.character }
+      #expect(Set(names).count == names.count)
+      let characterKeys =
+        "`1234567890-=qwertyuiop[]\\asdfghjkl;'zxcvbnm,./" + (layout == .us ? "" : "§")
+      for key in characterKeys {
+        #expect(names.contains(key), "\(layout) lacks the \(key) key")
+        // The cap shows what the layout types there.
+        let label = keyboard.keys.first { $0.key?.character == key }?.label
+        let typed = layout.character(for: KeyPress(key: key, modifiers: []))
+        if let typed, let label {
+          #expect(label.hasSuffix(String(typed)) || label == typed.uppercased())
+        }
+      }
+    }
+  }
+
+  @Test(
+    "Caps show what the layout types: Shift over unshifted, a capital for a letter",
+    arguments: [
+      ("us", "/", "?\n/"), ("us", "z", "Z"), ("de", "z", "Y"), ("de", "y", "Z"),
+      ("de", "-", "?\nß"), ("fr", "1", "1\n&"), ("fr", "q", "A"), ("ch-de", "`", "°\n§"),
+      ("uk", "3", "£\n3"),
+    ])
+  func capLabels(layout id: String, key: Character, label: String) throws {
+    let layout = try #require(KeyboardLayout.named(id))
+    let keyboard = KeymapLayout(layout)
+    let cap = try #require(keyboard.keys.first { $0.key?.character == key })
+    #expect(cap.label == label)
+  }
+
+  static let localized = """
+    {"app": "Loc", "platform": "macOS", "defaultCommands": false, "layout": "de",
+     "commands": [
+      {"id": "c.slash", "title": "Custom Slash", "menu": "A", "shortcut": "cmd+/",
+       "localization": "custom"},
+      {"id": "c.help", "title": "Help", "menu": "A", "shortcut": "cmd+?"},
+      {"id": "c.left", "title": "Left", "menu": "A", "shortcut": "cmd+["},
+      {"id": "c.enye", "title": "Enye", "menu": "A", "shortcut": "cmd+ñ",
+       "localization": "custom"},
+      {"id": "c.z", "title": "Zed", "menu": "A", "shortcut": "cmd+z"}
+     ]}
+    """
+
+  static func localizedKeymap(layout: String? = nil) throws -> Keymap {
+    let app = try SceneFile.decode(Array(localized.utf8), file: "loc.json").app
+    return Keymap(app: app, layout: layout.flatMap(KeyboardLayout.named))
+  }
+
+  @Test("A shortcut sits on the key that types it on the layout (SPEC §21)")
+  func placedAsTyped() throws {
+    // The scene file's layout (de) is the default.
+    let keymap = try Self.localizedKeymap()
+    #expect(keymap.layout.name == "de")
+    // ⌘/ custom is ⇧⌘7 on de; ⌘? automatic is ⇧⌘ß (no extra modifier); ⌘Z is the Z key.
+    #expect(Self.entry(keymap, [.shift, .command], "7")?.bindings.first?.detail == "c.slash")
+    #expect(Self.entry(keymap, [.shift, .command], "-")?.bindings.first?.detail == "c.help")
+    #expect(Self.entry(keymap, .command, "y")?.bindings.first?.detail == "c.z")
+    #expect(Self.entry(keymap, .command, "z") == nil)
+    // ⌘[ automatic needs Option on de: the system remaps it, listed apart as such; ⌘ñ
+    // custom needs the dead tilde: unreachable.
+    let apart = keymap.offLayout.map { "\($0.shortcut) \($0.reason)" }
+    #expect(apart == ["cmd+[ remapped", "cmd+ñ unreachable"])
+    let html = keymap.html
+    #expect(html.contains("the system remaps it to a key Apple does not publish"))
+    #expect(html.contains("custom: no single key press types it on de"))
+    // On us, the same app's shortcuts are where the US layout types them.
+    let us = try Self.localizedKeymap(layout: "us")
+    #expect(Self.entry(us, .command, "/")?.bindings.first?.detail == "c.slash")
+    #expect(Self.entry(us, .command, "[")?.bindings.first?.detail == "c.left")
+    #expect(us.offLayout.map(\.reason) == [.unreachable])
+  }
+
+  @Test(
+    "Hard reservations are physical keys (⌘3 custom on fr is the screenshot), conventional ones characters"
+  )
+  func physicalReservation() throws {
+    let scene = """
+      {"app": "Fr", "platform": "macOS", "defaultCommands": false,
+       "commands": [{"id": "v.three", "title": "Three", "menu": "V", "shortcut": "cmd+3",
+                     "localization": "custom"},
+                    {"id": "f.quit", "title": "Quit", "menu": "F", "shortcut": "cmd+q"}]}
+      """
+    let app = try SceneFile.decode(Array(scene.utf8), file: "fr.json").app
+    let keymap = Keymap(app: app, layout: KeyboardLayout.named("fr"))
+    let three = try #require(Self.entry(keymap, [.shift, .command], "3"))
+    #expect(three.bindings.first?.detail == "v.three")
+    #expect(three.reservation != nil)
+    #expect(three.reservation?.strength == .hard)
+    #expect(three.findings.map(\.kind).contains(.layoutCollision))
+    // A conventional reservation follows the character: ⌘Q is Quit on the AZERTY Q key
+    // (the US A key), and the US Q key (AZERTY A) carries nothing.
+    #expect(Self.entry(keymap, .command, "a")?.reservation?.use == "Quit the app")
+    #expect(Self.entry(keymap, .command, "q") == nil)
+  }
+
+  @Test("Right to left, automatic shortcuts are drawn mirrored; withoutMirroring ones are not")
+  func mirrored() throws {
+    let scene = """
+      {"app": "Rtl", "platform": "macOS", "defaultCommands": false, "layoutDirection": "rtl",
+       "commands": [
+        {"id": "back", "title": "Back", "menu": "Go", "shortcut": "cmd+["},
+        {"id": "indent", "title": "Indent", "menu": "Format", "shortcut": "opt+cmd+[",
+         "localization": "withoutMirroring"}]}
+      """
+    let keymap = Keymap(app: try SceneFile.decode(Array(scene.utf8), file: "rtl.json").app)
+    #expect(Self.entry(keymap, .command, "]")?.bindings.first?.detail == "back")
+    #expect(Self.entry(keymap, .command, "[") == nil)
+    #expect(Self.entry(keymap, [.option, .command], "[")?.bindings.first?.detail == "indent")
   }
 }

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// The real-app corpus (SPEC §20): main menus of public open-source apps turned into scene
-/// files by `Scripts/menu-to-scene.py` (each records its repository, path and commit in
-/// `origin`), and a hand judgement of every warning and error the audit reports on them.
+/// files by `cmdshell import` (Interface Builder) or `Scripts/menu-to-scene.py` (SwiftUI),
+/// each recording its repository, path and commit in `origin` (RealApps/README.md), and a
+/// hand judgement of every warning and error the audit reports on them.
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)

@@ -136,6 +136,48 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
     #expect(result.defaultCommands == false)
   }
 
+  /// A main menu whose App menu holds one item, `title`, sent `selector` (none when nil).
+  static func appMenu(item title: String, selector: String?) -> String {
+    let action = selector.map {
+      "<connections><action selector=\"\($0)\" target=\"-1\" id=\"c01\"/></connections>"
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+        <objects>
+          <menu title="Main Menu" systemMenu="main" id="m00">
+            <items>
+              <menuItem title="Tally" id="t01">
+                <menu key="submenu" title="Tally" systemMenu="apple" id="s01">
+                  <items>
+                    <menuItem title="\(title)" keyEquivalent="," id="i01">\(action ?? "")</menuItem>
+                  </items>
+                </menu>
+              </menuItem>
+            </items>
+          </menu>
+        </objects>
+      </document>
+      """
+  }
+
+  /// Apps connect Preferences…/Settings… in code or to their own action: AppKit has no
+  /// standard selector for it, so the title in the App menu decides.
+  @Test(
+    "Preferences… or Settings… in the App menu is the settings item, whatever its action",
+    arguments: [
+      ("Preferences…", nil), ("Preferences…", "showPreferences:"),
+      ("Settings…", "openSettingsWindow:"),
+    ] as [(String, String?)])
+  func settingsItemByTitle(title: String, selector: String?) throws {
+    let result = try SceneImporter.importData(
+      Data(Self.appMenu(item: title, selector: selector).utf8), file: "MainMenu.xib")
+    let item = try #require(result.commands.first)
+    #expect(item.id == "app.settings")
+    #expect(item.group == .appSettings)
+    #expect(item.shortcut == "cmd+,")
+  }
+
   @Test("Every selector in the map names a standard id the project knows")
   func selectorMapIDsExist() {
     for row in SelectorMap.rows {

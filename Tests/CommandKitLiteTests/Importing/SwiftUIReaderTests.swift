@@ -132,4 +132,31 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     let main = json.objectValue?["templates"]?.objectValue?["main"]?.objectValue
     #expect(main?["sceneValues"] == ["selectedJot": true, "sidebarSelection": true])
   }
+
+  /// `Menu { … } label: { … }` has no parentheses: its title is in the label closure, after
+  /// the body (this used to end the call before its body and crash).
+  @Test("A Menu written without parentheses takes its title from its label closure")
+  func menuWithLabelClosure() throws {
+    let source = """
+      struct RunCommands: Commands {
+        var body: some Commands {
+          CommandMenu("Run") {
+            Menu {
+              Button("Build") {}.keyboardShortcut("b")
+            } label: {
+              Text("Targets")
+            }
+            Button("Stop") {}.keyboardShortcut(".")
+          }
+        }
+      }
+      """
+    let result = try SceneImporter.importData(Data(source.utf8), file: "RunCommands.swift")
+    let build = try #require(result.commands.first { $0.title == "Build" })
+    #expect(build.id == "run.targets.build")
+    #expect(build.shortcut == "cmd+b")
+    let stop = try #require(result.commands.first { $0.title == "Stop" })
+    #expect(stop.id == "run.stop")
+    #expect(stop.shortcut == "cmd+.")
+  }
 }

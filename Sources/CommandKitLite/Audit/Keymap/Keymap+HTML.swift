@@ -36,15 +36,37 @@ extension Keymap {
       page += section(keyboard, index: index)
     }
     if !offLayout.isEmpty {
-      page += "<section>\n<h2>Keys not on this keyboard</h2>\n<table>\n"
-      for (shortcut, bindings) in offLayout {
-        let text = bindings.map { "\($0.title) (\($0.detail))" }.joined(separator: "; ")
-        page += "<tr><th>\(Self.escape(shortcut.glyphs))</th><td>\(Self.escape(text))</td></tr>\n"
+      page += "<section>\n<h2>Not on a key of this keyboard</h2>\n<table>\n"
+      for apart in offLayout {
+        let text = apart.bindings.map { "\($0.title) (\($0.detail))" }.joined(separator: "; ")
+        page +=
+          "<tr><th>\(Self.escape(apart.shortcut.glyphs))</th><td>\(Self.escape(text))</td>"
+          + "<td>\(Self.escape(why(apart)))</td></tr>\n"
       }
       page += "</table>\n</section>\n"
     }
     page += "</body>\n</html>\n"
     return page
+  }
+
+  /// Why a shortcut is not on a key, in a sentence.
+  func why(_ apart: Apart) -> String {
+    let name = layout.name
+    switch apart.reason {
+    case .noKey:
+      return "no such key on this keyboard"
+    case .remapped:
+      let how =
+        apart.typing?.keys.map { "\(name) types it \($0), with an extra modifier" }
+        ?? "\(name) has no single key press for it"
+      return "\(apart.shortcut.localization): \(how), so the system remaps it to a key "
+        + "Apple does not publish"
+    case .unreachable:
+      let dead = apart.typing?.deadKey.map {
+        " (it needs the dead key \(layout.layout.spelling(of: $0)))"
+      }
+      return "custom: no single key press types it on \(name)" + (dead ?? "")
+    }
   }
 
   private func section(_ keyboard: Keyboard, index: Int) -> String {

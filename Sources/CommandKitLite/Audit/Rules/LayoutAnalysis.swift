@@ -1,41 +1,72 @@
-/// What the three layout rules share (SPEC §21): how every command's shortcut is typed on
-/// each requested layout, which physical key presses are taken there, and a free key to
-/// suggest.
+/// What the three layout rules share (SPEC §21): how every command's and control's shortcut
+/// is typed on each requested layout, which physical key presses are taken there, and a
+/// free key to suggest.
 ///
 /// Only `--layouts` turns these rules on (``ShortcutAudit/layouts``). A shortcut is typed as
 /// ``KeyboardLayout/typing(_:)`` says: a `custom` one as the layout requires (or not at
 /// all), an `automatic` one as written where the layout needs no extra modifier, else
 /// remapped by the system. Hard reservations are physical keys (the same press on a US
 /// keyboard): ⌘3 `custom` on `fr` is ⇧⌘3 there, the screenshot.
+///
+/// Controls' own shortcuts are localized like commands' (SPEC §16); a role's implied keys
+/// (Return, Escape, ⌘.) are the system's and local `keys` answer to the characters typed,
+/// so neither is analysed here.
 struct LayoutAnalysis: Sendable {
-  /// One command's shortcut on one layout.
+  /// Whose shortcut an entry is: a command or a control, by index into the model's
+  /// ``AuditModel/commands`` or ``ControlIndex/controls``. Commands order before controls.
+  enum Owner: Hashable, Comparable, Sendable {
+    case command(Int)
+    case control(Int)
+  }
+
+  /// One command's or control's shortcut on one layout.
   struct Entry: Sendable {
-    let command: Int
+    let owner: Owner
     let typing: ShortcutTyping
   }
 
-  /// Per requested layout (in order), each command shortcut's typing.
+  /// Per requested layout (in order), each command shortcut's typing, then each control's.
   let entries: [(layout: KeyboardLayout, entries: [Entry])]
-  /// Per layout id, the commands on each physical key press.
-  let pressOwners: [String: [KeyPress: [Int]]]
+  /// Per layout id, the commands and controls on each physical key press.
+  let pressOwners: [String: [KeyPress: [Owner]]]
   /// Hard reservations by the physical key press that gives them.
   let reservedPresses: [KeyPress: (KeyboardShortcut, Reservation)]
   /// Every written shortcut in use, the platform's reserved shortcuts (hard and
   /// conventional) and the standard commands' shortcuts: never suggested.
   let written: Set<KeyboardShortcut>
 
-  init(commands: [AuditCommand], platform: Platform, layouts: [KeyboardLayout]) {
+  init(
+    commands: [AuditCommand], controls: [AuditControl] = [], platform: Platform,
+    layouts: [KeyboardLayout]
+  ) {
     var entries: [(layout: KeyboardLayout, entries: [Entry])] = []
-    var owners: [String: [KeyPress: [Int]]] = [:]
+    var owners: [String: [KeyPress: [Owner]]] = [:]
+    var shortcuts: [(Owner, KeyboardShortcut)] = []
+    if !layouts.isEmpty {
+      for (index, command) in commands.enumerated() {
+        if let shortcut = command.shortcut { shortcuts.append((.command(index), shortcut)) }
+      }
+      let byID = Dictionary(commands.map { ($0.id, $0.shortcut) }, uniquingKeysWith: { a, _ in a })
+      for (index, control) in controls.enumerated() {
+        guard let shortcut = control.control.shortcut else { continue }
+        // A control on its own command's shortcut is that command's key: one defect, one
+        // finding (SPEC §20), reported for the command.
+        if let id = control.control.command, let own = byID[id] ?? nil, own == shortcut,
+          own.localization == shortcut.localization
+        {
+          continue
+        }
+        shortcuts.append((.control(index), shortcut))
+      }
+    }
     for layout in layouts {
       var list: [Entry] = []
-      var taken: [KeyPress: [Int]] = [:]
-      for (index, command) in commands.enumerated() {
-        guard let shortcut = command.shortcut else { continue }
+      var taken: [KeyPress: [Owner]] = [:]
+      for (owner, shortcut) in shortcuts {
         let typing = layout.typing(shortcut)
-        list.append(Entry(command: index, typing: typing))
+        list.append(Entry(owner: owner, typing: typing))
         if typing.kind == .typed, let press = typing.press {
-          taken[press, default: []].append(index)
+          taken[press, default: []].append(owner)
         }
       }
       entries.append((layout, list))
@@ -55,7 +86,7 @@ struct LayoutAnalysis: Sendable {
     self.reservedPresses = reserved
     var written = Set<KeyboardShortcut>()
     if !layouts.isEmpty {
-      written.formUnion(commands.compactMap(\.shortcut))
+      written.formUnion(shortcuts.map(\.1))
       written.formUnion(ShortcutTables.reservedShortcuts(on: platform).keys)
       for standard in ShortcutTables.standardCommands {
         written.insert(standard.shortcut)
@@ -106,19 +137,95 @@ extension Finding {
   /// A layout finding: the layout and the keys actually pressed there.
   init(
     kind: Kind, severity: Severity, shortcut: KeyboardShortcut, commands: [String],
-    layout: KeyboardLayout, keys: String?, message: String
+    contexts: [String] = [], layout: KeyboardLayout, keys: String?, message: String,
+    source: SourceLocation? = nil
   ) {
     self.init(
-      kind: kind, severity: severity, shortcut: shortcut, commands: commands, message: message)
+      kind: kind, severity: severity, shortcut: shortcut, commands: commands,
+      contexts: contexts, message: message, source: source)
     self.layout = layout.id
     self.keys = keys
   }
 }
 
-/// How a command is named in layout messages: its title and its shortcut as written.
+/// How commands and controls are named in layout messages, and what a finding about them
+/// carries.
 enum LayoutPhrase {
+  /// A command: its title and its shortcut as written.
   static func owner(_ command: AuditCommand, _ shortcut: KeyboardShortcut) -> String {
+    "\(command.quotedTitle) (\(written(shortcut)))"
+  }
+
+  /// A command or a control: `"Save" (custom cmd+/)`, `the control "Send" on main/side
+  /// (custom cmd+/)`.
+  static func owner(_ owner: LayoutAnalysis.Owner, in model: AuditModel) -> String {
+    switch owner {
+    case .command(let index):
+      let command = model.commands[index]
+      return Self.owner(command, command.shortcut ?? KeyboardShortcut(.escape, modifiers: []))
+    case .control(let index):
+      let control = model.controls.controls[index]
+      let shortcut = control.control.shortcut.map { " (\(written($0)))" } ?? ""
+      return control.phrase + shortcut
+    }
+  }
+
+  /// The shortcut as written, with its localization unless `automatic`.
+  static func written(_ shortcut: KeyboardShortcut) -> String {
     let localization = shortcut.localization == .automatic ? "" : "\(shortcut.localization) "
-    return "\(command.quotedTitle) (\(localization)\(shortcut))"
+    return "\(localization)\(shortcut)"
+  }
+
+  /// Who acts when the owner's shortcut is pressed: a control that runs a command acts as
+  /// that command.
+  static func actor(_ owner: LayoutAnalysis.Owner, in model: AuditModel) -> ControlIndex.Actor {
+    switch owner {
+    case .command(let index):
+      return .command(model.commands[index].id)
+    case .control(let index):
+      let control = model.controls.controls[index]
+      if let id = control.control.command, model.commandIndex[id] != nil { return .command(id) }
+      return .action(index)
+    }
+  }
+
+  /// Whether two owners on one key press conflict: commands always (the menu bar is
+  /// global); a control with a command, or with a control of the same template; never an
+  /// owner with itself, nor a control with the command it runs.
+  static func conflict(
+    _ one: LayoutAnalysis.Owner, _ other: LayoutAnalysis.Owner, in model: AuditModel
+  ) -> Bool {
+    guard one != other, actor(one, in: model) != actor(other, in: model) else { return false }
+    if case .control(let left) = one, case .control(let right) = other {
+      return model.controls.controls[left].template == model.controls.controls[right].template
+    }
+    return true
+  }
+
+  /// The command ids a finding about `owners` names: the commands, and the commands the
+  /// controls run; in order, without repeats.
+  static func commandIDs(_ owners: [LayoutAnalysis.Owner], in model: AuditModel) -> [String] {
+    var ids: [String] = []
+    for owner in owners {
+      if case .command(let id) = actor(owner, in: model), !ids.contains(id) { ids.append(id) }
+    }
+    return ids
+  }
+
+  /// The witnesses of a finding about `owners`: the controls' nodes (`template/node`).
+  static func contexts(_ owners: [LayoutAnalysis.Owner], in model: AuditModel) -> [String] {
+    var paths: [String] = []
+    for case .control(let index) in owners {
+      let path = model.controls.controls[index].path
+      if !paths.contains(path) { paths.append(path) }
+    }
+    return paths
+  }
+
+  /// Where a finding about `owner` points: a control's own source; `nil` for a command,
+  /// whose source the audit fills in.
+  static func source(_ owner: LayoutAnalysis.Owner, in model: AuditModel) -> SourceLocation? {
+    guard case .control(let index) = owner else { return nil }
+    return model.controls.controls[index].source
   }
 }

@@ -1,6 +1,7 @@
 /// `layout-unreachable` (error, SPEC §21): on a requested layout, no single key press types
-/// a `custom` shortcut: its character needs a dead key (⌘ñ on `de`: ~ then n) or the layout
-/// has no key for it. (`automatic` shortcuts are remapped instead: `layout-remapped`.)
+/// a `custom` shortcut of a command or a control (SPEC §16): its character needs a dead key
+/// (⌘ñ on `de`: ~ then n) or the layout has no key for it. (`automatic` shortcuts are
+/// remapped instead: `layout-remapped`.)
 struct LayoutUnreachableRule: AuditRule {
   static let kind = Finding.Kind.layoutUnreachable
 
@@ -10,7 +11,6 @@ struct LayoutUnreachableRule: AuditRule {
     var findings: [Finding] = []
     for (layout, entries) in analysis.entries {
       for entry in entries where entry.typing.kind == .unreachable {
-        let command = model.commands[entry.command]
         let shortcut = entry.typing.shortcut
         let character = shortcut.key.character
         let why =
@@ -19,10 +19,13 @@ struct LayoutUnreachableRule: AuditRule {
           } ?? "\(layout.id) has no key that types \(character)"
         findings.append(
           Finding(
-            kind: Self.kind, severity: .error, shortcut: shortcut, commands: [command.id],
-            layout: layout, keys: nil,
-            message: "on \(layout.id), \(LayoutPhrase.owner(command, shortcut)) cannot be "
-              + "pressed: \(why); \(analysis.fix(for: shortcut, layouts: model.layouts))"))
+            kind: Self.kind, severity: .error, shortcut: shortcut,
+            commands: LayoutPhrase.commandIDs([entry.owner], in: model),
+            contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
+            keys: nil,
+            message: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
+              + "be pressed: \(why); \(analysis.fix(for: shortcut, layouts: model.layouts))",
+            source: LayoutPhrase.source(entry.owner, in: model)))
       }
     }
     return findings
