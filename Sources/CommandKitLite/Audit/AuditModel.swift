@@ -338,7 +338,9 @@ struct AuditCommand: Sendable {
     self.command = command
     self.shortcut = shortcut
     self.key = key
-    isTextEditing = StandardCommand.textEditingIDs.contains(command.id)
+    // The same ids as the resolver's text responder (CommandRegistry): the Find items too,
+    // which a text input with a find bar answers (SPEC §15).
+    isTextEditing = StandardCommand.textResponderIDs.contains(command.id)
   }
 
   /// For a platform default: whether it is never enabled (the tab items: no tabs).

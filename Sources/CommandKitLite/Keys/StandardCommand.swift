@@ -27,4 +27,7 @@ extension StandardCommand {
     "edit.find", "edit.findAndReplace", "edit.findNext", "edit.findPrevious",
     "edit.useSelectionForFind", "edit.jumpToSelection",
   ]
+  /// Every command a text input can answer as its first responder (SPEC §15): the editing
+  /// items, and the Find items where the input has a find bar.
+  public static let textResponderIDs = textEditingIDs.union(findIDs)
 }

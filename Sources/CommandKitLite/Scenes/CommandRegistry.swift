@@ -86,8 +86,7 @@ struct CommandRegistry: Sendable {
       requires: valueSlot(interning: command.requires),
       checkedBy: valueSlot(interning: command.checkedBy),
       titleBy: valueSlot(interning: command.titleBy?.key),
-      isTextEditing: StandardCommand.textEditingIDs.contains(command.id)
-        || StandardCommand.findIDs.contains(command.id),
+      isTextEditing: StandardCommand.textResponderIDs.contains(command.id),
       platformEnablement: command.requires == nil ? command.platformEnablement : nil)
     state.commandSlots.append(slots)
   }
