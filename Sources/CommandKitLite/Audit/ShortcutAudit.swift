@@ -76,9 +76,16 @@ public struct ShortcutAudit: Sendable {
   /// Whether a finding concerns only the platform's default items (SPEC §14): they are
   /// audited like declared commands, so an app command on ⌘H or ⌘, collides with them, but
   /// the platform's own items never make findings about themselves (a reserved ⌘Q, Show
-  /// Next Tab on ⌃⇥). A local handler or control that shadows a default is the app's.
+  /// Next Tab on ⌃⇥). A local handler or control that shadows a default is the app's. The
+  /// layout rules know their owners (a control on a layout names only the default it hits)
+  /// and leave out the defaults' own findings themselves (``LayoutPhrase/isPlatformOnly``).
+  private static let layoutKinds: Set<Finding.Kind> = [
+    .layoutCollision, .layoutUnreachable, .layoutRemapped,
+  ]
+
   private static func isAboutDefaultsOnly(_ finding: Finding, in app: App) -> Bool {
     guard finding.kind != .shadowed, !finding.commands.isEmpty else { return false }
+    if Self.layoutKinds.contains(finding.kind) { return false }
     return finding.commands.allSatisfy { app.command($0)?.isPlatformDefault == true }
   }
 }

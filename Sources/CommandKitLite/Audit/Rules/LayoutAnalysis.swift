@@ -151,6 +151,17 @@ extension Finding {
 /// How commands and controls are named in layout messages, and what a finding about them
 /// carries.
 enum LayoutPhrase {
+  /// Whether every owner is a platform default item (SPEC §14): the platform's own items
+  /// make no layout findings about themselves; a control or app command among them does.
+  static func isPlatformOnly(_ owners: [LayoutAnalysis.Owner], in model: AuditModel) -> Bool {
+    owners.allSatisfy { owner in
+      if case .command(let index) = owner {
+        return model.commands[index].command.isPlatformDefault
+      }
+      return false
+    }
+  }
+
   /// A command: its title and its shortcut as written.
   static func owner(_ command: AuditCommand, _ shortcut: KeyboardShortcut) -> String {
     "\(command.quotedTitle) (\(written(shortcut)))"

@@ -24,7 +24,9 @@ struct LayoutCollisionRule: AuditRule {
         let phrase = LayoutPhrase.owner(entry.owner, in: model)
         let keys = layout.spelling(of: press)
         let fix = analysis.fix(for: shortcut, layouts: model.layouts)
-        if let (reserved, reservation) = analysis.reservedPresses[press], reserved != shortcut {
+        if let (reserved, reservation) = analysis.reservedPresses[press], reserved != shortcut,
+          !LayoutPhrase.isPlatformOnly([entry.owner], in: model)
+        {
           findings.append(
             Finding(
               kind: Self.kind, severity: .error, shortcut: shortcut,
@@ -44,6 +46,7 @@ struct LayoutCollisionRule: AuditRule {
         guard let first = others.first, entry.owner < first else { continue }
         let names = others.map { LayoutPhrase.owner($0, in: model) }
         let all = [entry.owner] + others
+        if LayoutPhrase.isPlatformOnly(all, in: model) { continue }
         findings.append(
           Finding(
             kind: Self.kind, severity: .error, shortcut: shortcut,

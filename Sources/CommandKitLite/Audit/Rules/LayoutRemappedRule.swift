@@ -12,7 +12,10 @@ struct LayoutRemappedRule: AuditRule {
     let analysis = model.layoutAnalysis
     var findings: [Finding] = []
     for (layout, entries) in analysis.entries {
-      for entry in entries where entry.typing.kind == .remapped {
+      for entry in entries
+      where entry.typing.kind == .remapped
+        && !LayoutPhrase.isPlatformOnly([entry.owner], in: model)
+      {
         let shortcut = entry.typing.shortcut
         let keys = entry.typing.keys
         let typed =

@@ -10,7 +10,10 @@ struct LayoutUnreachableRule: AuditRule {
     let analysis = model.layoutAnalysis
     var findings: [Finding] = []
     for (layout, entries) in analysis.entries {
-      for entry in entries where entry.typing.kind == .unreachable {
+      for entry in entries
+      where entry.typing.kind == .unreachable
+        && !LayoutPhrase.isPlatformOnly([entry.owner], in: model)
+      {
         let shortcut = entry.typing.shortcut
         let character = shortcut.key.character
         let why =
