@@ -71,9 +71,10 @@ extension App {
     }
     stack.replace(
       windows: windows, keyWindowID: key, externalDisplayConnected: externalDisplayConnected,
-      savedDisplayState: saved, hidden: hidden,
-      keyBeforeHiding: keyBeforeHiding.flatMap { id in windows.contains { $0.id == id } ? id : nil }
-    )
+      // The remembered key window is kept even when it closed while the app was hidden:
+      // then unhide hands key status to the front-most window that can take it, as it does
+      // in the live app, where no remembered window means no key window at all.
+      savedDisplayState: saved, hidden: hidden, keyBeforeHiding: keyBeforeHiding)
     accessibilityCursorOverride = nil
     didChangeWindows()
   }

@@ -171,7 +171,11 @@ struct WindowStack: Sendable {
   /// display's, say) open inactive, and no window becomes key (SPEC §8).
   mutating func settle() {
     var next = state
-    if let alert = frontAlert {
+    if state.isAppHidden {
+      // A hidden app has no key window, not even an alert: every window is in the
+      // background (SPEC §14), and unhiding gives key status back (an alert takes it again).
+      next.keyWindowID = nil
+    } else if let alert = frontAlert {
       next.keyWindowID = keyTarget(for: alert)
     } else if let key = state.keyWindowID {
       if let index = index(of: key), canBeKey(state.windows[index]) {

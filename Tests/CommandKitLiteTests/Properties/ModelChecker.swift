@@ -32,7 +32,7 @@ struct ModelChecker {
   static func fingerprint(_ app: App) -> String {
     let bindings = app.userBindings.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
     var text = "key=\(app.keyWindowID ?? "-") main=\(app.mainWindowID ?? "-")"
-    text += " ext=\(app.isExternalDisplayConnected)"
+    text += " ext=\(app.isExternalDisplayConnected) hidden=\(app.isHidden)"
     text += " app=\(JSONValue.object(app.appValues.json)) bind=\(bindings)"
     for window in app.windows {
       text +=
@@ -252,6 +252,25 @@ struct ModelChecker {
         "a11y focus \(path): library \(result.isSuccess ? "moved" : "refused"), "
           + "SPEC says \(allowed ? "moves" : "refuses")"
       )
+    case (.hideApp, _):
+      expect(after.isHidden, "hide: the app is not hidden")
+      expect(after.keyWindowID == nil, "hide: \(after.keyWindowID ?? "") is still key")
+      let notBackground = after.windows.filter { $0.phase != .background }.map(\.id)
+      expect(notBackground.isEmpty, "hide: \(notBackground) not in the background")
+    case (.unhideApp, _):
+      expect(!after.isHidden, "unhide: the app is still hidden")
+      // The window that was key when the app was hidden is key again when it still can be.
+      if let remembered = SessionSnapshot(app: before).keyBeforeHiding,
+        let window = afterModel.window(remembered),
+        afterModel.windows.first(where: {
+          $0.kind == .alert
+        }) == nil, !afterModel.isBackground(window), !afterModel.isBlocked(remembered),
+        !window.presentationOnly
+      {
+        expect(
+          after.keyWindowID == remembered,
+          "unhide: key is \(after.keyWindowID ?? "nil"), SPEC says \(remembered)")
+      }
     case (.makeKey(let id), .success):
       var target = id
       while let sheet = beforeModel.windows.first(where: { $0.parent == target }) {

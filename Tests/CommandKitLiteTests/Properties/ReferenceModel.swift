@@ -88,6 +88,8 @@ struct ReferenceModel {
   var appValues: JSONObject
   var appMagicTap: String?
   var isExternalDisplayConnected: Bool
+  /// The app is hidden (SPEC §14): every window is in the background.
+  var isHidden: Bool
   var commands: [Command]
   var userBindings: [String: KeyboardShortcut]
   /// The ids of the platform's default items the app has (SPEC §14), as state; when they
@@ -102,6 +104,7 @@ struct ReferenceModel {
     appValues = app.appValues.json
     appMagicTap = app.magicTap?.name
     isExternalDisplayConnected = app.isExternalDisplayConnected
+    isHidden = app.isHidden
     commands = app.commands
     userBindings = app.userBindings
     defaultIDs = Set(app.platformMenuItems.map(\.id))
@@ -150,7 +153,7 @@ struct ReferenceModel {
 
   /// Minimized, on a disconnected display, or a sheet on such a window.
   func isBackground(_ window: Win) -> Bool {
-    if window.isMinimized { return true }
+    if isHidden || window.isMinimized { return true }
     if window.display == .external && !isExternalDisplayConnected { return true }
     if let parent = self.window(window.parent) { return isBackground(parent) }
     return false

@@ -1,8 +1,9 @@
 import CommandKitLite
 
-/// An independent model of the windows, written from SPEC §1, §5 and §8 alone: the window
-/// list front to back, which window is key and main, the phases, the display, minimizing,
-/// sheets and alerts, each window's focus and its nodes' hidden and disabled flags.
+/// An independent model of the windows, written from SPEC §1, §5, §8 and §14 alone: the
+/// window list front to back, which window is key and main, the phases, the display,
+/// minimizing, sheets and alerts, hiding the app, each window's focus and its nodes' hidden
+/// and disabled flags.
 ///
 /// It reads only the templates from the app. Every step is applied to the model by the
 /// model's own rules, then the library's state is compared with it (``differences(from:)``),
@@ -56,6 +57,10 @@ struct WindowModel {
   var key: String?
   var isExternalDisplayConnected = false
   var saved: [String: Saved] = [:]
+  /// The app is hidden (⌘H, SPEC §14): every window is in the background, none is key.
+  var isHidden = false
+  /// The key window when the app was hidden: it is key again on unhide.
+  var keyBeforeHiding: String?
 
   init(templates: [WindowTemplate]) { self.templates = templates }
 
@@ -67,8 +72,10 @@ struct WindowModel {
 
   // MARK: Derived state (SPEC §1, §2)
 
-  /// Minimized, on a disconnected display, or a sheet of such a window.
+  /// Minimized, on a disconnected display, or a sheet of such a window; every window
+  /// while the app is hidden (SPEC §14).
   func isBackground(_ window: Win) -> Bool {
+    if isHidden { return true }
     if window.isMinimized { return true }
     if window.display == .external && !isExternalDisplayConnected { return true }
     return self.window(window.parent).map(isBackground) ?? false
@@ -150,6 +157,11 @@ struct WindowModel {
   /// longer be key hands key status to the front-most remaining visible window that can
   /// be key (SPEC §1). `handOff: false` (display connect) gives key status to no one.
   mutating func settleKey(handOff: Bool = true) {
+    // A hidden app has no key window, not even an alert (every window is background).
+    if isHidden {
+      key = nil
+      return
+    }
     if let alert = frontAlert {
       key = keyTarget(alert)
       return
@@ -181,6 +193,37 @@ struct WindowModel {
     guard let at = position(id) else { return }
     windows[at].display = display
     if let sheet = sheet(of: id) { setDisplay(display, of: sheet) }
+  }
+
+  // MARK: Hiding the app (SPEC §14)
+
+  /// Hide (⌘H): every window goes to the background; the key window is remembered.
+  mutating func hide() {
+    guard !isHidden else { return }
+    keyBeforeHiding = key
+    isHidden = true
+    settleKey()
+  }
+
+  /// Unhide: the window that was key when the app was hidden is key again; if it closed
+  /// meanwhile (or can no longer be key), key status goes to the front-most window that
+  /// can take it; if no window was key, none is.
+  mutating func unhide() {
+    guard isHidden else { return }
+    isHidden = false
+    key = keyBeforeHiding
+    settleKey(handOff: keyBeforeHiding != nil)
+    keyBeforeHiding = nil
+  }
+
+  /// `open`, `key`, `focus`, `sheet`, `alert` and `unminimize` unhide the app first; one
+  /// that fails leaves it hidden, as if nothing happened (SPEC §14).
+  mutating func unhidingFirst(_ operation: (inout WindowModel) -> Bool) -> Bool {
+    var copy = self
+    copy.unhide()
+    guard operation(&copy) else { return false }
+    self = copy
+    return true
   }
 
   // MARK: Window operations; each returns whether it succeeds, and changes nothing if not
@@ -417,7 +460,7 @@ struct WindowModel {
   /// What a performed command's effect does to the windows; `nil` for a toggle.
   mutating func perform(_ effect: CommandEffect?) -> Bool? {
     switch effect {
-    case .open(let template)?: return open(template)
+    case .open(let template)?: return unhidingFirst { $0.open(template) }
     case .sheet(let template)?: return key.map { presentSheet(template, on: $0) } ?? false
     case .closeKeyWindow?: return key.map { close($0) } ?? false
     case .dismissKeyWindow?: return key.map { dismiss($0) } ?? false
@@ -426,8 +469,8 @@ struct WindowModel {
   }
 
   /// What a platform default item does (SPEC §14), by id, when the app gave it no effect or
-  /// action of its own: Quit closes every window, Close closes the key window, Minimize
-  /// minimizes it, Enter Full Screen flips its flag, New Window opens the first window or
+  /// action of its own: Quit closes every window, Hide hides the app, Close closes the key
+  /// window, Minimize minimizes it, Enter Full Screen flips its flag, New Window opens the first window or
   /// document template, Settings the settings template; the rest change no window.
   mutating func performDefault(_ command: Command, reference: ReferenceModel) {
     guard reference.defaultIDs.contains(command.id), command.effect == nil,
@@ -448,10 +491,14 @@ struct WindowModel {
       }
     case "file.newWindow", "file.new":
       if let first = templates.first(where: { $0.kind == .window || $0.kind == .document }) {
-        _ = open(first.name)
+        _ = unhidingFirst { $0.open(first.name) }
       }
     case "app.settings":
-      if let first = templates.first(where: { $0.kind == .settings }) { _ = open(first.name) }
+      if let first = templates.first(where: { $0.kind == .settings }) {
+        _ = unhidingFirst { $0.open(first.name) }
+      }
+    case "app.hide":
+      hide()
     default:
       break
     }
@@ -462,18 +509,24 @@ struct WindowModel {
   /// and invocations are decided by `reference`, the SPEC's dispatcher on the state before.
   mutating func apply(_ step: RandomStep, reference: ReferenceModel) -> Bool? {
     switch step {
-    case .open(let name): return open(name)
-    case .sheet(let name, let parent): return presentSheet(name, on: parent)
-    case .alert(let name): return showAlert(name)
+    case .open(let name): return unhidingFirst { $0.open(name) }
+    case .sheet(let name, let parent): return unhidingFirst { $0.presentSheet(name, on: parent) }
+    case .alert(let name): return unhidingFirst { $0.showAlert(name) }
     case .close(let id): return close(id)
     case .dismiss(let id): return dismiss(id)
-    case .makeKey(let id): return makeKey(id)
+    case .makeKey(let id): return unhidingFirst { $0.makeKey(id) }
     case .minimize(let id): return minimize(id)
-    case .unminimize(let id): return unminimize(id)
+    case .unminimize(let id): return unhidingFirst { $0.unminimize(id) }
     case .move(let id, let display): return move(id, to: display)
     case .connectDisplay: return connectDisplay()
     case .disconnectDisplay: return disconnectDisplay()
-    case .focus(let path): return focus(path)
+    case .focus(let path): return unhidingFirst { $0.focus(path) }
+    case .hideApp:
+      hide()
+      return true
+    case .unhideApp:
+      unhide()
+      return true
     case .hide(let path, let flag): return setFlag(path, hidden: flag)
     case .disable(let path, let flag): return setFlag(path, disabled: flag)
     case .tab(let backwards):
@@ -533,6 +586,9 @@ struct WindowModel {
     if app.mainWindowID != main {
       problems.append(
         "main window: library \(app.mainWindowID ?? "none"), SPEC model \(main ?? "none")")
+    }
+    if app.isHidden != isHidden {
+      problems.append("app hidden: library \(app.isHidden), SPEC model \(isHidden)")
     }
     if app.isExternalDisplayConnected != isExternalDisplayConnected {
       problems.append("external display connected: library \(app.isExternalDisplayConnected)")

@@ -46,6 +46,42 @@ import Testing
     #expect(app.keyWindow?.phase == .active)
   }
 
+  // Found by the property test: an alert used to stay key (and active) in a hidden app.
+  @Test("An alert is not key while the app is hidden, and takes key status back on unhide")
+  func alertWhileHidden() throws {
+    var app = try app()
+    let alert = try app.showAlert("alert")
+    app.hide()
+    #expect(app.keyWindowID == nil)
+    #expect(app.windows.allSatisfy { $0.phase == .background })
+    app.unhide()
+    #expect(app.keyWindowID == alert)
+  }
+
+  @Test("When the remembered key window closed while hidden, unhide makes the front-most key")
+  func rememberedWindowClosed() throws {
+    var app = try app()
+    app.hide()
+    try app.close("w1")
+    app.unhide()
+    #expect(app.keyWindowID == "w2")
+  }
+
+  @Test("An app hidden with no key window has none after unhide")
+  func hiddenWithoutKey() throws {
+    var app = try app()
+    try app.minimize("w1")
+    try app.minimize("w2")
+    // The external display's window opens inactive: no window is key, one could be (§8).
+    _ = try app.connectExternalDisplay()
+    #expect(app.keyWindowID == nil)
+    #expect(app.windows.contains { $0.phase == .inactive })
+    app.hide()
+    app.unhide()
+    #expect(app.keyWindowID == nil)
+    #expect(app.windows.contains { $0.phase == .inactive })
+  }
+
   @Test("A failed operation leaves the app hidden")
   func failureKeepsHidden() throws {
     var app = try app()
@@ -73,6 +109,26 @@ import Testing
     #expect(restored.keyWindowID == nil)
     restored.unhide()
     #expect(restored.keyWindowID == "w1")
+  }
+
+  // Found by the property test: restore dropped a remembered window that had closed, so the
+  // restored app unhid with no key window where the live one made the front-most key.
+  @Test("A remembered key window that closed while hidden survives save → restore")
+  func rememberedWindowClosed() throws {
+    var app = try Builders.app()
+    try app.open("doc", id: "w1")
+    try app.open("doc", id: "w2")
+    try app.makeKey("w1")
+    app.hide()
+    try app.close("w1")
+    let snapshot = SessionSnapshot(app: app)
+    var (restored, _) = try SessionSnapshot(json: snapshot.json).restore(
+      into: try Builders.app())
+    #expect(SessionSnapshot(app: restored) == snapshot)
+    restored.unhide()
+    app.unhide()
+    #expect(restored.keyWindowID == "w2")
+    #expect(restored.keyWindowID == app.keyWindowID)
   }
 
   @Test("A session saved unhidden has no hidden field and restores unhidden")
