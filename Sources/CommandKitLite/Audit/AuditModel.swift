@@ -400,6 +400,17 @@ extension AuditModel {
     }
     return nil
   }
+
+  /// Each of the commands `ids` that has a known source, with it, in order.
+  func sources(ofCommands ids: [String]) -> [Finding.RelatedSource] {
+    ids.compactMap { id in
+      guard let position = commandIndex[id] else { return nil }
+      let command = commands[position].command
+      return (command.sourceLocation ?? command.shortcutLocation).map {
+        Finding.RelatedSource(command: id, source: $0)
+      }
+    }
+  }
 }
 
 extension AuditControl {
