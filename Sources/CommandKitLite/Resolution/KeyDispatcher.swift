@@ -62,7 +62,12 @@ extension App {
           decision: decision, result: result, ignoredHandlers: progress.ignoredHandlers),
         at: entry)
     }
-    // The result is returned as it is unless performing adds to it, so it is not copied.
+    // A menu command, the common case, is performed here; the result is returned as it is
+    // unless performing adds to it, so it is not copied.
+    if progress.ignoredHandlers.isEmpty, case .performed(let position, let found, _) = decision {
+      guard let error = perform(position, found: found) else { return result }
+      return result.with { $0.effectError = error }
+    }
     let aftermath = performing(
       decision, ignoredHandlers: progress.ignoredHandlers, shortcut: shortcut)
     if case .nothing = aftermath { return result }
