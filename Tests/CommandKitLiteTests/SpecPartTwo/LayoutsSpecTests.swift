@@ -1,0 +1,126 @@
+import CommandKitLite
+import Testing
+
+/// SPEC §21: keyboard layouts and localization.
+@Suite struct LayoutsSpecTests {
+  static let scene = #"""
+    {"app": "L", "platform": "macOS", "defaultCommands": false, EXTRA
+     "commands": [
+       {"id": "c.slash", "title": "Comment", "menu": "Edit", "shortcut": "cmd+/",
+        "localization": "custom"},
+       {"id": "c.bracket", "title": "Outdent", "menu": "Edit", "shortcut": "cmd+[",
+        "localization": "custom"},
+       {"id": "a.back", "title": "Back", "menu": "Go", "shortcut": "cmd+["},
+       {"id": "a.left", "title": "Left", "menu": "Go", "shortcut": "opt+cmd+left"},
+       {"id": "w.paren", "title": "Paren", "menu": "Go", "shortcut": "cmd+(",
+        "localization": "withoutMirroring"},
+       {"id": "a.help", "title": "Search", "menu": "Help", "shortcut": "cmd+?"}
+     ],
+     "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true}}},
+     "windows": [{"template": "main", "id": "w", "focus": "list"}]}
+    """#
+
+  static func app(layout: String = "us", extra: String = "") throws -> App {
+    var app = try SpecScene.app(scene.replacingOccurrences(of: "EXTRA", with: extra))
+    app.layout = try #require(KeyboardLayout.named(layout))
+    return app
+  }
+
+  // §21 "Layouts: at least us (default), de, fr (AZERTY), ch-de, ch-fr, uk, it, se".
+  @Test(
+    "The required layouts exist, us first", arguments: ["us", "de", "fr", "ch-de", "ch-fr", "uk", "it", "se"])
+  func layouts(id: String) throws {
+    let layout = try #require(KeyboardLayout.named(id))
+    #expect(!layout.source.isEmpty)
+    #expect(KeyboardLayout.us.id == "us")
+  }
+
+  // §21 "With custom the shortcut is typed as the layout requires: ⌘/ on de means ⇧⌘7, ⌘[
+  // means ⌥⌘5".
+  @Test(
+    "A custom shortcut is pressed as the layout types it",
+    arguments: [("shift+cmd+7", "c.slash"), ("opt+cmd+5", "c.bracket")])
+  func customTyped(keys: String, command: String) throws {
+    var app = try Self.app(layout: "de")
+    let result = try app.press(keys: keys)
+    #expect(result.outcome == .performed)
+    #expect(result.command == command)
+    #expect(result.keys == keys)
+    #expect(result.layout == "de")
+  }
+
+  // §21 "An automatic shortcut that the layout cannot type as written keeps its US spelling
+  // in the simulator (press cmd+/ still reaches it on de) and why says the system remaps
+  // it"; "(⌘? on de is ⇧⌘ß)".
+  @Test("Automatic shortcuts on de: US spelling, and as typed without an extra modifier")
+  func automaticOnGerman() throws {
+    var app = try Self.app(layout: "de")
+    #expect(try app.press(keys: "cmd+[").command == "a.back")
+    let why = try app.why(keys: "cmd+[")
+    #expect(why.steps.contains { $0.step == "remapped" })
+    #expect(try app.press(keys: "shift+cmd+ß").command == "a.help")
+  }
+
+  // §21 "A key name the layout has no key for (press cmd+? on de) is read in US spelling and
+  // reaches only shortcuts that are not custom."
+  @Test("A key name de has no key for reaches only non-custom shortcuts")
+  func usSpellingFallback() throws {
+    var app = try Self.app(layout: "de")
+    #expect(try app.press(keys: "cmd+?").command == "a.help")
+    #expect(try app.press(keys: "cmd+/").command != "c.slash")
+  }
+
+  // §21 "Reservations belong to physical keys: on fr, ⇧⌘" (the 3 key) is the screenshot."
+  @Test("On fr, ⇧⌘\" is the screenshot reservation")
+  func physicalReservation() throws {
+    var app = try Self.app(layout: "fr")
+    let result = try app.press(keys: #"shift+cmd+""#)
+    #expect(result.outcome == .reserved)
+  }
+
+  // §21 "layoutDirection: rtl … mirrors [ ] { } ( ) < > and left/right arrows in automatic
+  // shortcuts, not in withoutMirroring or custom ones".
+  @Test(
+    "rtl mirrors automatic shortcuts only",
+    arguments: [
+      ("cmd+]", "a.back"), ("opt+cmd+right", "a.left"), ("cmd+(", "w.paren"),
+      ("opt+cmd+5", nil),
+    ] as [(String, String?)])
+  func mirroring(key: String, command: String?) throws {
+    var app = try Self.app(extra: #""layoutDirection": "rtl","#)
+    #expect(app.layoutDirection == .rightToLeft)
+    let result = SpecScene.press(key, in: &app)
+    #expect(result.command == command)
+    #expect(SpecScene.press("cmd+[", in: &app).command == "c.bracket")
+  }
+
+  // §21 "Audit: --layouts … layout-collision (error) … (⌘3 custom on fr is the screenshot
+  // ⇧⌘3); layout-unreachable (error): no single key press types it (⌘ñ custom on de);
+  // layout-remapped (info)".
+  @Test(
+    "The layout rules fire with their severities",
+    arguments: [
+      ("cmd+3", "custom", "fr", Finding.Kind.layoutCollision, Severity.error),
+      ("cmd+ñ", "custom", "de", .layoutUnreachable, .error),
+      ("cmd+[", "automatic", "de", .layoutRemapped, .info),
+    ])
+  func layoutRules(
+    shortcut: String, localization: String, layout: String, kind: Finding.Kind,
+    severity: Severity
+  ) throws {
+    let app = try SpecScene.app(
+      #"""
+      {"app": "L", "platform": "macOS", "defaultCommands": false,
+       "commands": [{"id": "x", "title": "X", "menu": "View", "shortcut": "\#(shortcut)",
+                     "localization": "\#(localization)"}]}
+      """#)
+    var audit = ShortcutAudit(app: app)
+    audit.layouts = [try #require(KeyboardLayout.named(layout))]
+    let found = audit.run().findings.filter { $0.kind == kind }
+    #expect(found.count == 1)
+    #expect(found.first?.severity == severity)
+    #expect(found.first?.layout == layout)
+    let plain = ShortcutAudit(app: app).run().findings.filter { $0.kind == kind }
+    #expect(plain.isEmpty)
+  }
+}
