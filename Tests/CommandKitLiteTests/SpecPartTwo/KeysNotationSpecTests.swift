@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 import Testing
 
 /// SPEC §19: keys and notation.
@@ -65,7 +66,9 @@ import Testing
       {"app": "K", "platform": "macOS", "defaultCommands": false,
        "commands": [{"id": "a.help", "title": "Help A", "menu": "Help", "shortcut": "cmd+?"},
                     {"id": "b.help", "title": "Help B", "menu": "Help",
-                     "shortcut": "shift+cmd+/"}]}
+                     "shortcut": "shift+cmd+/"}],
+       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true}}},
+       "windows": [{"template": "main", "id": "w", "focus": "list"}]}
       """#)
     #expect(SpecScene.press("shift+cmd+/", in: &app).command == "a.help")
     let report = ShortcutAudit(app: app).run()

@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 import Testing
 
 /// SPEC §15: the text system.
