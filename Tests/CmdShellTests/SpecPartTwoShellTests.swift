@@ -237,6 +237,30 @@ enum SpecPartTwoShell {
   }
 }
 
+/// SPEC §20 in the shell.
+@Suite struct SpecPartTwoAuditPlatformShellTests {
+  // §20 "--platform P audits as P, whatever the file says: shortcuts that the file's
+  // platform dropped at load are re-checked for P; messages name P's reservations only."
+  @Test("audit --platform iPadOS re-checks shortcuts macOS dropped")
+  func recheck() throws {
+    let path = try SpecPartTwoShell.file(
+      #"""
+      {"app": "P", "platform": "macOS",
+       "commands": [{"id": "up.one", "title": "Up One", "menu": "View", "shortcut": "ctrl+up"},
+                    {"id": "up.two", "title": "Up Two", "menu": "View", "shortcut": "ctrl+up"}],
+       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true}}}}
+      """#)
+    let mac = try ShellBinary.run(["audit", path, "--format", "json"])
+    #expect(mac.stdout.contains("Mission Control"))
+    #expect(!mac.stdout.contains("\"ambiguous\""))
+    let pad = try ShellBinary.run(["audit", path, "--platform", "iPadOS", "--format", "json"])
+    #expect(pad.stdout.contains("\"ambiguous\""))
+    #expect(!pad.stdout.contains("macOS"))
+    #expect(!pad.stderr.contains("macOS"), "\(pad.stderr)")
+    #expect(mac.stderr.contains("reserved by macOS"))
+  }
+}
+
 /// SPEC §23: audit output for tools and people.
 @Suite struct SpecPartTwoAuditOutputShellTests {
   static let flawed = #"""

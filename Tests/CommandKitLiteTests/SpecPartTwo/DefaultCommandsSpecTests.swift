@@ -340,4 +340,68 @@ import Testing
     try app.focus(NodePath(window: "w1", node: "field"))
     #expect(!app.isHidden)
   }
+
+  // §14 ""before" / "after" put it before or after the group's defaults".
+  @Test("before and after place a declared command around its group's defaults")
+  func beforeAfter() throws {
+    let app = try SpecScene.app(
+      #"""
+      {"app": "P", "platform": "macOS",
+       "commands": [
+         {"id": "x.before", "title": "Before", "menu": "Edit", "group": "pasteboard",
+          "placement": "before"},
+         {"id": "x.after", "title": "After", "menu": "Edit", "group": "pasteboard",
+          "placement": "after"}]}
+      """#)
+    let ids = try #require(app.validatedMenu("Edit")).items.map(\.id)
+    let before = try #require(ids.firstIndex(of: "x.before"))
+    let after = try #require(ids.firstIndex(of: "x.after"))
+    let cut = try #require(ids.firstIndex(of: "edit.cut"))
+    let selectAll = try #require(ids.firstIndex(of: "edit.selectAll"))
+    #expect(before == cut - 1)
+    #expect(after == selectAll + 1)
+  }
+
+  // §14 "a declared command with a standard id replaces that default item … and its place
+  // stays unless it names another".
+  @Test("A replaced default item keeps its place")
+  func replacedKeepsPlace() throws {
+    let plain = try SpecScene.app(#"{"app": "P", "platform": "macOS"}"#)
+    let replaced = try SpecScene.app(
+      #"{"app": "P", "platform": "macOS", "commands": [{"id": "edit.copy", "title": "Copy It"}]}"#)
+    let ids = { (app: App) in app.validatedMenu("Edit")?.items.map(\.id) ?? [] }
+    #expect(ids(plain) == ids(replaced))
+    #expect(ids(plain).contains("edit.copy"))
+  }
+
+  // §14 "iPadOS and visionOS get … Settings… (always there; without a settings template it
+  // changes nothing)".
+  @Test("Settings on iPadOS without a settings template is there and changes nothing")
+  func padSettings() throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "U", "platform": "iPadOS",
+       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true}}},
+       "windows": [{"template": "main", "id": "w"}]}
+      """#)
+    let item = try #require(app.validate("app.settings"))
+    #expect(item.shortcut == Fixtures.shortcut("cmd+,"))
+    _ = SpecScene.press("cmd+,", in: &app)
+    #expect(app.windows.map(\.id) == ["w"])
+    #expect(app.keyWindowID == "w")
+  }
+
+  // §14 "Hide puts every window in the background until unhide".
+  @Test("Hide puts every window in the background; unhide brings the key window back")
+  func hideBackground() throws {
+    var app = try SpecScene.app(Self.mac)
+    try app.open("prefs")
+    try app.makeKey("w1")
+    _ = SpecScene.press("cmd+h", in: &app)
+    #expect(app.windows.allSatisfy { $0.phase == .background })
+    #expect(app.keyWindowID == nil)
+    #expect(SpecScene.press("cmd+k", in: &app).outcome == .blocked)
+    app.unhide()
+    #expect(app.keyWindowID == "w1")
+  }
 }
