@@ -404,4 +404,33 @@ import Testing
     app.unhide()
     #expect(app.keyWindowID == "w1")
   }
+
+  // §14 table: saveItem "key window is a window, document, panel or settings"; windowSize,
+  // sidebar and tab items "key window is a window or document"; toolbar "the key window
+  // has one"; bringAllToFront "a window is open".
+  @Test(
+    "Window-dependent enablement follows the key window's kind",
+    arguments: [
+      ("panel", "file.close", true), ("panel", "window.minimize", false),
+      ("panel", "view.showSidebar", false), ("panel", "view.showTabBar", false),
+      ("panel", "view.showToolbar", false), ("main", "view.showSidebar", true),
+      ("main", "view.showToolbar", true), ("plain", "view.showToolbar", false),
+      ("plain", "window.zoom", true), ("none", "window.bringAllToFront", false),
+      ("none", "file.close", false), ("none", "app.quit", true), ("none", "help.appHelp", true),
+    ])
+  func windowEnablement(key: String, id: String, enabled: Bool) throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "E", "platform": "macOS", "commandSets": ["sidebar"],
+       "templates": {
+         "main": {"kind": "window", "root": {"id": "root", "children": [
+           {"id": "bar", "role": "toolbar"}, {"id": "list", "focusable": true}]}},
+         "plain": {"kind": "document", "root": {"id": "text", "focusable": true}},
+         "panel": {"kind": "panel", "root": {"id": "form", "focusable": true}}}}
+      """#)
+    // A scene file without "windows" opens its first template: close it first.
+    for window in app.windows { try app.close(window.id) }
+    if key != "none" { try app.open(key, id: "k") }
+    #expect(app.validate(id)?.isEnabled == enabled)
+  }
 }

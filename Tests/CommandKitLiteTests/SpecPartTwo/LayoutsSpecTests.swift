@@ -145,4 +145,46 @@ import Testing
     let plain = ShortcutAudit(app: app).run().findings.filter { $0.kind == kind }
     #expect(plain.isEmpty)
   }
+
+  // §21 "Each maps every character to the key and the modifiers that type it (opt where the
+  // Mac layout uses Option)." The key is named by its US position (fr's 3 key).
+  @Test(
+    "Layouts map characters to the key press that types them",
+    arguments: [
+      ("de", "/", "7", EventModifiers.shift), ("de", "@", "l", .option),
+      ("de", "[", "5", .option), ("de", "{", "8", .option), ("uk", "#", "3", .option),
+      ("us", "?", "/", .shift), ("fr", "3", "3", .shift),
+    ] as [(String, Character, Character, EventModifiers)])
+  func keyPresses(layout: String, character: Character, key: Character, modifiers: EventModifiers)
+    throws
+  {
+    let table = try #require(KeyboardLayout.named(layout))
+    #expect(table.keyPress(typing: character) == KeyPress(key: key, modifiers: modifiers))
+  }
+
+  // §21 "A character that needs a dead key, or that the layout cannot type, is
+  // unreachable."
+  @Test(
+    "Dead-key and untypable characters are unreachable",
+    arguments: [("de", "ñ"), ("us", "ñ"), ("de", "é"), ("us", "é")] as [(String, Character)])
+  func unreachable(layout: String, character: Character) throws {
+    let table = try #require(KeyboardLayout.named(layout))
+    #expect(table.keyPress(typing: character) == nil)
+    #expect(!table.canType(character))
+  }
+
+  // §21 "mirrors … in automatic shortcuts, not in withoutMirroring or custom ones" and §16
+  // "local keys are not" mirrored.
+  @Test("In rtl a local handler on ⌘[ keeps its key")
+  func localKeysNotMirrored() throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "R", "platform": "macOS", "defaultCommands": false, "layoutDirection": "rtl",
+       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true,
+         "keys": [{"shortcut": "cmd+[", "action": "outdent"}]}}},
+       "windows": [{"template": "main", "id": "w", "focus": "list"}]}
+      """#)
+    #expect(try app.press(keys: "cmd+[").action == "outdent")
+    #expect(try app.press(keys: "cmd+]").outcome == .unhandled)
+  }
 }
