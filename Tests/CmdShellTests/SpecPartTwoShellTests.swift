@@ -171,7 +171,8 @@ enum SpecPartTwoShell {
   func bindQuoted() throws {
     var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
     _ = session.run(#"bind 'cmd+"' menu.k"#)
-    #expect(session.app.effectiveShortcut(of: "menu.k") == (try KeyboardShortcut(parsing: #"cmd+""#)))
+    #expect(
+      session.app.effectiveShortcut(of: "menu.k") == (try KeyboardShortcut(parsing: #"cmd+""#)))
     let why = session.run(#"why 'cmd+"'"#)?.json.objectValue
     #expect(why?["command"] == "menu.k" || why?["command"] == "dquote")
   }

@@ -5,7 +5,8 @@ import Testing
 /// SPEC §20: the audit, faithful and quiet.
 @Suite struct AuditFaithfulSpecTests {
   static func app(
-    _ commands: String, platform: Platform = .macOS, root: String = #"{"id": "list", "focusable": true}"#,
+    _ commands: String, platform: Platform = .macOS,
+    root: String = #"{"id": "list", "focusable": true}"#,
     extra: String = ""
   ) throws -> App {
     try SpecScene.app(
@@ -62,7 +63,9 @@ import Testing
       #expect(SpecScene.findings(again, .reserved).isEmpty, "\(suggestion) is reserved")
       // Tab makes a poor key equivalent with ⌘ (the suggester's documented choice), so
       // only letter and digit keys are held to keeping the key.
-      if let original = finding.shortcut, original.key.character.isLetter || original.key.character.isNumber {
+      if let original = finding.shortcut,
+        original.key.character.isLetter || original.key.character.isNumber
+      {
         #expect(suggestion.key == original.key, "\(original) → \(suggestion)")
       }
     }

@@ -91,7 +91,8 @@ import Testing
     let app = try SpecScene.app(
       Self.mac.replacingOccurrences(
         of: #""platform": "macOS","#,
-        with: #""platform": "macOS", "commands": [{"id": "note.new", "title": "New Note", "menu": "File", "shortcut": "cmd+n"}],"#
+        with:
+          #""platform": "macOS", "commands": [{"id": "note.new", "title": "New Note", "menu": "File", "shortcut": "cmd+n"}],"#
       ))
     #expect(app.validate("file.newWindow")?.shortcut == nil)
     var pressed = app

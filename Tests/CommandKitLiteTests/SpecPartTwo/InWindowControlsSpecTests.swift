@@ -131,7 +131,9 @@ import Testing
     // Back (⌘[) comes before Unmirrored (⌘]) in traversal order.
     let mirrored = try app.press(keys: "cmd+]")
     #expect(mirrored.outcome == .control)
-    withKnownIssue("SPEC §16: an exact withoutMirroring ⌘] control wins over an earlier mirrored ⌘[") {
+    withKnownIssue(
+      "SPEC §16: an exact withoutMirroring ⌘] control wins over an earlier mirrored ⌘["
+    ) {
       #expect(mirrored.control == "Back")
     }
     let kept = try app.press(keys: "cmd+[")

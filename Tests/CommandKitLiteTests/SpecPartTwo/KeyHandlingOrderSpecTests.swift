@@ -54,7 +54,8 @@ import Testing
     // §13 macOS "with cmd or ctrl: (a) in-window controls; (b) menu commands; (c) the focus
     // chain": the menu's ⌃A comes before the text system's.
     Case(platform: .macOS, focus: "field", key: "ctrl+a", outcome: .performed, by: "menu.ctrlA"),
-    Case(platform: .macOS, focus: "field", key: "cmd+left", outcome: .performed, by: "menu.cmdLeft"),
+    Case(
+      platform: .macOS, focus: "field", key: "cmd+left", outcome: .performed, by: "menu.cmdLeft"),
     // "a text input consumes the cmd/ctrl keys its text system binds (… ⌃A ⌃E ⌃K ⌃T …)".
     Case(platform: .macOS, focus: "field", key: "ctrl+e", outcome: .consumed, by: nil),
     Case(platform: .macOS, focus: "field", key: "cmd+right", outcome: .consumed, by: nil),

@@ -29,7 +29,8 @@ import Testing
 
   // §21 "Layouts: at least us (default), de, fr (AZERTY), ch-de, ch-fr, uk, it, se".
   @Test(
-    "The required layouts exist, us first", arguments: ["us", "de", "fr", "ch-de", "ch-fr", "uk", "it", "se"])
+    "The required layouts exist, us first",
+    arguments: ["us", "de", "fr", "ch-de", "ch-fr", "uk", "it", "se"])
   func layouts(id: String) throws {
     let layout = try #require(KeyboardLayout.named(id))
     #expect(!layout.source.isEmpty)
