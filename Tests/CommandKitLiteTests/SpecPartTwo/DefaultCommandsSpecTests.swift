@@ -434,4 +434,17 @@ import Testing
     if key != "none" { try app.open(key, id: "k") }
     #expect(app.validate(id)?.isEnabled == enabled)
   }
+
+  // §14 "Template kinds gain settings (SwiftUI Settings, one instance, a panel-like window
+  // that can be key but not main)".
+  @Test("Settings can be key but not main")
+  func settingsNotMain() throws {
+    var app = try SpecScene.app(Self.mac)
+    try app.open("prefs", id: "s")
+    #expect(app.keyWindowID == "s")
+    #expect(app.mainWindowID == "w1")
+    // Opening it again brings the one instance forward.
+    #expect(try app.open("prefs", id: "s2") == "s")
+    #expect(app.windows.filter { $0.template == "prefs" }.count == 1)
+  }
 }

@@ -164,6 +164,9 @@ import Testing
       {"app": "D", "platform": "macOS",
        "commands": [{"id": "desk.one", "title": "One", "menu": "Tools", "shortcut": "ctrl+1"}]}
       """#)
+    let why = app.why(Fixtures.shortcut("ctrl+1"))
+    let step = try #require(why.steps.first { $0.step == "reserved" })
+    #expect(step.result.hasPrefix("conventional"))
     let reserved = SpecScene.findings(app, .reserved).filter { $0.commands == ["desk.one"] }
     #expect(reserved.count == 1)
     #expect(reserved.first?.severity == .warning)
