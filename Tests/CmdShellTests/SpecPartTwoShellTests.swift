@@ -362,4 +362,27 @@ enum SpecPartTwoShell {
     // Conflicting keys carry the finding's message.
     #expect(html.contains("both enabled"))
   }
+
+  // §23 "github: ::error …" and "gcc: F:L:C: error: message": warnings and infos keep the
+  // same form with their own word.
+  @Test("github and gcc word warnings and infos")
+  func severityWords() throws {
+    let path = try SpecPartTwoShell.file(
+      #"""
+      {"app": "W", "platform": "macOS", "defaultCommands": false,
+       "commands": [
+         {"id": "x.bold", "title": "Boldly", "menu": "Format", "shortcut": "cmd+b"},
+         {"id": "find.next", "title": "Find Next", "menu": "Edit", "shortcut": "cmd+g",
+          "requires": "never"},
+         {"id": "app.g", "title": "App G", "menu": "Edit", "shortcut": "cmd+g"}],
+       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true}}}}
+      """#)
+    let gcc = try ShellBinary.run(["audit", path, "--format", "gcc"])
+    #expect(gcc.status == 0)
+    #expect(gcc.stdout.contains("\(path):4:74: warning: "), "\(gcc.stdout)")
+    #expect(gcc.stdout.contains("\(path):3:70: note: "), "\(gcc.stdout)")
+    let github = try ShellBinary.run(["audit", path, "--format", "github"])
+    #expect(github.stdout.contains("::warning file=\(path),line=4,col=74"))
+    #expect(github.stdout.contains("::notice file=\(path),line=3,col=70"))
+  }
 }

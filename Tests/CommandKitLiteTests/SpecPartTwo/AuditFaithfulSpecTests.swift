@@ -242,4 +242,20 @@ import Testing
       platform: platform)
     #expect(SpecScene.findings(noText, .optionOnly).isEmpty)
   }
+
+  // §20 "nonstandard is a warning only when the app also has the standard command for that
+  // shortcut (it is displaced)".
+  @Test("A command on ⌘B displacing the app's own Bold is a warning; alone it is info")
+  func displaced() throws {
+    let boldly = #"{"id": "x.bold", "title": "Boldly", "menu": "Format", "shortcut": "cmd+b"}"#
+    let alone = try Self.app(boldly, extra: #""defaultCommands": false,"#)
+    #expect(SpecScene.findings(alone, .nonstandard).map(\.severity) == [.info])
+    let displacing = try Self.app(
+      boldly
+        + #", {"id": "format.bold", "title": "Bold", "menu": "Format", "shortcut": "shift+cmd+b"}"#,
+      extra: #""defaultCommands": false,"#)
+    let found = SpecScene.findings(displacing, .nonstandard)
+    #expect(found.map(\.severity) == [.warning])
+    #expect(found.first?.commands.contains("x.bold") == true)
+  }
 }

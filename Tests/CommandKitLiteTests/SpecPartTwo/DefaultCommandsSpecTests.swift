@@ -447,4 +447,28 @@ import Testing
     #expect(try app.open("prefs", id: "s2") == "s")
     #expect(app.windows.filter { $0.template == "prefs" }.count == 1)
   }
+
+  // §14 "open, key, focus, sheet, alert and unminimize unhide first."
+  @Test("sheet, alert and unminimize unhide first", arguments: ["sheet", "alert", "unminimize"])
+  func modalsUnhide(verb: String) throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "M", "platform": "macOS",
+       "templates": {
+         "main": {"kind": "window", "root": {"id": "list", "focusable": true}},
+         "ask": {"kind": "sheet", "root": {"id": "form", "focusable": true}},
+         "warn": {"kind": "alert", "root": {"id": "text", "focusable": true}}},
+       "windows": [{"template": "main", "id": "w1"}, {"template": "main", "id": "w2"}]}
+      """#)
+    try app.minimize("w2")
+    app.hide()
+    #expect(app.isHidden)
+    switch verb {
+    case "sheet": try app.presentSheet("ask", on: "w1", id: "s")
+    case "alert": try app.showAlert("warn", id: "a")
+    default: try app.unminimize("w2")
+    }
+    #expect(!app.isHidden)
+    #expect(app.keyWindowID != nil)
+  }
 }
