@@ -156,10 +156,14 @@ import Testing
   // node)".
   @Test(
     "A text input without the Edit items is missing-edit-commands",
-    arguments: [(Platform.macOS, Severity.error), (.iPadOS, .warning)])
-  func missingEditCommands(platform: Platform, severity: Severity) throws {
+    arguments: [
+      (Platform.macOS, Severity.error, "pasteboard"), (.iPadOS, .warning, "pasteboard"),
+      (.macOS, .error, "undoRedo"),
+    ])
+  func missingEditCommands(platform: Platform, severity: Severity, group: String) throws {
     let app = try Self.app(
-      "", platform: platform, root: Self.textRoot, extra: #""removedGroups": ["pasteboard"],"#)
+      "", platform: platform, root: Self.textRoot,
+      extra: #""removedGroups": ["\#(group)"],"#)
     let found = SpecScene.findings(app, .missingEditCommands)
     #expect(found.count == 1)
     #expect(found.first?.severity == severity)

@@ -471,4 +471,22 @@ import Testing
     #expect(!app.isHidden)
     #expect(app.keyWindowID != nil)
   }
+
+  // §14 "New Window opens the first window/document template".
+  @Test("New Window opens the first window or document template, not a panel")
+  func newWindowTemplate() throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "N", "platform": "macOS",
+       "templates": {
+         "insp": {"kind": "panel", "root": {"id": "form", "focusable": true}},
+         "doc": {"kind": "document", "root": {"id": "text", "textInput": true}},
+         "main": {"kind": "window", "root": {"id": "list", "focusable": true}}},
+       "windows": [{"template": "main", "id": "w1"}]}
+      """#)
+    #expect(app.validate("file.newWindow") != nil)
+    #expect(SpecScene.press("cmd+n", in: &app).command == "file.newWindow")
+    #expect(app.keyWindow?.template == "doc")
+    #expect(app.windows.count == 2)
+  }
 }
