@@ -150,4 +150,23 @@ import Testing
     try app.setHidden(true, NodePath(window: "w", node: "buttons"))
     #expect(SpecScene.press("return", in: &app).control == "Later OK")
   }
+
+  // §16 "role: default means Return … unless a shortcut is given".
+  @Test("A default control with its own shortcut does not answer Return")
+  func roleWithShortcut() throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "D", "platform": "macOS",
+       "templates": {"main": {"kind": "window", "root": {"id": "root", "children": [
+         {"id": "list", "focusable": true},
+         {"id": "buttons", "controls": [
+           {"title": "Save", "role": "default", "shortcut": "cmd+s", "action": "save"},
+           {"title": "Stop", "role": "cancel", "shortcut": "cmd+d", "action": "stop"}]}]}}},
+       "windows": [{"template": "main", "id": "w", "focus": "list"}]}
+      """#)
+    #expect(SpecScene.press("return", in: &app).outcome == .unhandled)
+    #expect(SpecScene.press("escape", in: &app).outcome == .unhandled)
+    #expect(SpecScene.press("cmd+s", in: &app).control == "Save")
+    #expect(SpecScene.press("cmd+d", in: &app).control == "Stop")
+  }
 }
