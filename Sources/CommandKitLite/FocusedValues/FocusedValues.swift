@@ -20,7 +20,13 @@ public struct FocusedValues: Sendable {
 
   /// Creates a collection from JSON values; `null` members are left out.
   public init(_ json: JSONObject) {
-    for (key, value) in json { self[name: key] = value }
+    // The names of a JSON object are distinct, so each value is appended without the
+    // setter's search and its cast of every value back to `JSONValue` to test for `null`.
+    for (key, value) in json {
+      if case .null = value { continue }
+      order.append(key)
+      values.append(value)
+    }
   }
 
   /// The value for a typed key.
