@@ -22,11 +22,15 @@ public struct FocusedValues: Sendable {
   public init(_ json: JSONObject) {
     // The names of a JSON object are distinct, so each value is appended without the
     // setter's search and its cast of every value back to `JSONValue` to test for `null`.
-    for (key, value) in json {
-      if case .null = value { continue }
-      order.append(key)
-      values.append(value)
-    }
+    for (key, value) in json { appendJSON(value, named: key) }
+  }
+
+  /// Adds a JSON value under `name`, which must not be present yet (the members of a JSON
+  /// object are distinct); `null` is left out, as the setter leaves it out.
+  mutating func appendJSON(_ value: JSONValue, named name: String) {
+    if case .null = value { return }
+    order.append(name)
+    values.append(value)
   }
 
   /// The value for a typed key.

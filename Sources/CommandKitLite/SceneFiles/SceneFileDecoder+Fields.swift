@@ -127,6 +127,24 @@ extension SceneFileDecoder {
     objectMember(value, key, at: path).map(tape.jsonObject)
   }
 
+  /// The already looked-up member `key` as focused values: the object's members in order,
+  /// `null`s left out, as `FocusedValues(JSONObject)` makes them, without materialising
+  /// the object first.
+  mutating func focusedValues(member value: Value?, _ key: String, at path: JSONPath)
+    -> FocusedValues?
+  {
+    guard let object = objectMember(value, key, at: path) else { return nil }
+    var values = FocusedValues()
+    var index = object.index + 1
+    while index < object.end {
+      if case .key(let name) = tape.events[index] {
+        values.appendJSON(tape.value(at: Value(index: index + 1)), named: name)
+      }
+      index = tape.end(of: index + 1)
+    }
+    return values
+  }
+
   /// The already looked-up member `key` as an object of the document.
   mutating func objectMember(_ value: Value?, _ key: String, at path: JSONPath) -> Object? {
     guard let value else { return nil }

@@ -99,8 +99,8 @@ extension SceneFileDecoder {
       let outside = selection.filter { !items.contains($0) }
       if !outside.isEmpty { fail(path.appending("selection"), .notInItems(outside, items: items)) }
     }
-    let values = jsonObject(member: entry.values, "values", at: path)
-    let sceneValues = jsonObject(member: entry.sceneValues, "sceneValues", at: path)
+    let values = focusedValues(member: entry.values, "values", at: path)
+    let sceneValues = focusedValues(member: entry.sceneValues, "sceneValues", at: path)
     let actions = stringList(member: entry.actions, "actions", at: path) ?? []
     let escape = string(member: entry.escape, "escape", at: path)
     let magicTap = string(member: entry.magicTap, "magicTap", at: path)
@@ -153,8 +153,8 @@ extension SceneFileDecoder {
     node.isSelectable = selectable
     node.items = items
     node.selection = selection
-    if let values, !values.isEmpty { node.values = FocusedValues(values) }
-    if let sceneValues, !sceneValues.isEmpty { node.sceneValues = FocusedValues(sceneValues) }
+    if let values, !values.isEmpty { node.values = values }
+    if let sceneValues, !sceneValues.isEmpty { node.sceneValues = sceneValues }
     node.actions = actions.map { NamedAction($0) }
     node.escape = escape.map { NamedAction($0) }
     node.magicTap = magicTap.map { NamedAction($0) }

@@ -69,13 +69,10 @@ struct JSONReader {
   /// bytes that are not ASCII only in strings.
   var lineStarts = [0]
   var nonASCII: [Int] = []
-  /// The document's short strings seen last: repeated names become `String`s once.
-  var strings: JSONStringCache
 
   init(bytes: [UInt8], limits: JSONParser.Limits) {
     self.bytes = bytes
     self.limits = limits
-    self.strings = JSONStringCache(bytes: bytes)
   }
 
   func error(_ problem: JSONParseError.Problem, at offset: Int? = nil) -> JSONParseError {
@@ -96,17 +93,17 @@ struct JSONReader {
   mutating func skipWhitespace() {
     while position < bytes.count {
       let byte = bytes[position]
-      // Most calls stand before a token: one comparison tells them apart.
-      guard byte <= 0x20 else { return }
-      if byte == 0x20 || byte == 0x0D || byte == 0x09 {
-        position += 1
-      } else if byte == 0x0A {
-        position += 1
-        lineStarts.append(position)
-      } else {
-        return
-      }
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      position += 1
+      if byte == 0x0A { recordLineStart() }
     }
+  }
+
+  /// Notes that a line starts at `position`. Out of line: appending in the loop above made
+  /// every call of it dearer, though few bytes are line feeds.
+  @inline(never)
+  private mutating func recordLineStart() {
+    lineStarts.append(position)
   }
 
   /// The lines of the document parsed so far, for positions of its values (SPEC §23).

@@ -20,7 +20,7 @@ extension JSONReader {
     position = end
     if closed {
       position += 1
-      return strings.string(from: start, to: end)
+      return text(from: start, to: end)
     }
     var buffer = Array(bytes[start..<position])
     var recordedNonASCII = false
