@@ -222,6 +222,8 @@ extension SceneFileDecoder {
   /// A hint when `text` lists its modifiers but gets Shift only from an upper-case letter
   /// (`Cmd+D` is ⇧⌘D): the writer most likely meant ⌘D.
   static func impliedShiftHint(_ text: String, _ parsed: KeyboardShortcut) -> String? {
+    // Without Shift there is nothing to explain: no need to split the text.
+    guard parsed.modifiers.contains(.shift) else { return nil }
     let parts = text.split(whereSeparator: { $0 == "+" || $0 == "-" })
     guard parts.count > 1, let last = parts.last, last.count == 1, let letter = last.first,
       letter.isUppercase, letter.isLetter, parsed.modifiers.contains(.shift),
