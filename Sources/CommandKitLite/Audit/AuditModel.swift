@@ -288,16 +288,22 @@ struct AuditModel: Sendable {
   }
 
   /// Whether command `position` can be enabled in some context with a text input in the
-  /// key window's focus chain; the first such contexts (sorted) and their count.
+  /// key window's focus chain; the first such contexts (sorted) and their count. With
+  /// `exceptAnsweredByText`, contexts where the text input itself answers the command as
+  /// its responder (SPEC §15: Edit ▸ Delete's `delete:` goes to the text view) are left
+  /// out: there the text does the editing, so nothing is taken from it.
   /// - Complexity: O(distinct text-input states + panel text contexts), plus sorting the
   ///   first witnesses of each group.
-  func textInputWitnesses(of position: Int) -> (names: [String], total: Int) {
+  func textInputWitnesses(of position: Int, exceptAnsweredByText: Bool = false) -> (
+    names: [String], total: Int
+  ) {
     let limit = ShortcutAudit.witnessLimit
     var names: [String] = []
     var total = 0
     let command = commands[position]
     for group in textInputGroups {
       let state = contexts.states[group.state]
+      if exceptAnsweredByText, state.textResponderAnswers(command) { continue }
       let enabled =
         command.key == nil
         ? state.enablesDefault(command)
@@ -308,6 +314,11 @@ struct AuditModel: Sendable {
       names += group.names.prefix(limit)
     }
     for name in panelTextInputContexts where canBeEnabled(position, inContext: name) {
+      if exceptAnsweredByText, let state = stateOfContext[name],
+        contexts.states[state].textResponderAnswers(command)
+      {
+        continue
+      }
       total += 1
       names.append(name)
     }
@@ -388,6 +399,17 @@ extension AuditModel {
       if let location = command.sourceLocation ?? command.shortcutLocation { return location }
     }
     return nil
+  }
+
+  /// Each of the commands `ids` that has a known source, with it, in order.
+  func sources(ofCommands ids: [String]) -> [Finding.RelatedSource] {
+    ids.compactMap { id in
+      guard let position = commandIndex[id] else { return nil }
+      let command = commands[position].command
+      return (command.sourceLocation ?? command.shortcutLocation).map {
+        Finding.RelatedSource(command: id, source: $0)
+      }
+    }
   }
 }
 

@@ -108,10 +108,28 @@ public struct Finding: Sendable, Equatable {
   /// command or control concerned where there is one, else the scene file's position of its
   /// `shortcut` (or of the command itself when it has none); `nil` when neither is known.
   public var source: SourceLocation?
+  /// Where the other commands concerned write theirs, in ``commands`` order, leaving out
+  /// ``source`` itself: SARIF's `relatedLocations`, so that code scanning links each
+  /// command of a conflict. Empty when they are unknown or the finding names one command.
+  public var relatedSources: [RelatedSource] = []
   /// For layout findings (SPEC §21): the keyboard layout.
   public var layout: String?
   /// For layout findings: the keys actually pressed on ``layout``, as it names them.
   public var keys: String?
+
+  /// A command of a finding and where its shortcut is written.
+  public struct RelatedSource: Hashable, Sendable {
+    /// The command's id.
+    public var command: String
+    /// Where it is written.
+    public var source: SourceLocation
+
+    /// Creates a related source.
+    public init(command: String, source: SourceLocation) {
+      self.command = command
+      self.source = source
+    }
+  }
 
   /// Creates a finding.
   public init(

@@ -68,6 +68,11 @@ public struct ShortcutAudit: Sendable {
     let findings = FindingMerge.merged(checked).map { finding in
       var finding = finding
       if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
+      if finding.commands.count > 1 {
+        finding.relatedSources = model.sources(ofCommands: finding.commands).filter {
+          $0.source != finding.source
+        }
+      }
       return finding
     }
     return AuditReport(findings: Finding.sortedForReport(findings))

@@ -45,7 +45,12 @@ extension App {
   /// Resolves `name`, whose value slot is `slot`, through `scope`'s memo when it keeps one.
   func resolve(_ name: String, slot: Int, in scope: inout ResolutionScope) -> SharedResolution? {
     if let cached = scope.memo?.lookup(slot) { return cached }
-    let found = resolve(name, in: scope).map { SharedResolution($0) }
+    let found: SharedResolution?
+    if let resolved = resolve(name, in: scope) {
+      found = SharedResolution(resolved)
+    } else {
+      found = nil
+    }
     scope.memo?.store(found, at: slot)
     return found
   }

@@ -2,7 +2,7 @@
 ///
 /// Kept apart from ``DispatchResult``: the decision carries indexes and the resolution a
 /// performed command needs, and the result (strings for the caller) is built once from it.
-enum DispatchDecision {
+enum DispatchDecision: Sendable {
   /// The platform hard-reserves the shortcut.
   case reserved(Reservation)
   /// No window can take keys.
@@ -124,8 +124,17 @@ extension App {
     _ shortcut: KeyboardShortcut, tracer: inout Tracer, memo: inout ResolutionMemo,
     progress: inout DispatchProgress
   ) -> DispatchDecision {
-    // One lookup serves every step that asks whether anything is bound at all.
-    let entry = dispatchIndex.entry(for: shortcut)
+    decide(
+      shortcut, entry: dispatchIndex.entry(for: shortcut), tracer: &tracer, memo: &memo,
+      progress: &progress)
+  }
+
+  /// ``decide(_:tracer:memo:progress:)`` with the shortcut's dispatch entry already looked
+  /// up: one lookup serves every step that asks whether anything is bound at all.
+  func decide<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> DispatchDecision {
     if let decision = reservedStep(shortcut, entry: entry, tracer: &tracer) { return decision }
     guard let window = keyWindowStep(tracer: &tracer) else { return .blocked }
     let profile = dispatchProfile

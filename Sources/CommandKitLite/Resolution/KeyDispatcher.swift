@@ -28,57 +28,114 @@ extension App {
     // first. It is moved out and back, so it is not copied, and back before anything is
     // performed, since performing may change the state (and so clear the cache).
     resolutionCache.prepare(for: resolutionStamp)
+    pressMemory.prepare(for: resolutionStamp)
+    // Keys typed on a layout (`accepts`) are decided afresh every time.
+    let entry = dispatchIndex.entry(for: shortcut)
+    if accepts == nil, let entry,
+      let remembered = pressMemory.rememberedPress(at: entry, for: shortcut)
+    {
+      // The common repeated press, a menu command, is matched in place: each copy of a
+      // decision or a result costs a press a tenth of its time.
+      if remembered.ignoredHandlers.isEmpty,
+        case .performed(let position, let found, _) = remembered.decision
+      {
+        guard let error = perform(position, found: found) else { return remembered.result }
+        return remembered.result.with { $0.effectError = error }
+      }
+      let aftermath = performing(
+        remembered.decision, ignoredHandlers: remembered.ignoredHandlers, shortcut: shortcut)
+      let result = remembered.result
+      if case .nothing = aftermath { return result }
+      return aftermath.applied(to: result)
+    }
     var memo = ResolutionMemo()
     swap(&memo, &resolutionCache)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed.
     var progress = DispatchProgress(accepts: accepts)
-    let (decision, result) = decideAndDescribe(shortcut, memo: &memo, progress: &progress)
+    let (decision, result) = decideAndDescribe(
+      shortcut, entry: entry, memo: &memo, progress: &progress)
     swap(&memo, &resolutionCache)
-    if let window = keyWindowIndex {
-      for node in progress.ignoredHandlers {
-        windows[window].tree[node].keyHandlers[shortcut]?.perform?()
+    if accepts == nil, let entry, pressMemory.isDecidedAgain(at: entry) {
+      pressMemory.remember(
+        RememberedPress(
+          decision: decision, result: result, ignoredHandlers: progress.ignoredHandlers),
+        at: entry)
+    }
+    // A menu command, the common case, is performed here; the result is returned as it is
+    // unless performing adds to it, so it is not copied.
+    if progress.ignoredHandlers.isEmpty, case .performed(let position, let found, _) = decision {
+      guard let error = perform(position, found: found) else { return result }
+      return result.with { $0.effectError = error }
+    }
+    let aftermath = performing(
+      decision, ignoredHandlers: progress.ignoredHandlers, shortcut: shortcut)
+    if case .nothing = aftermath { return result }
+    return aftermath.applied(to: result)
+  }
+
+  /// What performing adds to a press's result.
+  private enum Aftermath {
+    case nothing
+    case effectError(String)
+    case focused(NodePath?)
+
+    func applied(to result: DispatchResult) -> DispatchResult {
+      switch self {
+      case .nothing: result
+      case .effectError(let error): result.with { $0.effectError = error }
+      case .focused(let node): result.with { $0.focused = node }
+      }
+    }
+  }
+
+  /// Performs what a press decided: first the local handlers that ran and let the key go
+  /// on, then the handler, control, command or focus move that took it.
+  private mutating func performing(
+    _ decision: DispatchDecision, ignoredHandlers: [Int], shortcut: KeyboardShortcut
+  ) -> Aftermath {
+    if !ignoredHandlers.isEmpty, let window = keyWindowIndex {
+      for index in ignoredHandlers.indices {
+        windows[window].tree[ignoredHandlers[index]].keyHandlers[shortcut]?.perform?()
       }
     }
     switch decision {
     case .performed(let position, let found, _):
-      guard let error = perform(position, found: found) else { return result }
-      return result.with { $0.effectError = error }
+      return perform(position, found: found).map(Aftermath.effectError) ?? .nothing
     case .local(let window, let node, _):
       let handler = windows[window].tree[node].keyHandlers[shortcut]
       handler?.perform?()
-      guard let effect = handler?.effect else { return result }
-      return applying(effect, to: result)
+      guard let effect = handler?.effect else { return .nothing }
+      return applying(effect)
     case .control(let window, let reference):
       let control = windows[window].tree[reference.node].controls[reference.control]
       control.perform?()
-      guard let effect = control.effect else { return result }
-      return applying(effect, to: result)
+      guard let effect = control.effect else { return .nothing }
+      return applying(effect)
     case .focus(let backwards):
-      let focused = try? moveFocus(backwards: backwards)
-      return result.with { $0.focused = focused }
+      return .focused(try? moveFocus(backwards: backwards))
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
-      return result
+      return .nothing
     }
   }
 
   /// Applies a handler's or control's effect; a failure is reported in the result.
-  private mutating func applying(_ effect: CommandEffect, to result: DispatchResult)
-    -> DispatchResult
-  {
+  private mutating func applying(_ effect: CommandEffect) -> Aftermath {
     do {
       try apply(effect)
-      return result
+      return .nothing
     } catch {
-      return result.with { $0.effectError = error.description }
+      return .effectError(error.description)
     }
   }
 
   private func decideAndDescribe(
-    _ shortcut: KeyboardShortcut, memo: inout ResolutionMemo, progress: inout DispatchProgress
+    _ shortcut: KeyboardShortcut, entry: Int?, memo: inout ResolutionMemo,
+    progress: inout DispatchProgress
   ) -> (DispatchDecision, DispatchResult) {
     var tracer = SilentTracer()
-    let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
+    let decision = decide(
+      shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
     return (decision, result(of: decision, for: shortcut))
   }
 

@@ -45,6 +45,9 @@ struct ResolutionMemo: Sendable {
 
   /// Forgets (and releases) every entry.
   mutating func clear() {
+    // A change of state usually finds the memo empty already (the part that changed
+    // cleared it): then there is nothing to touch, not even the list.
+    guard !filled.isEmpty else { return }
     for slot in filled { entries[slot] = nil }
     filled.removeAll(keepingCapacity: true)
   }
@@ -60,7 +63,10 @@ struct ResolutionMemo: Sendable {
     at slot: Int, orElse resolve: () -> Resolved<any Sendable>?
   ) -> SharedResolution? {
     if slot < entries.count, let remembered = entries[slot] { return remembered }
-    let found = resolve().map { SharedResolution($0) }
+    // Bound with `if let`, the resolution moves into the shared box; `map`'s closure would
+    // borrow it and copy it in.
+    let found: SharedResolution?
+    if let resolved = resolve() { found = SharedResolution(resolved) } else { found = nil }
     store(found, at: slot)
     return found
   }

@@ -17,6 +17,9 @@ extension App {
     if !resolutionCache.isEmpty, resolutionCache.stamp != resolutionStamp {
       problems.append("the resolution cache holds entries of another state")
     }
+    if !pressMemory.isEmpty, pressMemory.stamp != resolutionStamp {
+      problems.append("the press memory holds presses of another state")
+    }
     return problems
   }
 

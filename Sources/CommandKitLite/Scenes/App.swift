@@ -16,12 +16,15 @@ public struct App: Sendable {
     }
   }
   /// The platform, which decides the reserved shortcuts.
-  public internal(set) var platform: Platform
+  public internal(set) var platform: Platform {
+    // Remembered presses were decided for the old platform.
+    didSet { forgetResolutions() }
+  }
   /// Values published at app level (resolution step 3).
   public internal(set) var appValues = FocusedValues() {
     didSet {
       valuesGeneration &+= 1
-      resolutionCache.clear()
+      forgetResolutions()
     }
   }
   /// Advances with every change to ``appValues``.
@@ -30,7 +33,11 @@ public struct App: Sendable {
   public var magicTap: NamedAction?
 
   /// Templates in declaration order.
-  public internal(set) var templates: [WindowTemplate] = []
+  public internal(set) var templates: [WindowTemplate] = [] {
+    // The platform's default items are enabled by the templates (New Window, Settings…),
+    // so remembered presses may no longer hold.
+    didSet { forgetResolutions() }
+  }
   var templateIndex: [String: Int] = [:]
   /// Shortcuts that some template's node handles locally.
   var localHandlerShortcuts: Set<KeyboardShortcut> = []
@@ -46,7 +53,7 @@ public struct App: Sendable {
   /// How focused values resolve: the platform's responder chain, or SwiftUI's key window
   /// only (SPEC §18).
   public internal(set) var semantics = ResolutionSemantics.platform {
-    didSet { resolutionCache.clear() }
+    didSet { forgetResolutions() }
   }
 
   // The parts. Each owns its state, its invariants and a generation counter; the
@@ -55,7 +62,7 @@ public struct App: Sendable {
 
   /// The open windows, key and main (see ``WindowStack``).
   var stack = WindowStack() {
-    didSet { resolutionCache.clear() }
+    didSet { forgetResolutions() }
   }
   /// The commands the app declared, as declared, in declaration order: the registry holds
   /// them composed with the platform's default items (SPEC §14); ``commands`` lists both.
@@ -68,14 +75,26 @@ public struct App: Sendable {
 
   /// The commands, menus and bindings (see ``CommandRegistry``).
   var registry: CommandRegistry {
-    didSet { resolutionCache.clear() }
+    didSet { forgetResolutions() }
   }
   /// What key dispatch knows about each shortcut, derived from the registry, the
   /// templates and the platform (see ``DispatchIndex``).
-  var dispatchIndex: DispatchIndex
+  var dispatchIndex: DispatchIndex {
+    // Remembered presses name its entries.
+    didSet { forgetResolutions() }
+  }
   /// Resolutions key presses made in the state ``resolutionStamp`` names (see
   /// ``ResolutionMemo``). A press moves it out and back with `swap`.
   var resolutionCache = ResolutionMemo()
+  /// Presses decided in the same state (see ``PressMemory``), forgotten with the cache.
+  var pressMemory = PressMemory()
+
+  /// Forgets every resolution and decided press: called when a part changes, so that no
+  /// withdrawn value lives on in a cache.
+  mutating func forgetResolutions() {
+    resolutionCache.clear()
+    pressMemory.clear()
+  }
 
   /// Where the accessibility cursor was moved with `a11y focus`, and the key window and
   /// focus at that moment: any focus or key-window change since puts the cursor back on

@@ -28,26 +28,13 @@ enum AuditCommand {
       }
       semantics = parsed
     }
-    var platform: Platform?
-    if let name {
-      guard let parsed = Platform(name: name) else {
-        let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-        CmdShell.writeError("Error: unknown platform '\(name)'; use one of \(names)\n")
-        return .validationFailure
-      }
-      platform = parsed
-    }
-    let scene: LoadedScene
+    let platform: Platform?
     do {
-      scene = try loadScene(URL(fileURLWithPath: file), as: platform)
+      platform = try SceneFileOptions.platform(named: name)
     } catch {
-      let failure =
-        FileManager.default.fileExists(atPath: file)
-        ? error : ShellOptions.missingFile(file, problem: error.message)
-      CmdShell.writeError(
-        "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
       return .validationFailure
     }
+    guard let scene = SceneFileOptions.load(file, as: platform) else { return .validationFailure }
     let report = scene.app.audit(platform: platform, semantics: semantics, layouts: layouts)
     var colour = false
     if format == .text {
@@ -59,19 +46,5 @@ enum AuditCommand {
       format, file: file, platform: platform ?? scene.app.platform, colour: colour)
     if !output.isEmpty { print(output) }
     return report.hasErrors ? .failure : .success
-  }
-
-  /// Loads the scene file as an app of `platform`. The decoder drops hard-reserved
-  /// shortcuts and words its warnings for the file's own platform, so when the audit asks
-  /// for another one the checked file is decoded again for that platform: the warnings,
-  /// the dropped shortcuts and the findings then all speak of one platform (and keep
-  /// their positions in the file).
-  static func loadScene(_ url: URL, as platform: Platform?) throws(ShellError) -> LoadedScene {
-    let scene = try ShellSession.loadScene(url)
-    guard let platform, platform != scene.app.platform,
-      let data = FileManager.default.contents(atPath: url.path)
-    else { return scene }
-    return (try? SceneFile.decode([UInt8](data), file: url.relativePath, platform: platform))
-      ?? scene
   }
 }

@@ -4,7 +4,7 @@ import CommandKitLite
 ///
 /// A three-column main window (sidebar, note list, editor that takes text), an inspector
 /// panel, a rename sheet, an app-modal alert, a presentation-only window for an external
-/// display, app-level values, standard File/Edit/View commands with shortcuts, a custom
+/// display, a Settings window (⌘,), app-level values, standard File/Edit/View commands with shortcuts, a custom
 /// Note menu, local key handlers, in-window buttons (the rename sheet's Rename and Cancel
 /// answer Return and Escape), accessibility actions and context menus.
 enum DemoApp {
@@ -56,6 +56,15 @@ enum DemoApp {
               Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
           ]),
         escape: NamedAction("cancelDelete")),
+      // SwiftUI's `Settings` scene: Notes ▸ Settings… (⌘,) opens it once (SPEC §14).
+      WindowTemplate(
+        "settings", kind: .settings, title: "Settings",
+        root: ViewNode(
+          "general", role: "form",
+          children: [
+            ViewNode("fontSize", role: "stepper").focusable(),
+            ViewNode("spellCheck", role: "toggle").focusable(),
+          ])),
       WindowTemplate(
         "presenter", kind: .externalDisplay, title: "Presentation",
         root: ViewNode(

@@ -10,14 +10,11 @@ enum KeymapCommand {
   static func run(file: String, platform name: String?, layout layoutName: String?, out: String?)
     -> ExitCode
   {
-    var platform: Platform?
-    if let name {
-      guard let parsed = Platform(name: name) else {
-        let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-        CmdShell.writeError("Error: unknown platform '\(name)'; use one of \(names)\n")
-        return .validationFailure
-      }
-      platform = parsed
+    let platform: Platform?
+    do {
+      platform = try SceneFileOptions.platform(named: name)
+    } catch {
+      return .validationFailure
     }
     var layout: KeyboardLayout?
     if let layoutName {
@@ -29,17 +26,7 @@ enum KeymapCommand {
       }
       layout = named
     }
-    let scene: LoadedScene
-    do {
-      scene = try AuditCommand.loadScene(URL(fileURLWithPath: file), as: platform)
-    } catch {
-      let failure =
-        FileManager.default.fileExists(atPath: file)
-        ? error : ShellOptions.missingFile(file, problem: error.message)
-      CmdShell.writeError(
-        "Error: \(failure.message)\n" + (failure.help.map { "Help: \($0)\n" } ?? ""))
-      return .validationFailure
-    }
+    guard let scene = SceneFileOptions.load(file, as: platform) else { return .validationFailure }
     let html = Keymap(app: scene.app, platform: platform, layout: layout).html
     guard let out else {
       print(html, terminator: "")

@@ -124,6 +124,44 @@ struct AuditFormatTests {
     #expect(lines.contains { $0 == expected })
   }
 
+  @Test("A conflict's other commands are SARIF relatedLocations at their own shortcuts")
+  func sarifRelatedLocations() throws {
+    let (file, report, finding) = try Self.example(of: .ambiguous)
+    #expect(finding.commands.count >= 2)
+    #expect(finding.relatedSources.map(\.command) == Array(finding.commands.dropFirst()))
+    #expect(!finding.relatedSources.contains { $0.source == finding.source })
+    let log = try JSONParser().parse(report.formatted(.sarif, file: file, platform: .macOS))
+    let results = log.objectValue?["runs"]?.arrayValue?.first?.objectValue?["results"]?.arrayValue
+    let result = try #require(
+      results?.first {
+        $0.objectValue?["ruleId"] == .string("ambiguous")
+          && $0.objectValue?["message"]?.objectValue?["text"] == .string(finding.message)
+      })
+    let related = try #require(result.objectValue?["relatedLocations"]?.arrayValue)
+    #expect(related.count == finding.relatedSources.count)
+    for (index, (location, expected)) in zip(related, finding.relatedSources).enumerated() {
+      #expect(location.objectValue?["id"] == .number(Double(index + 1)))
+      let region = location.objectValue?["physicalLocation"]?.objectValue?["region"]?.objectValue
+      #expect(region?["startLine"] == .number(Double(expected.source.line)))
+      #expect(region?["startColumn"] == .number(Double(expected.source.column)))
+      #expect(
+        location.objectValue?["message"]?.objectValue?["text"]
+          == .string("\(expected.command) is bound here"))
+    }
+    // A finding about one command has none.
+    let (single, singleReport, one) = try Self.example(of: .reserved)
+    #expect(one.relatedSources.isEmpty)
+    let singleLog = try JSONParser().parse(
+      singleReport.formatted(.sarif, file: single, platform: .macOS))
+    let singleResults =
+      singleLog.objectValue?["runs"]?.arrayValue?.first?.objectValue?["results"]?.arrayValue ?? []
+    #expect(
+      singleResults.contains {
+        $0.objectValue?["ruleId"] == .string("reserved")
+          && $0.objectValue?["relatedLocations"] == nil
+      })
+  }
+
   @Test("Each platform's SARIF run has its own category")
   func sarifCategoryPerPlatform() throws {
     let report = try #require(Self.reports.first).report

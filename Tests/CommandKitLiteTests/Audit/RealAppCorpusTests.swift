@@ -74,7 +74,7 @@ struct RealAppCorpusTests {
     }
   }
 
-  @Test("Every warning and error is judged, no real defect disappears, precision ≥ 0.6")
+  @Test("Every warning and error is judged, no real defect disappears, precision ≥ 0.8")
   func precision() throws {
     let judged = try Self.judgements()
     let found = try Self.findings()
@@ -92,7 +92,7 @@ struct RealAppCorpusTests {
     let precision = found.isEmpty ? 1 : Double(real) / Double(found.count)
     print(
       "real-app corpus: \(real) real of \(found.count) warnings and errors, precision \(precision)")
-    #expect(precision >= 0.6, "precision \(precision)")
+    #expect(precision >= 0.8, "precision \(precision)")
   }
 
   @Test("Every suggested shortcut parses, is free and not reserved, over all fixtures")

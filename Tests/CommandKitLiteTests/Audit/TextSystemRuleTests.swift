@@ -45,6 +45,31 @@ struct TextSystemRuleTests {
     #expect(AuditFixture.findings(app, .stealsTextKey, platform: .iPadOS).isEmpty)
   }
 
+  // The real-app corpus (CotEditor, Vienna): Edit ▸ Delete on ⌘⌫ sends `delete:` to the
+  // text view itself, so the text does the editing and nothing is taken from it.
+  @Test("An editing command the text input answers itself steals nothing; narrowed away, it does")
+  func answeredByTheText() throws {
+    let delete = AuditFixture.command("edit.delete", "Delete", shortcut: "cmd+delete")
+    let app = try AuditFixture.bareApp(
+      commands: [delete] + AuditFixture.editItems(), templates: [AuditFixture.notesWindow()])
+    #expect(AuditFixture.findings(app, .stealsTextKey).isEmpty)
+    // An input that answers only Copy does not answer Delete: the menu item takes ⌘⌫ from
+    // it wherever Delete is enabled by what it requires.
+    let narrowed = WindowTemplate(
+      "main", kind: .window,
+      root: ViewNode(
+        "root",
+        children: [
+          ViewNode("editor").textInput().textCommands(["edit.copy"])
+            .focusedValue(named: "item", "n1")
+        ]))
+    let requiring = AuditFixture.command(
+      "edit.delete", "Delete", shortcut: "cmd+delete", requires: "item")
+    let stolen = try AuditFixture.bareApp(
+      commands: [requiring] + AuditFixture.editItems(), templates: [narrowed])
+    #expect(AuditFixture.findings(stolen, .stealsTextKey).map(\.contexts) == [["main/editor"]])
+  }
+
   @Test("A command enabled only away from text steals nothing")
   func enabledAwayFromText() throws {
     let app = try AuditFixture.bareApp(

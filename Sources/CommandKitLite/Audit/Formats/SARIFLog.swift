@@ -4,7 +4,8 @@
 /// description, `help` with the fix, default level); each finding is a result with
 /// `ruleId`, `level`, `message` and one location: its ``Finding/source`` (the imported
 /// source, else the scene file's `shortcut`), or the audited file's first line when the
-/// source is unknown, since code scanning needs a location for every result.
+/// source is unknown, since code scanning needs a location for every result; the other
+/// commands of a conflict are its `relatedLocations` (``Finding/relatedSources``).
 ///
 /// Sources: the OASIS SARIF 2.1.0 specification (errata 01) and GitHub's "SARIF support
 /// for code scanning" (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning):
@@ -83,21 +84,40 @@ public struct SARIFLog: Sendable {
         "region": region,
       ]
     ]
+    // The other commands of a conflict (SARIF 2.1.0 §3.27.22 `relatedLocations`, each with
+    // an `id` unique in the result and a message naming the command).
+    let related: [JSONValue] = finding.relatedSources.enumerated().map { index, related in
+      [
+        "id": .number(Double(index + 1)),
+        "physicalLocation": [
+          "artifactLocation": ["uri": .string(Self.uri(related.source.file))],
+          "region": [
+            "startLine": .number(Double(related.source.line)),
+            "startColumn": .number(Double(related.source.column)),
+          ],
+        ],
+        "message": ["text": .string("\(related.command) is bound here")],
+      ]
+    }
     var properties: [(String, JSONValue)] = []
     if let shortcut = finding.shortcutDescription {
       properties.append(("shortcut", .string(shortcut)))
     }
     properties.append(("commands", .array(finding.commands.map(JSONValue.string))))
     properties.append(("contexts", .array(finding.contexts.map(JSONValue.string))))
-    return [
-      "ruleId": .string(finding.kind.rawValue),
-      "ruleIndex": .number(Double(ruleIndex)),
-      "level": .string(finding.severity.sarifLevel),
-      "message": ["text": .string(finding.message)],
-      "locations": [location],
-      "partialFingerprints": ["cmdshellFinding/v1": .string(Self.fingerprint(finding))],
-      "properties": .object(JSONObject(properties)),
+    var fields: [(String, JSONValue)] = [
+      ("ruleId", .string(finding.kind.rawValue)),
+      ("ruleIndex", .number(Double(ruleIndex))),
+      ("level", .string(finding.severity.sarifLevel)),
+      ("message", ["text": .string(finding.message)]),
+      ("locations", [location]),
     ]
+    if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
+    fields += [
+      ("partialFingerprints", ["cmdshellFinding/v1": .string(Self.fingerprint(finding))]),
+      ("properties", .object(JSONObject(properties))),
+    ]
+    return .object(JSONObject(fields))
   }
 
   /// A stable hash of what the finding is about (kind, shortcut, commands), so that its

@@ -8,6 +8,13 @@
 /// ⇧⌘ with the arrows, ⌘⌫, and ⌃A ⌃B ⌃D ⌃E ⌃F ⌃H ⌃K ⌃L ⌃N ⌃O ⌃P ⌃T ⌃V ⌃Y (see
 /// ``TextSystem``). Keys without `cmd`/`ctrl` reach the text first and belong to
 /// `swallowed` and `option-only`. Witnesses are the text contexts where it is live.
+///
+/// A standard editing command the focused text input answers itself (SPEC §15) takes
+/// nothing from it: Edit ▸ Delete on ⌘⌫ sends `delete:` to the text view, which deletes
+/// the selection as `deleteToBeginningOfLine:` would (NSResponder `delete:`; the Cocoa
+/// Text System's standard key bindings). SPEC §20 does not name this case; its reason ("takes
+/// it from the text") does not hold there, and the real-app corpus judged those findings
+/// wrong (CotEditor, Vienna), so such contexts are no witnesses.
 struct StealsTextKeyRule: AuditRule {
   static let kind = Finding.Kind.stealsTextKey
 
@@ -22,7 +29,7 @@ struct StealsTextKeyRule: AuditRule {
     var findings: [Finding] = []
     for (position, command) in model.commands.enumerated() {
       guard let shortcut = command.shortcut, Self.binds(shortcut) else { continue }
-      let (names, total) = model.textInputWitnesses(of: position)
+      let (names, total) = model.textInputWitnesses(of: position, exceptAnsweredByText: true)
       guard !names.isEmpty else { continue }
       let suggestion = suggestions.alternative(to: shortcut, title: command.command.title)
       var finding = Finding(
