@@ -34,19 +34,9 @@ extension App {
     if accepts == nil, let entry,
       let remembered = pressMemory.rememberedPress(at: entry, for: shortcut)
     {
-      // The common repeated press, a menu command, is matched in place: each copy of a
-      // decision or a result costs a press a tenth of its time.
-      if remembered.ignoredHandlers.isEmpty,
-        case .performed(let position, let found, _) = remembered.decision
-      {
-        guard let error = perform(position, found: found) else { return remembered.result }
-        return remembered.result.with { $0.effectError = error }
-      }
-      let aftermath = performing(
-        remembered.decision, ignoredHandlers: remembered.ignoredHandlers, shortcut: shortcut)
-      let result = remembered.result
-      if case .nothing = aftermath { return result }
-      return aftermath.applied(to: result)
+      return finishing(
+        remembered.decision, remembered.result, ignoredHandlers: remembered.ignoredHandlers,
+        shortcut: shortcut)
     }
     var memo = ResolutionMemo()
     swap(&memo, &resolutionCache)
@@ -62,14 +52,26 @@ extension App {
           decision: decision, result: result, ignoredHandlers: progress.ignoredHandlers),
         at: entry)
     }
-    // A menu command, the common case, is performed here; the result is returned as it is
-    // unless performing adds to it, so it is not copied.
-    if progress.ignoredHandlers.isEmpty, case .performed(let position, let found, _) = decision {
+    return finishing(
+      decision, result, ignoredHandlers: progress.ignoredHandlers, shortcut: shortcut)
+  }
+
+  /// Performs what a press decided and returns its result, with what performing adds.
+  ///
+  /// Inlined into both paths of ``press(_:accepting:)``: a menu command, the common case,
+  /// is matched in place, and the result is returned as it is unless performing adds to
+  /// it, since each copy of a decision or a result costs a press about a tenth of its time
+  /// (callgrind, Benchmarks/README.md).
+  @inline(__always)
+  private mutating func finishing(
+    _ decision: DispatchDecision, _ result: consuming DispatchResult, ignoredHandlers: [Int],
+    shortcut: KeyboardShortcut
+  ) -> DispatchResult {
+    if ignoredHandlers.isEmpty, case .performed(let position, let found, _) = decision {
       guard let error = perform(position, found: found) else { return result }
       return result.with { $0.effectError = error }
     }
-    let aftermath = performing(
-      decision, ignoredHandlers: progress.ignoredHandlers, shortcut: shortcut)
+    let aftermath = performing(decision, ignoredHandlers: ignoredHandlers, shortcut: shortcut)
     if case .nothing = aftermath { return result }
     return aftermath.applied(to: result)
   }
