@@ -20,7 +20,17 @@ public struct FocusedValues: Sendable {
 
   /// Creates a collection from JSON values; `null` members are left out.
   public init(_ json: JSONObject) {
-    for (key, value) in json { self[name: key] = value }
+    // The names of a JSON object are distinct, so each value is appended without the
+    // setter's search and its cast of every value back to `JSONValue` to test for `null`.
+    for (key, value) in json { appendJSON(value, named: key) }
+  }
+
+  /// Adds a JSON value under `name`, which must not be present yet (the members of a JSON
+  /// object are distinct); `null` is left out, as the setter leaves it out.
+  mutating func appendJSON(_ value: JSONValue, named name: String) {
+    if case .null = value { return }
+    order.append(name)
+    values.append(value)
   }
 
   /// The value for a typed key.

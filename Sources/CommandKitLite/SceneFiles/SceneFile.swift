@@ -90,13 +90,14 @@ public enum SceneFile {
     // The whole file is parsed (and checked) before any of it is decoded, into a flat tape
     // of events rather than a tree of values: a syntax error anywhere is the only error.
     var tape = JSONTape()
+    var reader = JSONReader(bytes: bytes, limits: .init(maxBytes: maxFileSize))
     do throws(JSONParseError) {
-      var reader = JSONReader(bytes: bytes, limits: .init(maxBytes: maxFileSize))
       try reader.parseDocument(into: &tape)
     } catch {
       throw SceneFileErrors([SceneFileError(path: .root, problem: .syntax(JSONSyntaxError(error)))])
     }
-    var decoder = SceneFileDecoder(tape: tape, file: file, bytes: bytes, platform: platform)
+    var decoder = SceneFileDecoder(
+      tape: tape, file: file, lines: reader.lineIndex, platform: platform)
     return try decode(&decoder)
   }
 

@@ -21,7 +21,7 @@ extension SceneFileDecoder {
     }
     // A platform default's id replaces that default (SPEC §14): the fields left out keep
     // the default's, so title and menu may be left out.
-    let replaced = id.flatMap { PlatformMenuItems.item(id: $0, on: platform) }
+    let replaced = id.flatMap { platformItems[$0] }
     let title =
       replaced != nil && member(entry, "title") == nil
       ? replaced?.title(appName: appName)

@@ -127,6 +127,24 @@ extension SceneFileDecoder {
     objectMember(value, key, at: path).map(tape.jsonObject)
   }
 
+  /// The already looked-up member `key` as focused values: the object's members in order,
+  /// `null`s left out, as `FocusedValues(JSONObject)` makes them, without materialising
+  /// the object first.
+  mutating func focusedValues(member value: Value?, _ key: String, at path: JSONPath)
+    -> FocusedValues?
+  {
+    guard let object = objectMember(value, key, at: path) else { return nil }
+    var values = FocusedValues()
+    var index = object.index + 1
+    while index < object.end {
+      if case .key(let name) = tape.events[index] {
+        values.appendJSON(tape.value(at: Value(index: index + 1)), named: name)
+      }
+      index = tape.end(of: index + 1)
+    }
+    return values
+  }
+
   /// The already looked-up member `key` as an object of the document.
   mutating func objectMember(_ value: Value?, _ key: String, at path: JSONPath) -> Object? {
     guard let value else { return nil }
@@ -204,6 +222,8 @@ extension SceneFileDecoder {
   /// A hint when `text` lists its modifiers but gets Shift only from an upper-case letter
   /// (`Cmd+D` is ⇧⌘D): the writer most likely meant ⌘D.
   static func impliedShiftHint(_ text: String, _ parsed: KeyboardShortcut) -> String? {
+    // Without Shift there is nothing to explain: no need to split the text.
+    guard parsed.modifiers.contains(.shift) else { return nil }
     let parts = text.split(whereSeparator: { $0 == "+" || $0 == "-" })
     guard parts.count > 1, let last = parts.last, last.count == 1, let letter = last.first,
       letter.isUppercase, letter.isLetter, parsed.modifiers.contains(.shift),

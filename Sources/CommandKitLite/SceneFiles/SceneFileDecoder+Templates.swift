@@ -99,8 +99,8 @@ extension SceneFileDecoder {
       let outside = selection.filter { !items.contains($0) }
       if !outside.isEmpty { fail(path.appending("selection"), .notInItems(outside, items: items)) }
     }
-    let values = jsonObject(member: entry.values, "values", at: path)
-    let sceneValues = jsonObject(member: entry.sceneValues, "sceneValues", at: path)
+    let values = focusedValues(member: entry.values, "values", at: path)
+    let sceneValues = focusedValues(member: entry.sceneValues, "sceneValues", at: path)
     let actions = stringList(member: entry.actions, "actions", at: path) ?? []
     let escape = string(member: entry.escape, "escape", at: path)
     let magicTap = string(member: entry.magicTap, "magicTap", at: path)
@@ -144,6 +144,8 @@ extension SceneFileDecoder {
         }
       }
     }
+    // Fields left at the new node's defaults (empty lists, no values) are not assigned:
+    // an assignment releases the default it replaces, and most nodes use few fields.
     node.id = id ?? ""
     node.role = role
     node.isTextInput = textInput
@@ -151,19 +153,19 @@ extension SceneFileDecoder {
     node.isDisabled = disabled
     node.isHidden = hidden
     node.isSelectable = selectable
-    node.items = items
-    node.selection = selection
-    if let values, !values.isEmpty { node.values = FocusedValues(values) }
-    if let sceneValues, !sceneValues.isEmpty { node.sceneValues = FocusedValues(sceneValues) }
-    node.actions = actions.map { NamedAction($0) }
-    node.escape = escape.map { NamedAction($0) }
-    node.magicTap = magicTap.map { NamedAction($0) }
-    node.keyHandlers = keyHandlers
-    node.contextMenu = contextMenu
-    node.controls = controls
+    if let items { node.items = items }
+    if !selection.isEmpty { node.selection = selection }
+    if let values, !values.isEmpty { node.values = values }
+    if let sceneValues, !sceneValues.isEmpty { node.sceneValues = sceneValues }
+    if !actions.isEmpty { node.actions = actions.map { NamedAction($0) } }
+    if let escape { node.escape = NamedAction(escape) }
+    if let magicTap { node.magicTap = NamedAction(magicTap) }
+    if !keyHandlers.isEmpty { node.keyHandlers = keyHandlers }
+    if let contextMenu { node.contextMenu = contextMenu }
+    if !controls.isEmpty { node.controls = controls }
     node.isMultiline = multiline
     node.hasFindBar = findBar
-    node.textCommands = textCommands.map(Set.init)
+    if let textCommands { node.textCommands = Set(textCommands) }
   }
 
   /// Whether `id` is empty or holds '/' or whitespace; ASCII ids skip the Unicode checks.

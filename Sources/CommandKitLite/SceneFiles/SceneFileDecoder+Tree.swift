@@ -1,8 +1,9 @@
 /// Decoding of a template's view tree (SPEC §1, §9), without recursion.
 extension SceneFileDecoder {
   /// A node whose children are being decoded: the rest of its `children` list, and the
-  /// children finished so far. Frames live in an array and are changed in place, so each
-  /// node is moved into its parent's `children`, never copied.
+  /// children finished so far. Each node is decoded in place, as the last element of its
+  /// parent's `children` here (the root in a variable of its own), and its own children
+  /// are moved into it when they are finished: a node is never copied or moved whole.
   private struct TreeFrame {
     /// The node's `children` list.
     let list: List
@@ -14,10 +15,20 @@ extension SceneFileDecoder {
     let path: JSONPath
     /// Whether the node and its ancestors are neither hidden nor disabled.
     let available: Bool
-    /// The node without its children; `nil` when it had errors (its subtree is still
+    /// Whether the node is kept: `false` when it had errors (its subtree is still
     /// checked, but not built).
-    var node: ViewNode?
+    let isKept: Bool
     var children: [ViewNode] = []
+  }
+
+  /// What decoding one node's own fields found.
+  private struct NodeOutcome {
+    /// Whether the node had no errors (it is then kept).
+    var isValid = false
+    /// Whether the node and its ancestors are neither hidden nor disabled.
+    var available = false
+    /// The node's non-empty `children` list.
+    var children: List?
   }
 
   /// Decodes a view tree in pre-order, so errors come out in document order, and builds it
@@ -26,54 +37,73 @@ extension SceneFileDecoder {
     -> ViewNode?
   {
     var frames: [TreeFrame] = []
-    var focus: [String: String?] = [:]
-    var root: ViewNode?
-    var finished = decodeTreeNode(
-      rootValue, at: rootPath, available: true, into: &frames, focus: &focus)
-    while true {
-      if let node = finished.take() {
-        // A complete node: it goes to its parent, or it is the root.
-        if frames.isEmpty { root = node } else { frames[frames.count - 1].children.append(node) }
-      }
-      guard let top = frames.indices.last else { break }
+    var focus = [String: String?](minimumCapacity: lastTreeSize)
+    var root = ViewNode("")
+    let rootOutcome = decodeTreeNode(
+      rootValue, at: rootPath, available: true, into: &root, focus: &focus)
+    push(rootOutcome, at: rootPath, on: &frames)
+    while let top = frames.indices.last {
       let position = frames[top].next
       let event = frames[top].nextEvent
       if event >= frames[top].list.end {
-        var frame = frames.removeLast()
-        frame.node?.children = frame.children
-        finished = frame.node.take()
+        // The node's children are complete: they go into the node, the last of its
+        // parent's children (or the root).
+        let frame = frames.removeLast()
+        guard frame.isKept else { continue }
+        if let parent = frames.indices.last {
+          let last = frames[parent].children.count - 1
+          frames[parent].children[last].children = frame.children
+        } else {
+          root.children = frame.children
+        }
         continue
       }
       frames[top].next = position + 1
       frames[top].nextEvent = tape.end(of: event)
-      let value = Value(index: event)
       let path = frames[top].path.appending(index: position)
-      finished = decodeTreeNode(
-        value, at: path, available: frames[top].available, into: &frames, focus: &focus)
+      frames[top].children.append(ViewNode(""))
+      let last = frames[top].children.count - 1
+      let outcome = decodeTreeNode(
+        Value(index: event), at: path, available: frames[top].available,
+        into: &frames[top].children[last], focus: &focus)
+      if !outcome.isValid { frames[top].children.removeLast() }
+      push(outcome, at: path, on: &frames)
     }
+    lastTreeSize = focus.count
     focusability[template] = focus
-    return root
+    return rootOutcome.isValid ? root : nil
   }
 
-  /// Decodes one node's own fields. Returns the node when it is complete (it has no
-  /// children); a node with children is pushed on `frames` instead, and `nil` returned.
+  /// Opens a frame for a node's children, if it has any.
+  private func push(_ outcome: NodeOutcome, at path: JSONPath, on frames: inout [TreeFrame]) {
+    guard let children = outcome.children else { return }
+    frames.append(
+      TreeFrame(
+        list: children, nextEvent: children.index + 1, path: path.appending("children"),
+        available: outcome.available, isKept: outcome.isValid))
+    frames[frames.count - 1].children.reserveCapacity(children.count)
+  }
+
+  /// Decodes one node's own fields into `node`, a new `ViewNode("")`, which is valid only
+  /// when the outcome says so.
   private mutating func decodeTreeNode(
     _ value: Value, at path: JSONPath, available parentAvailable: Bool,
-    into frames: inout [TreeFrame], focus: inout [String: String?]
-  ) -> ViewNode? {
+    into node: inout ViewNode, focus: inout [String: String?]
+  ) -> NodeOutcome {
     guard let entry = tape.object(value) else {
       wrongType(value, expected: "an object", at: path)
-      return nil
+      return NodeOutcome()
     }
     let fields = NodeFields(entry, in: tape)
-    var available = parentAvailable
+    var outcome = NodeOutcome()
+    outcome.available = parentAvailable
     let errorCount = errors.count
-    var node = ViewNode("")
     decodeNode(entry, fields, into: &node, at: path)
-    let isValid = errors.count == errorCount
-    if isValid {
-      available = parentAvailable && !node.isHidden && !node.isDisabled
-      let problem = Self.focusProblem(node, available: available)
+    outcome.isValid = errors.count == errorCount
+    if outcome.isValid {
+      outcome.available = parentAvailable && !node.isHidden && !node.isDisabled
+      let problem = Self.focusProblem(
+        isFocusable: node.isFocusable, available: outcome.available)
       // One hash in the common case; a duplicate keeps the first node's entry.
       if let first = focus.updateValue(problem, forKey: node.id) {
         focus[node.id] = first
@@ -82,19 +112,14 @@ extension SceneFileDecoder {
     } else if let id = fields.id.flatMap(tape.string), focus[id] == nil {
       focus[id] = .some(nil)  // reported already; avoid follow-up errors about focus
     }
-    let result: ViewNode? = isValid ? consume node : nil
-    guard let children = array(member: fields.children, "children", at: path), children.count > 0
-    else { return result }
-    frames.append(
-      TreeFrame(
-        list: children, nextEvent: children.index + 1, path: path.appending("children"),
-        available: available, node: result))
-    frames[frames.count - 1].children.reserveCapacity(children.count)
-    return nil
+    if let children = array(member: fields.children, "children", at: path), children.count > 0 {
+      outcome.children = children
+    }
+    return outcome
   }
 
-  private static func focusProblem(_ node: ViewNode, available: Bool) -> String? {
-    if !node.isFocusable {
+  private static func focusProblem(isFocusable: Bool, available: Bool) -> String? {
+    if !isFocusable {
       return "it is not focusable; give it \"focusable\": true or choose another node"
     }
     if !available { return "it or an ancestor is hidden or disabled" }

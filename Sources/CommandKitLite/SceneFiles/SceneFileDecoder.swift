@@ -17,10 +17,12 @@ struct SceneFileDecoder {
   var sourceFile: String?
   var lines: SourceLineIndex?
 
-  init(tape: JSONTape, file: String? = nil, bytes: [UInt8]? = nil, platform: Platform? = nil) {
+  init(
+    tape: JSONTape, file: String? = nil, lines: SourceLineIndex? = nil, platform: Platform? = nil
+  ) {
     self.tape = tape
     self.sourceFile = file
-    self.lines = bytes.map(SourceLineIndex.init)
+    self.lines = lines
     self.platformOverride = platform
   }
 
@@ -52,6 +54,13 @@ struct SceneFileDecoder {
   /// The same ids, for fast membership tests.
   var declaredCommandSet: Set<String> = []
   var declaredTemplates: [(name: String, kind: WindowKind?)] = []
+  /// The platform's default items by id (the first of an id), made once the platform is
+  /// known: a command whose id names one replaces it. A search of the whole table per
+  /// command cost more than the rest of decoding the command.
+  var platformItems: [String: PlatformMenuItem] = [:]
+  /// The number of nodes of the last tree decoded, to size the next tree's tables (a
+  /// file's templates are often alike).
+  var lastTreeSize = 0
 
   var appName = ""
   /// `defaultCommands`, `removedGroups`, `commandSets` (SPEC §14).
@@ -131,6 +140,9 @@ struct SceneFileDecoder {
     prepass(top)
     appValues = jsonObject(top, "appValues", at: root) ?? JSONObject()
     magicTap = string(top, "magicTap", at: root)
+    for item in PlatformMenuItems.all where item.platforms.contains(platform) {
+      if platformItems[item.id] == nil { platformItems[item.id] = item }
+    }
     // Each list's path is made once and shared by its elements' paths.
     if let list = array(top, "commands", at: root) {
       var seen = Set<String>(minimumCapacity: list.count)

@@ -205,26 +205,35 @@ public struct App: Sendable {
         continue
       }
       stack[top].next = position - 1
-      let node = stack[top].siblings[position]
-      guard idsKnownUnique || seen.insert(node.id).inserted else {
+      // The fields this needs, read one by one before anything else: copying the whole
+      // node out of the array (`let node = siblings[position]`) retained and released
+      // every one of its fields, for every node of every template.
+      let siblings = stack[top].siblings
+      let nodeID = siblings[position].id
+      let role = siblings[position].role
+      let contextMenu = siblings[position].contextMenu
+      let nodeControls = siblings[position].controls
+      let keyHandlers = siblings[position].keyHandlers
+      let children = siblings[position].children
+      guard idsKnownUnique || seen.insert(nodeID).inserted else {
         throw .invalidValue(
           "template '\(template.name)'",
-          reason: "duplicate id \"\(node.id)\" (ids must be unique within a window)")
+          reason: "duplicate id \"\(nodeID)\" (ids must be unique within a window)")
       }
-      if node.role == ViewNode.toolbarRole { hasToolbar = true }
-      if let menu = node.contextMenu {
+      if role == ViewNode.toolbarRole { hasToolbar = true }
+      if let menu = contextMenu {
         // The same check a scene file makes: a context menu names registered commands.
         for id in menu.empty + menu.single + menu.multiple
         where registry.commandIndex[id] == nil {
           throw .unknownCommandInContextMenu(
-            id, template: template.name, node: node.id,
+            id, template: template.name, node: nodeID,
             suggestion: closestMatch(to: id, in: registry.commands.map(\.id)))
         }
       }
-      for control in node.controls {
+      for control in nodeControls {
         if let id = control.command, registry.commandIndex[id] == nil {
           throw .unknownCommandInControl(
-            id, template: template.name, node: node.id, control: control.title,
+            id, template: template.name, node: nodeID, control: control.title,
             suggestion: closestMatch(to: id, in: registry.commands.map(\.id)))
         }
         for shortcut in control.shortcuts {
@@ -234,14 +243,14 @@ public struct App: Sendable {
           controls.append(shortcut)
         }
       }
-      for handler in node.keyHandlers {
+      for handler in keyHandlers {
         guard let shortcut = handler.shortcut else { continue }
         if let reservation = reservedHard(shortcut) {
           throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
         }
         handled.append(shortcut)
       }
-      if !node.children.isEmpty { stack.append((node.children, node.children.count - 1)) }
+      if !children.isEmpty { stack.append((children, children.count - 1)) }
     }
     let contextBefore = platformMenuContext
     templateIndex[template.name] = templates.count

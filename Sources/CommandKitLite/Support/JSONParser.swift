@@ -62,6 +62,13 @@ struct JSONReader {
   let bytes: [UInt8]
   let limits: JSONParser.Limits
   var position = 0
+  /// Where each line starts (0, then the offset after each line feed passed so far) and
+  /// the offsets of bytes that are not ASCII (a byte-order mark, and the first such byte of
+  /// each string that has one): a ``SourceLineIndex`` over a parsed document, recorded
+  /// as the parser passes, since in valid JSON line feeds stand only between tokens and
+  /// bytes that are not ASCII only in strings.
+  var lineStarts = [0]
+  var nonASCII: [Int] = []
 
   init(bytes: [UInt8], limits: JSONParser.Limits) {
     self.bytes = bytes
@@ -88,7 +95,20 @@ struct JSONReader {
       let byte = bytes[position]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
       position += 1
+      if byte == 0x0A { recordLineStart() }
     }
+  }
+
+  /// Notes that a line starts at `position`. Out of line: appending in the loop above made
+  /// every call of it dearer, though few bytes are line feeds.
+  @inline(never)
+  private mutating func recordLineStart() {
+    lineStarts.append(position)
+  }
+
+  /// The lines of the document parsed so far, for positions of its values (SPEC §23).
+  var lineIndex: SourceLineIndex {
+    SourceLineIndex(bytes: bytes, lineStarts: lineStarts, nonASCII: nonASCII)
   }
 
   /// A readable rendering of what stands at `offset`: `'x'`, `'True'`, `byte 0xFF`.
@@ -139,7 +159,10 @@ struct JSONReader {
     guard bytes.count <= limits.maxBytes else {
       throw error(.tooLarge(bytes: bytes.count, limit: limits.maxBytes), at: 0)
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      position = 3
+      nonASCII.append(0)
+    }
     skipWhitespace()
     guard current != nil else { throw error(.empty) }
     while true {

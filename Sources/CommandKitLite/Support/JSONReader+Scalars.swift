@@ -23,6 +23,7 @@ extension JSONReader {
       return text(from: start, to: end)
     }
     var buffer = Array(bytes[start..<position])
+    var recordedNonASCII = false
     while true {
       guard let byte = current else {
         throw error(.unexpectedEnd(expected: "'\"' to close the string"))
@@ -39,6 +40,10 @@ extension JSONReader {
         buffer.append(byte)
         position += 1
       default:
+        if !recordedNonASCII {
+          nonASCII.append(position)
+          recordedNonASCII = true
+        }
         let length = try validateUTF8Sequence()
         buffer.append(contentsOf: bytes[position..<position + length])
         position += length

@@ -65,4 +65,22 @@ import Testing
     // equal. Compare `.json` explicitly where JSON renderings are what matters.
     #expect(!(FocusedValues() as Any is any Equatable))
   }
+
+  @Test(
+    "Values made from a JSON object keep its order and leave out its null members",
+    arguments: [
+      [("a", JSONValue.null)],
+      [("a", 1), ("b", .null), ("c", "x")],
+      [("z", .null), ("y", .null)],
+      [("b", true), ("a", .array([.null])), ("c", .object(JSONObject([("n", .null)])))],
+    ] as [[(String, JSONValue)]])
+  func fromJSONObject(members: [(String, JSONValue)]) {
+    let values = FocusedValues(JSONObject(members))
+    let kept = members.filter { $0.1 != .null }
+    #expect(values.names == kept.map(\.0))
+    for (name, value) in kept {
+      #expect(values[name: name] as? JSONValue == value)
+    }
+    #expect(values.count == kept.count)
+  }
 }

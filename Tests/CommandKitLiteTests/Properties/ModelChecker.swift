@@ -169,6 +169,21 @@ struct ModelChecker {
     }
   }
 
+  /// A key pressed three times in a row (the third press is answered from the app's press
+  /// memory when nothing changed) answers each time as `why` decides in the state it
+  /// meets. Pressed on a copy, so the run's own history is not changed.
+  mutating func checkRepeatedPresses(_ app: App) {
+    for shortcut in RandomApp.shortcuts {
+      var copy = app
+      for number in 1...3 {
+        let expected = Self.dispatch(copy.why(shortcut))
+        let actual = Self.dispatch(copy.press(shortcut))
+        expect(
+          actual == expected, "press \(number) of \(shortcut): \(actual), why said \(expected)")
+      }
+    }
+  }
+
   /// The cursor SPEC §6 expects: where `a11y focus` put it while that node is available,
   /// else the key window's focused node.
   func expectedCursor(_ app: App, _ model: ReferenceModel) -> NodePath? {

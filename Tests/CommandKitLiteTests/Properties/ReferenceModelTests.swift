@@ -56,6 +56,8 @@ import Testing
       model = afterModel
       checker.checkInvariants(app, model)
       checker.compare(app, model)
+      // Every third step: three presses of every shortcut on a copy.
+      if number % 3 == 0 { checker.checkRepeatedPresses(app) }
       if !checker.problems.isEmpty { return report(seed, step: number, history, checker.problems) }
     }
     return nil
