@@ -106,11 +106,9 @@ enum SpecPartTwoShell {
     var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
     _ = session.run("press cmd+h")
     let reply = session.run("focus field")
-    withKnownIssue("SPEC §14: 'focus field' while hidden fails 'no window is key'") {
-      #expect(reply?.json.objectValue?["ok"] != false)
-      #expect(!session.app.isHidden)
-      #expect(session.app.focusedPath?.description == "w1/field")
-    }
+    #expect(reply?.json.objectValue?["ok"] != false)
+    #expect(!session.app.isHidden)
+    #expect(session.app.focusedPath?.description == "w1/field")
   }
 }
 
@@ -343,12 +341,8 @@ enum SpecPartTwoShell {
     let run = try ShellBinary.run(["audit", path, "--format", "github"])
     let located = "::error file=\(path),line=\(Self.position.line),col=\(Self.position.column)"
     let lines = run.stdout.split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix(located) }, "\(run.stdout)")
-    // The SPEC's form has `::` right after the column; the shell adds `,title=…`
-    // (which GitHub accepts).
-    withKnownIssue("SPEC §23: github lines carry ',title=KIND SHORTCUT' before '::message'") {
-      #expect(lines.contains { $0.hasPrefix(located + "::") }, "\(run.stdout)")
-    }
+    // The SPEC's form has `::` right after the column.
+    #expect(lines.contains { $0.hasPrefix(located + "::") }, "\(run.stdout)")
   }
 
   // §23 "gcc: F:L:C: error: message, as compilers and Xcode print."

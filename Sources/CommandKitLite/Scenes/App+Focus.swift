@@ -4,7 +4,11 @@ extension App {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     switch parts.count {
     case 1:
-      guard let key = keyWindowID else { throw .noKeyWindow }
+      // A hidden app has no key window; a bare node then names one of the window that is
+      // key again on unhide, so that `focus field` unhides like `focus w1/field` (SPEC §14).
+      var remembered: String?
+      if isHidden, let id = stack.keyBeforeHiding, windowIndex(id) != nil { remembered = id }
+      guard let key = keyWindowID ?? remembered else { throw .noKeyWindow }
       guard !text.isEmpty else { throw .invalidPath(text, expected: "window/node or node") }
       return NodePath(window: key, node: text)
     case 2 where !parts[0].isEmpty && !parts[1].isEmpty:

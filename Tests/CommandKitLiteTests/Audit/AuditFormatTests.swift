@@ -110,17 +110,17 @@ struct AuditFormatTests {
       })
   }
 
-  @Test("GitHub annotations name file, line, column and kind", arguments: Finding.Kind.allCases)
+  @Test(
+    "GitHub annotations are ::severity file=F,line=L,col=C::message",
+    arguments: Finding.Kind.allCases)
   func githubAnnotation(kind: Finding.Kind) throws {
     let (file, report, finding) = try Self.example(of: kind)
     let source = try #require(finding.source)
     let lines = report.formatted(.github, file: file, platform: .macOS).split(separator: "\n")
     let command = GitHubAnnotations.command(for: finding.severity)
-    let title = ([kind.rawValue] + [finding.shortcutDescription].compactMap(\.self))
-      .joined(separator: " ")
     let expected =
-      "::\(command) file=\(source.file),line=\(source.line),col=\(source.column),"
-      + "title=\(title.replacing(",", with: "%2C"))::\(finding.message)"
+      "::\(command) file=\(source.file),line=\(source.line),col=\(source.column)::"
+      + finding.message
     #expect(lines.contains { $0 == expected })
   }
 
@@ -210,7 +210,7 @@ struct AuditFormatTests {
     let lines = GitHubAnnotations(report: AuditReport(findings: [finding]), file: "x").lines
     #expect(
       lines == [
-        "::error file=dir%2C x/a%3Ab.json,line=2,col=5,title=invalid cmd+%2C::100%25 bad%0Areally"
+        "::error file=dir%2C x/a%3Ab.json,line=2,col=5::100%25 bad%0Areally"
       ])
   }
 
@@ -223,7 +223,7 @@ struct AuditFormatTests {
     )
     #expect(
       report.formatted(.github, file: "s.json", platform: .macOS)
-        == "::warning file=s.json,title=unreachable::m")
+        == "::warning file=s.json::m")
     let log = try JSONParser().parse(
       report.formatted(.sarif, file: "my app/s.json", platform: .iOS))
     let location = log.objectValue?["runs"]?.arrayValue?.first?.objectValue?["results"]?

@@ -1,7 +1,6 @@
 /// An ``AuditReport`` as GitHub Actions workflow commands, which the Actions log turns into
 /// annotations on the pull request (SPEC §23):
-/// `::error file=F,line=L,col=C,title=T::message`, `::warning ...`, `::notice ...` (for
-/// infos).
+/// `::error file=F,line=L,col=C::message`, `::warning ...`, `::notice ...` (for infos).
 ///
 /// GitHub shows at most 10 annotations of each type per step ("Workflow commands for
 /// GitHub Actions", https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands,
@@ -69,8 +68,8 @@ public struct GitHubAnnotations: Sendable {
       properties.append("line=\(source.line)")
       properties.append("col=\(source.column)")
     }
-    let subject = finding.shortcutDescription.map { " \($0)" } ?? ""
-    properties.append("title=" + Self.escapeProperty("\(finding.kind)\(subject)"))
+    // No `title=`: SPEC §23 gives the form `::error file=F,line=L,col=C::message`, and the
+    // Actions log then titles the annotation with the file and line.
     return "::\(Self.command(for: finding.severity)) \(properties.joined(separator: ","))::"
       + Self.escapeData(finding.message)
   }
