@@ -69,33 +69,13 @@ public struct SARIFLog: Sendable {
   }
 
   private func result(_ finding: Finding, ruleIndex: Int) -> JSONValue {
-    let region: JSONValue =
-      if let source = finding.source {
-        [
-          "startLine": .number(Double(source.line)),
-          "startColumn": .number(Double(source.column)),
-        ]
-      } else {
-        ["startLine": 1]
-      }
-    let location: JSONValue = [
-      "physicalLocation": [
-        "artifactLocation": ["uri": .string(Self.uri(finding.source?.file ?? file))],
-        "region": region,
-      ]
-    ]
+    let location: JSONValue = ["physicalLocation": physicalLocation(finding.source)]
     // The other commands of a conflict (SARIF 2.1.0 §3.27.22 `relatedLocations`, each with
     // an `id` unique in the result and a message naming the command).
     let related: [JSONValue] = finding.relatedSources.enumerated().map { index, related in
       [
         "id": .number(Double(index + 1)),
-        "physicalLocation": [
-          "artifactLocation": ["uri": .string(Self.uri(related.source.file))],
-          "region": [
-            "startLine": .number(Double(related.source.line)),
-            "startColumn": .number(Double(related.source.column)),
-          ],
-        ],
+        "physicalLocation": physicalLocation(related.source),
         "message": ["text": .string("\(related.command) is bound here")],
       ]
     }
@@ -118,6 +98,24 @@ public struct SARIFLog: Sendable {
       ("properties", .object(JSONObject(properties))),
     ]
     return .object(JSONObject(fields))
+  }
+
+  /// A `physicalLocation` at `source`, or at the audited file's first line when the source
+  /// is unknown (code scanning needs a location for every result).
+  private func physicalLocation(_ source: SourceLocation?) -> JSONValue {
+    let region: JSONValue =
+      if let source {
+        [
+          "startLine": .number(Double(source.line)),
+          "startColumn": .number(Double(source.column)),
+        ]
+      } else {
+        ["startLine": 1]
+      }
+    return [
+      "artifactLocation": ["uri": .string(Self.uri(source?.file ?? file))],
+      "region": region,
+    ]
   }
 
   /// A stable hash of what the finding is about (kind, shortcut, commands), so that its
