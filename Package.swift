@@ -14,15 +14,26 @@ let package = Package(
   // macOS 15 for Synchronization's `Mutex` (the library's shared state and some tests).
   platforms: [.macOS(.v15)],
   products: [
+    // SPEC §12: the model alone (Foundation only), so an app core links nothing else.
     .library(name: "CommandKitLite", targets: ["CommandKitLite"]),
+    // The audit, its output formats (SARIF, GitHub, gcc) and the keyboard map.
+    .library(name: "CommandKitAudit", targets: ["CommandKitAudit"]),
+    // The importers (Interface Builder, SwiftUI, UIKit sources): the only FoundationXML user.
+    .library(name: "CommandKitImport", targets: ["CommandKitImport"]),
     .executable(name: "cmdshell", targets: ["cmdshell"]),
   ],
   targets: [
     .target(name: "CommandKitLite", swiftSettings: strictSettings),
+    .target(
+      name: "CommandKitAudit", dependencies: ["CommandKitLite"], swiftSettings: strictSettings),
+    .target(
+      name: "CommandKitImport", dependencies: ["CommandKitLite"], swiftSettings: strictSettings),
     .executableTarget(
-      name: "cmdshell", dependencies: ["CommandKitLite"], swiftSettings: strictSettings),
+      name: "cmdshell", dependencies: ["CommandKitLite", "CommandKitAudit", "CommandKitImport"],
+      swiftSettings: strictSettings),
     .executableTarget(
-      name: "cmdbench", dependencies: ["CommandKitLite"], path: "Benchmarks/cmdbench",
+      name: "cmdbench", dependencies: ["CommandKitLite", "CommandKitAudit", "CommandKitImport"],
+      path: "Benchmarks/cmdbench",
       swiftSettings: strictSettings),
     // The examples: each an app core in Swift plus the same app as a scene file and a
     // shell script over it (excluded from the build). `swift run notes-example` etc.
@@ -30,7 +41,7 @@ let package = Package(
       name: "ExampleSupport", dependencies: ["CommandKitLite"], path: "Examples/Support",
       swiftSettings: strictSettings),
     .executableTarget(
-      name: "notes-example", dependencies: ["CommandKitLite", "ExampleSupport"],
+      name: "notes-example", dependencies: ["CommandKitLite", "CommandKitAudit", "ExampleSupport"],
       path: "Examples/Notes", exclude: ["notes.json", "notes-app.json", "walkthrough.cmds"],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -41,11 +52,27 @@ let package = Package(
       name: "presenter-example", dependencies: ["CommandKitLite", "ExampleSupport"],
       path: "Examples/Presenter", exclude: ["presenter.json", "walkthrough.cmds"],
       swiftSettings: strictSettings),
+    // Builders and scene files the test targets share (no test of its own).
+    .target(
+      name: "CommandKitTestSupport", dependencies: ["CommandKitLite"], path: "Tests/Support",
+      swiftSettings: strictSettings),
+    // The core scenarios link the model alone (SPEC §12: an app core needs nothing else).
     .testTarget(
-      name: "CommandKitLiteTests", dependencies: ["CommandKitLite"], exclude: ["RealApps"],
+      name: "CommandKitLiteTests", dependencies: ["CommandKitLite", "CommandKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "CmdShellTests", dependencies: ["cmdshell", "CommandKitLite"],
+      name: "CommandKitAuditTests",
+      dependencies: ["CommandKitAudit", "CommandKitLite", "CommandKitTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CommandKitImportTests",
+      dependencies: [
+        "CommandKitImport", "CommandKitAudit", "CommandKitLite", "CommandKitTestSupport",
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CmdShellTests",
+      dependencies: ["cmdshell", "CommandKitLite", "CommandKitAudit", "CommandKitImport"],
       exclude: ["Transcripts"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -69,15 +69,28 @@ mkdir -p "$BUILD/$TARGET"
 LIB_DIR="$BUILD/lib"
 mkdir -p "$LIB_DIR"
 
-# 1. The library as a static module (rebuilt when a source is newer than the archive).
-mapfile -t LIB_SOURCES < <(find "$ROOT/Sources/CommandKitLite" -name '*.swift' | sort)
-if [[ ! -f "$LIB_DIR/libCommandKitLite.a" ]] ||
-  [[ -n "$(find "$ROOT/Sources/CommandKitLite" -name '*.swift' -newer "$LIB_DIR/libCommandKitLite.a")" ]]; then
-  echo "building CommandKitLite for fuzzing..." >&2
-  swiftc "${SWIFT_FLAGS[@]}" \
-    -module-name CommandKitLite -emit-library -static \
-    -emit-module -emit-module-path "$LIB_DIR/CommandKitLite.swiftmodule" \
-    -o "$LIB_DIR/libCommandKitLite.a" "${LIB_SOURCES[@]}"
+# 1. The libraries as static modules (each rebuilt when a source is newer than its archive):
+#    the model, then the audit and the importers, which the shell's sources import.
+build_module() {
+  local module="$1"
+  shift
+  local sources
+  mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
+  if [[ ! -f "$LIB_DIR/lib$module.a" ]] ||
+    [[ -n "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$LIB_DIR/lib$module.a")" ]]; then
+    echo "building $module for fuzzing..." >&2
+    swiftc "${SWIFT_FLAGS[@]}" -I "$LIB_DIR" \
+      -module-name "$module" -emit-library -static \
+      -emit-module -emit-module-path "$LIB_DIR/$module.swiftmodule" \
+      -o "$LIB_DIR/lib$module.a" "${sources[@]}"
+  fi
+}
+build_module CommandKitLite
+LINK=(-lCommandKitLite)
+if [[ "$TARGET" == shellline ]]; then
+  build_module CommandKitAudit
+  build_module CommandKitImport
+  LINK=(-lCommandKitImport -lCommandKitAudit -lCommandKitLite)
 fi
 
 # 2. The target: its Swift file (plus, for shellline, the shell's sources, whose `@main`
@@ -92,7 +105,7 @@ fi
 BINARY="$BUILD/$TARGET/fuzz-$TARGET"
 echo "building fuzz-$TARGET..." >&2
 swiftc "${SWIFT_FLAGS[@]}" "${TARGET_FLAGS[@]}" \
-  -module-name "fuzz_$TARGET" -I "$LIB_DIR" -L "$LIB_DIR" -lCommandKitLite \
+  -module-name "fuzz_$TARGET" -I "$LIB_DIR" -L "$LIB_DIR" "${LINK[@]}" \
   -o "$BINARY" "${TARGET_SOURCES[@]}" 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
 
 [[ $MODE == build ]] && { echo "$BINARY"; exit 0; }

@@ -20,9 +20,10 @@
 #   - an `@_exported import` (it would leak a module to every importer);
 #   - an import of Glibc, Darwin, Musl, ..., FoundationXML or FoundationNetworking that is
 #     not inside `#if canImport(ThatModule)` / `#elseif canImport(ThatModule)`;
-#   - a library file (Sources/CommandKitLite) importing anything but Foundation,
-#     FoundationEssentials or FoundationXML (issue 13: the library imports only Foundation
-#     and the standard library);
+#   - a library file importing more than its product may (SPEC §12's three products):
+#     Sources/CommandKitLite only Foundation (or FoundationEssentials), Sources/CommandKitAudit
+#     also CommandKitLite, Sources/CommandKitImport also CommandKitLite and FoundationXML
+#     (the only FoundationXML user, so an app core that links the model never loads it);
 #   - an import of Synchronization (Mutex needs macOS 15) while Package.swift does not
 #     declare `.macOS(.v15)` or later.
 # Comment lines (`//`, `///`) are not checked.
@@ -76,7 +77,9 @@ check_tree() {
       for (i = 1; i <= n; i++) isAdapter[list[i]] = 1
       platformModules = "Glibc|Darwin|Musl|WinSDK|ucrt|CRT|WASILibc|Android|Bionic"
       guardedModules = platformModules "|FoundationXML|FoundationNetworking"
-      libraryModules = "Foundation|FoundationEssentials|FoundationXML"
+      allowed["CommandKitLite"] = "Foundation|FoundationEssentials"
+      allowed["CommandKitAudit"] = "Foundation|FoundationEssentials|CommandKitLite"
+      allowed["CommandKitImport"] = "Foundation|FoundationEssentials|FoundationXML|CommandKitLite"
       importHead = "^[ \t]*((@[A-Za-z_]+|public|package|internal|fileprivate|private)[ \t]+)*" \
         "import[ \t]+"
       importKind = "((func|struct|class|enum|let|var|typealias|protocol)[ \t]+)?"
@@ -96,7 +99,10 @@ check_tree() {
     FNR == 1 {
       depth = 0
       adapter = (FILENAME in isAdapter)
-      library = (FILENAME ~ /^Sources\/CommandKitLite\//)
+      library = ""
+      if (FILENAME ~ /^Sources\/CommandKitLite\//) library = "CommandKitLite"
+      if (FILENAME ~ /^Sources\/CommandKitAudit\//) library = "CommandKitAudit"
+      if (FILENAME ~ /^Sources\/CommandKitImport\//) library = "CommandKitImport"
     }
     {
       line = $0
@@ -129,8 +135,8 @@ check_tree() {
         if (!adapter && module ~ ("^(" platformModules ")$"))
           report("import " module " outside the platform adapters; call HostPlatform or " \
             "TestPlatform instead")
-        if (library && module !~ ("^(" libraryModules ")$"))
-          report("the library imports only Foundation and FoundationXML, not " module)
+        if (library != "" && module !~ ("^(" allowed[library] ")$"))
+          report(library " imports only " allowed[library] ", not " module)
         if (module == "Synchronization" && macos15 != 1 && !toldMacOS15++)
           report("Synchronization (Mutex) needs macOS 15: declare platforms: [.macOS(.v15)] " \
             "in Package.swift")
@@ -248,10 +254,18 @@ self_test() {
     "import Glibc" "must be inside #if canImport(Glibc)"
   plant "import guarded by the wrong module" "$shell_adapter" \
     "$(printf '#if canImport(Darwin)\n  import Glibc\n#endif')" "import Glibc must be inside" 2
-  plant "unguarded FoundationXML" "Sources/CommandKitLite/Planted.swift" \
+  plant "unguarded FoundationXML" "Sources/CommandKitImport/Planted.swift" \
     "import FoundationXML" "must be inside #if canImport(FoundationXML)"
   plant "library importing a shell-only module" "Sources/CommandKitLite/Planted.swift" \
-    "import Testing" "the library imports only Foundation"
+    "import Testing" "CommandKitLite imports only Foundation"
+  plant "the model importing FoundationXML" "Sources/CommandKitLite/Planted.swift" \
+    "$(printf '#if canImport(FoundationXML)\n  import FoundationXML\n#endif')" \
+    "CommandKitLite imports only Foundation" 2
+  plant "the model importing the audit" "Sources/CommandKitLite/Planted.swift" \
+    "import CommandKitAudit" "CommandKitLite imports only Foundation"
+  plant "the audit importing FoundationXML" "Sources/CommandKitAudit/Planted.swift" \
+    "$(printf '#if canImport(FoundationXML)\n  import FoundationXML\n#endif')" \
+    "CommandKitAudit imports only" 2
 
   # Synchronization without a macOS 15 platform in Package.swift.
   cp "$copy/Package.swift" "$scratch/Package.swift"

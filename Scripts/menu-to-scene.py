@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Turns a real app's main menu into a CommandKitLite scene file for the audit corpus
-(SPEC §20; Tests/CommandKitLiteTests/RealApps/).
+(SPEC §20; Tests/Data/RealApps/).
 
 Reads an Interface Builder file (xib or storyboard) or SwiftUI `Commands` sources and keeps
 only what the audit needs: menu titles, item titles, ids and shortcuts. Nothing else of the
@@ -202,7 +202,7 @@ def merge(imported_path, scene_path):
 
 def main():
     # `--merge IMPORTED SCENE`: the corpus scene with the importer's commands (README in
-    # Tests/CommandKitLiteTests/RealApps/).
+    # Tests/Data/RealApps/).
     if len(sys.argv) == 4 and sys.argv[1] == "--merge":
         json.dump(merge(sys.argv[2], sys.argv[3]), sys.stdout, indent=1, ensure_ascii=False)
         sys.stdout.write("\n")

@@ -1,6 +1,7 @@
 // cmdbench: the heavy, whole-app figures (milliseconds): the shortcut audit and scene-file
 // loading. Kept in their own file so the audit can be wired in when it is merged.
 
+import CommandKitAudit
 import CommandKitLite
 import Foundation
 

@@ -1,6 +1,7 @@
 // cmdbench: importing an app's own files (SPEC §22): a generated 1 MB storyboard main menu
 // and 100 generated SwiftUI files, read from memory (the disk is not what is measured).
 
+import CommandKitImport
 import CommandKitLite
 import Foundation
 

@@ -3,6 +3,7 @@
 // dynamic title and context menus. `swift run notes-example` prints a walk-through and
 // checks every answer; it exits 1 if the library answers differently.
 // The same app as a scene file: notes-app.json; the same tour in the shell: walkthrough.cmds.
+import CommandKitAudit
 import CommandKitLite
 import ExampleSupport
 import Foundation

@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 /// The shared example transcript (notes.script), step by step through the library.

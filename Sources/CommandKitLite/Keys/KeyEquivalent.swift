@@ -57,12 +57,12 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     self.init(value)
   }
 
-  init(_ named: NamedKey) {
+  package init(_ named: NamedKey) {
     self.init(Character(named.scalar))
   }
 
   /// The named key this equivalent stands for, if it is one.
-  var namedKey: NamedKey? {
+  package var namedKey: NamedKey? {
     guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1
     else { return nil }
     return NamedKey.withScalar(scalar)

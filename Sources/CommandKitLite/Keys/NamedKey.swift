@@ -19,7 +19,7 @@
 ///   the simulator gives each keypad key (except Enter, which has `NSEnterCharacter`) a
 ///   private-use scalar that no `NSEvent` constant uses (0xF790 …, past the last constant,
 ///   `NSModeSwitchFunctionKey` 0xF747). The sources are silent on this; it is our choice.
-enum NamedKey: CaseIterable, Hashable, Sendable {
+package enum NamedKey: CaseIterable, Hashable, Sendable {
   case `return`, escape, tab, space, delete, forwardDelete
   case up, down, left, right, home, end, pageUp, pageDown, clear
   case help, insert
@@ -31,7 +31,7 @@ enum NamedKey: CaseIterable, Hashable, Sendable {
   /// The function keys AppKit names: `NSF1FunctionKey` … `NSF35FunctionKey`.
   static let functionNumbers = 1...35
 
-  static let allCases: [NamedKey] =
+  package static let allCases: [NamedKey] =
     [
       .return, .escape, .tab, .space, .delete, .forwardDelete, .up, .down, .left, .right,
       .home, .end, .pageUp, .pageDown, .clear, .help, .insert,

@@ -9,7 +9,7 @@ extension PlatformMenuItem.Enablement {
   /// - `throughResponder` never holds by itself: only a text input answering the command
   ///   (``PlatformEnablement/answers(_:hasFindBar:textCommands:)``) or a declared
   ///   `requires` enables those items (SPEC §14, §15).
-  func holds(
+  package func holds(
     keyWindowKind: WindowKind?, keyWindowHasToolbar: @autoclosure () -> Bool,
     textInputInKeyChain: @autoclosure () -> Bool, windowOpen: @autoclosure () -> Bool
   ) -> Bool {
@@ -28,10 +28,10 @@ extension PlatformMenuItem.Enablement {
 
 /// The text input's part of the enablement rule (SPEC §15), shared by the resolver and
 /// the audit.
-enum PlatformEnablement {
+package enum PlatformEnablement {
   /// Whether a text input with a find bar `hasFindBar` and allowed editing commands
   /// `textCommands` (`nil`: all) answers command `id` as its first responder.
-  static func answers(_ id: String, hasFindBar: Bool, textCommands: Set<String>?) -> Bool {
+  package static func answers(_ id: String, hasFindBar: Bool, textCommands: Set<String>?) -> Bool {
     if StandardCommand.findIDs.contains(id), !hasFindBar { return false }
     if let textCommands, !textCommands.contains(id) { return false }
     return true

@@ -15,9 +15,9 @@
 ///   (`UIKeyCommand.wantsPriorityOverSystemBehavior` is false by default): plain keys and
 ///   the ⌘/⌥ editing keys (⌘ and ⇧⌘ with the arrows, ⌘⌫). UIKit documents no Emacs control
 ///   keys for text input on iPadOS; the simulator gives them to the app there.
-enum TextSystem {
+package enum TextSystem {
   /// What a focused text input does with a key.
-  enum Handling: Equatable {
+  package enum Handling: Equatable {
     /// It takes the key as text or editing.
     case consumes
     /// It moves focus (Tab in a field, ⌃Tab out of a text view).
@@ -27,7 +27,7 @@ enum TextSystem {
   }
 
   /// What a text input (`multiline` or a field) does with `shortcut` under `profile`.
-  static func handling(
+  package static func handling(
     of shortcut: KeyboardShortcut, multiline: Bool, profile: DispatchProfile
   ) -> Handling {
     let modifiers = shortcut.modifiers

@@ -127,7 +127,7 @@ public enum SceneFile {
 
   /// A file-system error in words (`no such file`, `permission denied`, `it is a folder,
   /// not a file`), never a bare domain and code.
-  static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
     let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
     for candidate in [underlying, nsError].compactMap(\.self) {

@@ -23,7 +23,7 @@ func editDistance(_ lhs: String, _ rhs: String) -> Int {
 
 /// The candidate closest to `word` when it is a plausible typo of it, else `nil`: at most
 /// one edit per three characters (and at least one, at most three).
-func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
+package func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
   var best: (candidate: String, distance: Int)?
   let limit = Swift.max(1, Swift.min(3, word.count / 3))
   let length = word.count

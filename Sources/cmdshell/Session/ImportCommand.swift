@@ -1,3 +1,4 @@
+import CommandKitImport
 import CommandKitLite
 import Foundation
 

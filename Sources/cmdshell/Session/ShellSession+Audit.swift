@@ -1,3 +1,4 @@
+import CommandKitAudit
 import CommandKitLite
 
 extension ShellSession {

@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 /// Printing a result reads like the shell's output, never like the storage behind it

@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Synchronization
 import Testing
 

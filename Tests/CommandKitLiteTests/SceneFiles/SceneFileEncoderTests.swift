@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 /// `SceneFile.encode` writes a scene file that decodes back to an equivalent app.

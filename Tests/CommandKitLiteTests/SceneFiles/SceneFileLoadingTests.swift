@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Foundation
 import Testing
 

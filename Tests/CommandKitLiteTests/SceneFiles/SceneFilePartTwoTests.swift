@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 /// Scene-file fields of SPEC Part II: controls (§16), handlers' result and effect (§17),

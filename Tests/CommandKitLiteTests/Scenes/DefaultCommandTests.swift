@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 /// SPEC §14, "The commands every app has": the platform's default items as commands of the
@@ -370,30 +371,4 @@ import Testing
     #expect(!app.commands.contains { $0.isPlatformDefault })
   }
 
-  // MARK: Audit
-
-  @Test(
-    "An app command on ⌘H or ⌘, collides with Hide or Settings…",
-    arguments: [
-      "cmd+h", "cmd+,",
-    ])
-  func auditCollisions(_ shortcut: String) throws {
-    let app = try Self.app(commands: [
-      Command(id: "x.mine", title: "Mine", menu: "Edit", shortcut: Self.s(shortcut))
-    ])
-    let finding = try #require(app.audit().findings.first { $0.kind == .ambiguous })
-    #expect(finding.shortcut == Self.s(shortcut))
-    #expect(finding.commands.contains("x.mine"))
-    #expect(finding.commands.count == 2)
-  }
-
-  @Test("The audit on another platform takes that platform's defaults")
-  func auditOtherPlatform() throws {
-    let app = try Self.app(commands: [
-      Command(id: "x.mine", title: "Mine", menu: "Edit", shortcut: Self.s("opt+cmd+h"))
-    ])
-    #expect(app.audit().findings.contains { $0.kind == .ambiguous })
-    // iPadOS has no Hide Others: nothing to collide with.
-    #expect(!app.audit(platform: .iPadOS).findings.contains { $0.kind == .ambiguous })
-  }
 }

@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 /// SPEC §14: Hide puts every window in the background until `unhide`, which brings the

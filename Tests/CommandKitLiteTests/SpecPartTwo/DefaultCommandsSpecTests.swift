@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Foundation
 import Testing
 
@@ -307,24 +308,6 @@ import Testing
     try app.open("about")
     #expect(app.windows.filter { $0.template == "about" }.count == 1)
     #expect(app.keyWindow?.template == "about")
-  }
-
-  // §14 "the audit treats them like declared commands, so an app command on ⌘H or ⌘,
-  // collides with them".
-  @Test("An app command on ⌘H collides with Hide in the audit")
-  func collidesWithDefault() throws {
-    let app = try SpecScene.app(
-      #"""
-      {"app": "C", "platform": "macOS",
-       "commands": [{"id": "view.history", "title": "History", "menu": "View",
-                     "shortcut": "cmd+h"}],
-       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true}}}}
-      """#)
-    let report = ShortcutAudit(app: app).run()
-    let hits = report.findings.filter {
-      $0.commands.contains("view.history") && $0.commands.contains("app.hide")
-    }
-    #expect(!hits.isEmpty)
   }
 
   // §14 "open, key, focus, sheet, alert and unminimize unhide first".

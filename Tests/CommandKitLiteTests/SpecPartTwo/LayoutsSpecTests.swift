@@ -1,4 +1,5 @@
 import CommandKitLite
+import CommandKitTestSupport
 import Foundation
 import Testing
 
@@ -115,36 +116,6 @@ import Testing
     withKnownIssue("SPEC §21/§13: an exact withoutMirroring ⌘] wins over the earlier mirrored ⌘[") {
       #expect(result.command == "a.back")
     }
-  }
-
-  // §21 "Audit: --layouts … layout-collision (error) … (⌘3 custom on fr is the screenshot
-  // ⇧⌘3); layout-unreachable (error): no single key press types it (⌘ñ custom on de);
-  // layout-remapped (info)".
-  @Test(
-    "The layout rules fire with their severities",
-    arguments: [
-      ("cmd+3", "custom", "fr", Finding.Kind.layoutCollision, Severity.error),
-      ("cmd+ñ", "custom", "de", .layoutUnreachable, .error),
-      ("cmd+[", "automatic", "de", .layoutRemapped, .info),
-    ])
-  func layoutRules(
-    shortcut: String, localization: String, layout: String, kind: Finding.Kind,
-    severity: Severity
-  ) throws {
-    let app = try SpecScene.app(
-      #"""
-      {"app": "L", "platform": "macOS", "defaultCommands": false,
-       "commands": [{"id": "x", "title": "X", "menu": "View", "shortcut": "\#(shortcut)",
-                     "localization": "\#(localization)"}]}
-      """#)
-    var audit = ShortcutAudit(app: app)
-    audit.layouts = [try #require(KeyboardLayout.named(layout))]
-    let found = audit.run().findings.filter { $0.kind == kind }
-    #expect(found.count == 1)
-    #expect(found.first?.severity == severity)
-    #expect(found.first?.layout == layout)
-    let plain = ShortcutAudit(app: app).run().findings.filter { $0.kind == kind }
-    #expect(plain.isEmpty)
   }
 
   // §21 "Each maps every character to the key and the modifiers that type it (opt where the

@@ -21,7 +21,7 @@ public struct KeyboardLayout: Hashable, Sendable, CustomStringConvertible {
   public let source: String
   /// Per physical key (US name), what it types at each level (none, Shift, Option,
   /// Shift+Option).
-  let keys: [Character: [Cell]]
+  package let keys: [Character: [Cell]]
   /// Per character the layout types, the easiest key press that types it.
   let strokes: [Character: KeyPress]
   /// Per dead key's accent, the key press that gives it.
@@ -30,7 +30,7 @@ public struct KeyboardLayout: Hashable, Sendable, CustomStringConvertible {
   let keyNames: [Character: Character]
 
   /// What one key at one level gives.
-  enum Cell: Hashable, Sendable {
+  package enum Cell: Hashable, Sendable {
     case nothing
     case types(Character)
     case dead(Character)

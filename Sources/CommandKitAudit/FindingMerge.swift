@@ -1,0 +1,114 @@
+import CommandKitLite
+
+/// One defect, one finding (SPEC §20): findings of different kinds for the same shortcut
+/// and the same commands are one defect seen by several rules.
+///
+/// They become one finding: the most severe (ties broken by ``precedence``), with the
+/// others' kinds in ``Finding/related``, the union of the witness contexts, and the
+/// leading finding's message, which gives one fix. Findings without commands (a handler's,
+/// a control's) are keyed by their contexts too. Only ``mergeable`` kinds merge. Two findings of one
+/// kind are never merged: they are two defects.
+enum FindingMerge {
+  /// Kinds in the order that picks the leading finding among equally severe ones: what
+  /// breaks the key first, then what misleads; the more specific kind first
+  /// (`steals-text-key` names the text system, a conventional `reserved` only the table).
+  static let precedence: [Finding.Kind] = [
+    .invalid, .stealsTextKey, .reserved, .ambiguous, .shadowed, .defaultButtons, .swallowed,
+    .optionOnly, .nonstandard, .duplicate, .fallbackOnly, .unreachable, .missingStandard,
+    .missingEditCommands,
+  ]
+
+  /// The kinds about what a shortcut does; the others (a command never enabled, a
+  /// shortcut missing or unparsable, edit items missing) are other defects even on the
+  /// same shortcut and commands, and are never merged.
+  static let mergeable: Set<Finding.Kind> = [
+    .reserved, .ambiguous, .duplicate, .shadowed, .swallowed, .nonstandard, .stealsTextKey,
+    .defaultButtons, .optionOnly,
+  ]
+
+  private struct Key: Hashable {
+    let shortcut: String?
+    let commands: [String]
+    let contexts: [String]
+  }
+
+  /// `findings` with those of one shortcut and command set merged, in first-seen order.
+  static func merged(_ findings: [Finding]) -> [Finding] {
+    var result: [Finding] = []
+    var order: [Key] = []
+    var groups: [Key: [Finding]] = [:]
+    for finding in findings {
+      guard mergeable.contains(finding.kind) else {
+        result.append(finding)
+        continue
+      }
+      let key =
+        finding.commands.isEmpty || finding.shortcutDescription == nil
+        ? Key(
+          shortcut: finding.shortcutDescription, commands: finding.commands,
+          contexts: finding.contexts)
+        : Key(
+          shortcut: finding.shortcutDescription, commands: finding.commands.sorted(),
+          contexts: [])
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(finding)
+    }
+    for key in order {
+      guard let group = groups[key] else { continue }
+      let kinds = Set(group.map(\.kind))
+      // Several findings of one kind on one key are separate defects.
+      guard kinds.count == group.count, group.count > 1 else {
+        result += group
+        continue
+      }
+      let sorted = group.sorted { lhs, rhs in
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        return rank(lhs.kind) < rank(rhs.kind)
+      }
+      var lead = sorted[0]
+      lead.related = sorted.dropFirst().map(\.kind)
+      var contexts = lead.contexts
+      for other in sorted.dropFirst() {
+        for context in other.contexts where !contexts.contains(context) { contexts.append(context) }
+      }
+      lead.contexts = Array(contexts.sorted().prefix(ShortcutAudit.witnessLimit))
+      result.append(lead)
+    }
+    return foldedIntoConflicts(result)
+  }
+
+  /// A single command's finding (`nonstandard` Paste and Match Style on ⌘V) folds into a
+  /// more severe conflict of another kind on the same shortcut that names that command
+  /// (`ambiguous` Paste and Paste and Match Style): fixing the conflict fixes both.
+  private static func foldedIntoConflicts(_ findings: [Finding]) -> [Finding] {
+    var result = findings
+    var conflicts: [String: [Int]] = [:]
+    for (index, finding) in result.enumerated()
+    where finding.commands.count > 1 && mergeable.contains(finding.kind) {
+      if let shortcut = finding.shortcutDescription {
+        conflicts[shortcut, default: []].append(index)
+      }
+    }
+    guard !conflicts.isEmpty else { return result }
+    var dropped = Set<Int>()
+    for (index, finding) in result.enumerated()
+    where finding.commands.count == 1 && mergeable.contains(finding.kind) {
+      guard let shortcut = finding.shortcutDescription,
+        let target = conflicts[shortcut]?.first(where: { candidate in
+          let conflict = result[candidate]
+          return conflict.kind != finding.kind && conflict.severity <= finding.severity
+            && conflict.commands.contains(finding.commands[0])
+        })
+      else { continue }
+      for kind in [finding.kind] + finding.related where !result[target].related.contains(kind) {
+        result[target].related.append(kind)
+      }
+      dropped.insert(index)
+    }
+    return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+  }
+
+  private static func rank(_ kind: Finding.Kind) -> Int {
+    precedence.firstIndex(of: kind) ?? precedence.count
+  }
+}

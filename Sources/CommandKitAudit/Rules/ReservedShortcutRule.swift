@@ -1,0 +1,159 @@
+import CommandKitLite
+
+/// `reserved`: a command or local key handler uses a shortcut the audited platform
+/// reserves (SPEC §11, §13, §20).
+///
+/// - **Hard** reservations are errors (the app never sees the key). A shortcut the file's
+///   platform dropped at load is re-checked for the audited platform: still hard-reserved,
+///   it is reported as dropped; otherwise the command has it again and it is audited like
+///   any other. Messages name the audited platform's reservations only.
+/// - **Conventional** reservations (and those off by default, such as ⌃1 "Switch to
+///   Desktop 1") are warnings, and only where they mean something:
+///   - a shortcut that is a standard command's (⌘W, ⌘Q, ⌘C on iPadOS...) is left to
+///     `nonstandard`, which weighs the command's role and the app's menus;
+///   - a text-editing convention (a key a text input binds: ⌘←, ⌃A, ⌃K, ...) is reported
+///     only where a text input is in the focus chain with the command enabled (or the
+///     handler in that chain);
+///   - a handler or command on Escape that cancels or dismisses, or on Tab / Shift-Tab
+///     that moves focus, is the convention itself: no finding.
+struct ReservedShortcutRule: AuditRule {
+  static let kind = Finding.Kind.reserved
+
+  func check(_ model: AuditModel) -> [Finding] {
+    let suggestions = ShortcutSuggestion(model: model)
+    let textContexts = Set(model.textInputContexts)
+    var standardShortcuts = Set<KeyboardShortcut>()
+    for command in model.standardCommands {
+      standardShortcuts.insert(command.shortcut)
+      standardShortcuts.formUnion(command.alternates)
+    }
+    var findings: [Finding] = []
+    func report(
+      _ shortcut: KeyboardShortcut, _ reservation: Reservation, owner: String, title: String,
+      dropped: Bool, commands: [String], contexts: [String], source: SourceLocation? = nil
+    ) {
+      let suggestion = suggestions.alternative(to: shortcut, title: title)
+      var finding = Finding(
+        kind: Self.kind, severity: reservation.strength == .hard ? .error : .warning,
+        shortcut: shortcut, commands: commands, contexts: contexts,
+        message: Message.reserved(
+          owner: owner, shortcut: shortcut, reservation: reservation,
+          platform: model.platform, dropped: dropped, suggestion: suggestion),
+        source: source)
+      finding.suggestion = suggestion
+      findings.append(finding)
+    }
+    for (position, command) in model.commands.enumerated() {
+      guard let shortcut = command.shortcut ?? Self.dropped(command.command.rejectedShortcut),
+        let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform)
+      else { continue }
+      let dropped = command.command.shortcut == nil && command.command.rejectedShortcut != nil
+      var contexts: [String] = []
+      if reservation.strength == .conventional {
+        // A ⌘ shortcut of a standard command is `nonstandard`'s to weigh.
+        if Self.isStandard(command.id, for: shortcut)
+          || (shortcut.modifiers.contains(.command) && standardShortcuts.contains(shortcut))
+          || Self.isConventionalUse(shortcut, name: command.command.title)
+        {
+          continue
+        }
+        if Self.isTextEditing(shortcut, reservation, on: model.platform) {
+          contexts = model.textInputWitnesses(of: position).names
+          if contexts.isEmpty { continue }
+        }
+      }
+      report(
+        shortcut, reservation, owner: command.quotedTitle, title: command.command.title,
+        dropped: dropped, commands: [command.id], contexts: contexts)
+    }
+    for handler in model.handlers {
+      guard
+        let shortcut = handler.handler.shortcut ?? Self.dropped(handler.handler.rejectedShortcut),
+        let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform)
+      else { continue }
+      let dropped = handler.handler.rejectedShortcut != nil
+      if reservation.strength == .conventional {
+        if Self.isConventionalUse(shortcut, name: handler.handler.action) { continue }
+        if Self.isTextEditing(shortcut, reservation, on: model.platform),
+          !handler.witnesses.contains(where: textContexts.contains)
+        {
+          continue
+        }
+      }
+      report(
+        shortcut, reservation, owner: AuditPhrase.handler(handler), title: handler.handler.action,
+        dropped: dropped, commands: [], contexts: [handler.path], source: handler.source)
+    }
+    return findings
+  }
+
+  /// The shortcut a scene file dropped at load as reserved (on the file's platform).
+  static func dropped(_ rejected: RejectedShortcut?) -> KeyboardShortcut? {
+    guard case .reserved(let shortcut, _)? = rejected?.reason else { return nil }
+    return shortcut
+  }
+
+  /// Whether `id` is a standard command whose standard shortcut (or an alternate) is
+  /// `shortcut`: its conventional meaning is the one the system reserves it for.
+  static func isStandard(_ id: String, for shortcut: KeyboardShortcut) -> Bool {
+    guard let standard = ShortcutTables.standardCommand(id: id) else { return false }
+    return standard.shortcut == shortcut || standard.alternates.contains(shortcut)
+  }
+
+  /// Whether a conventional reservation is a text-editing one: a key a text input binds
+  /// on `platform` (``TextSystem``), or one the table describes as a text action.
+  static func isTextEditing(
+    _ shortcut: KeyboardShortcut, _ reservation: Reservation, on platform: Platform
+  ) -> Bool {
+    reservation.use.hasPrefix("Text:")
+      || (shortcut.hasCommandModifier
+        && TextSystem.handling(of: shortcut, multiline: true, profile: DispatchProfile(platform))
+          == .consumes)
+  }
+
+  /// Words of an action or title that cancel or dismiss (for Escape and ⌘.).
+  private static let cancelWords = [
+    "cancel", "dismiss", "close", "done", "exit", "back", "hide", "stop", "abort", "clear",
+    "deselect", "escape", "endediting", "resign", "leave",
+  ]
+  /// Words of an action or title that move focus (for Tab and Shift-Tab).
+  private static let focusWords = ["focus", "next", "previous", "prev", "keyview", "move", "cycle"]
+
+  /// Whether a handler's action or a command's title on `shortcut` does what the
+  /// convention reserves the key for: Escape (or ⌘.) cancels or dismisses, Tab or
+  /// Shift-Tab moves focus. Then the shortcut is the convention itself (SPEC §20).
+  static func isConventionalUse(_ shortcut: KeyboardShortcut, name: String) -> Bool {
+    let text = name.lowercased()
+    let key = shortcut.key.namedKey
+    if (key == .escape && shortcut.modifiers.isEmpty)
+      || (shortcut.key == "." && shortcut.modifiers == .command)
+    {
+      return cancelWords.contains { text.contains($0) }
+    }
+    if key == .tab, shortcut.modifiers.isSubset(of: .shift) {
+      return focusWords.contains { text.contains($0) }
+    }
+    return false
+  }
+}
+
+private enum Message {
+  static func reserved(
+    owner: String, shortcut: KeyboardShortcut, reservation: Reservation, platform: Platform,
+    dropped: Bool, suggestion: KeyboardShortcut?
+  ) -> String {
+    let example = suggestion.map { " (e.g. \($0))" } ?? ""
+    if dropped, reservation.strength == .hard {
+      return "\(owner) was declared with \(shortcut), which \(platform) reserves for "
+        + "\"\(reservation.use)\", so it was dropped at load; choose another shortcut\(example)"
+    }
+    switch reservation.strength {
+    case .hard:
+      return "\(owner) uses \(shortcut), which \(platform) reserves for "
+        + "\"\(reservation.use)\", so the app never sees it; choose another shortcut\(example)"
+    case .conventional:
+      return "\(owner) uses \(shortcut), which people expect to mean "
+        + "\"\(reservation.use)\" on \(platform); choose another shortcut\(example)"
+    }
+  }
+}

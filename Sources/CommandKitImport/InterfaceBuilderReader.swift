@@ -1,0 +1,417 @@
+import CommandKitLite
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an Interface Builder file (`.xib`, `.storyboard`) with Foundation's XML parser
+/// (FoundationXML on Linux, which needs libxml2): every `menuItem` of the main menu, and
+/// the buttons whose key equivalents make them in-window controls (SPEC §16, §22).
+///
+/// The rules, from the XML Interface Builder writes and AppKit's `NSMenuItem` docs:
+/// - no `<modifierMask key="keyEquivalentModifierMask">` means ⌘ only; an empty one means
+///   no modifiers; its attributes `command`, `shift`, `option`, `control`, `function` say
+///   which; an upper-case letter means Shift (`keyEquivalent`);
+/// - a key XML cannot hold (Backspace, Escape) comes as
+///   `<string key="keyEquivalent" base64-UTF8="YES">`; arrows and function keys come as
+///   `NSEvent`'s private-use characters (U+F700 …);
+/// - `hidden="YES"` items (or items of a hidden menu) "do not participate in command key
+///   matching" (`NSMenuItem.isHidden`) unless `allowsKeyEquivalentWhenHidden="YES"`: they
+///   are imported without their shortcut, with a warning;
+/// - `isAlternate="YES"` items are imported like any other (they share the key of the item
+///   above with another modifier);
+/// - an item whose action goes to the First Responder (`target="-1"`) needs a responder:
+///   it requires a focused value named after its selector; standard selectors become
+///   standard ids (``SelectorMap``).
+/// Menus that are not the main menu (context, status-item and pop-up menus) are not
+/// imported: a warning names each.
+final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
+  private let file: String
+  private(set) var result = SceneImport()
+
+  /// A menu being read: its title and whether it is hidden or outside the main menu.
+  private struct MenuFrame {
+    var title: String
+    var isApple: Bool
+    var hidden: Bool
+    var ignored: Bool
+  }
+
+  /// A menu item being read.
+  private struct ItemFrame {
+    var title: String
+    var keyEquivalent: String
+    var mask: EventModifiers?
+    var hidden: Bool
+    var allowsHiddenKey: Bool
+    var isSeparator: Bool
+    var tag: Int?
+    var selector: String?
+    var target: String?
+    var hasSubmenu = false
+    var location: SourceLocation
+  }
+
+  /// A button being read (its cell carries the key).
+  private struct ButtonFrame {
+    var title: String
+    var keyEquivalent: String
+    var mask: EventModifiers = []
+    var location: SourceLocation
+  }
+
+  private var menus: [MenuFrame] = []
+  private var items: [ItemFrame] = []
+  private var button: ButtonFrame?
+  private var elements: [String] = []
+  private var base64Text: String?
+  private var sawMainMenu = false
+  private var seenIDs: Set<String> = []
+  private var firstResponders: Set<String> = ["-1"]
+  /// The document element's name.
+  private var root: String?
+  /// The first error the parser reported.
+  private var parseError: (line: Int, column: Int, reason: String)?
+  /// Commands whose action goes to a target: the selector they require if the target is
+  /// the First Responder (known only once the whole file is read).
+  private var targets: [(command: Int, selector: String, target: String)] = []
+
+  /// The byte offset of each line's start, to find where a tag begins.
+  private let lineStarts: [Int]
+  private let bytes: [UInt8]
+
+  init(file: String, data: Data) {
+    self.file = file
+    bytes = [UInt8](data)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// Reads `data`; throws ``ImportError/malformedXML(file:line:column:reason:)``.
+  static func read(_ data: Data, file: String) throws(ImportError) -> SceneImport {
+    let reader = InterfaceBuilderReader(file: file, data: data)
+    let parser = XMLParser(data: data)
+    parser.delegate = reader
+    parser.shouldResolveExternalEntities = false
+    let parsed = parser.parse()
+    // FoundationXML on Linux can return true after reporting an error to the delegate.
+    if let error = reader.parseError {
+      throw .malformedXML(file: file, line: error.line, column: error.column, reason: error.reason)
+    }
+    guard parsed else {
+      let reason = parser.parserError.map(Self.words(for:)) ?? "the parser stopped"
+      throw .malformedXML(
+        file: file, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
+    }
+    guard let root = reader.root else {
+      throw .malformedXML(
+        file: file, line: 1, column: 1, reason: "no XML element: not an Interface Builder file")
+    }
+    var result = reader.result
+    if root == "archive" {
+      result.warn(
+        "an Interface Builder 3 archive (<archive>) is not read; open and save it in a current "
+          + "Xcode", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    for pending in reader.targets where reader.firstResponders.contains(pending.target) {
+      result.commands[pending.command].requires = pending.selector
+    }
+    if result.commands.isEmpty, !reader.sawMainMenu, root != "archive" {
+      result.warn(
+        "no main menu in this file (no <menu systemMenu=\"main\">); nothing imported from it",
+        at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    if reader.sawMainMenu { result.defaultCommands = false }
+    result.platformEvidence = .macOS
+    return result
+  }
+
+  /// Where the element being started begins: the parser reports the end of its start tag,
+  /// so this looks back for the tag's `<` (columns count bytes, as for scene files).
+  private func location(_ parser: XMLParser) -> SourceLocation {
+    let line = min(max(parser.lineNumber, 1), lineStarts.count)
+    var offset = min(lineStarts[line - 1] + max(parser.columnNumber - 1, 0), bytes.count - 1)
+    while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+    var tagLine = line
+    while tagLine > 1, lineStarts[tagLine - 1] > offset { tagLine -= 1 }
+    return SourceLocation(file: file, line: tagLine, column: offset - lineStarts[tagLine - 1] + 1)
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if elements.isEmpty, root == nil { root = name }
+    elements.append(name)
+    switch name {
+    case "menu":
+      let isMain = attributes["systemMenu"] == "main"
+      if isMain { sawMainMenu = true }
+      let ignored = menus.last?.ignored ?? !isMain
+      if attributes["systemMenu"] == "apple", let title = attributes["title"] {
+        result.appName = title
+      }
+      if !items.isEmpty { items[items.count - 1].hasSubmenu = true }
+      menus.append(
+        MenuFrame(
+          title: attributes["title"] ?? items.last?.title ?? "",
+          isApple: attributes["systemMenu"] == "apple",
+          hidden: (menus.last?.hidden ?? false) || (items.last?.hidden ?? false),
+          ignored: ignored))
+    case "menuItem":
+      items.append(
+        ItemFrame(
+          title: attributes["title"] ?? "", keyEquivalent: attributes["keyEquivalent"] ?? "",
+          mask: nil, hidden: attributes["hidden"] == "YES",
+          allowsHiddenKey: attributes["allowsKeyEquivalentWhenHidden"] == "YES",
+          isSeparator: attributes["isSeparatorItem"] == "YES",
+          tag: attributes["tag"].flatMap { Int($0) }, location: location(parser)))
+    case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask":
+      var mask: EventModifiers = []
+      for (attribute, modifier) in [
+        ("command", EventModifiers.command), ("shift", .shift), ("option", .option),
+        ("control", .control), ("function", .function),
+      ] where attributes[attribute] == "YES" {
+        mask.insert(modifier)
+      }
+      if elements.dropLast().last == "buttonCell" {
+        button?.mask = mask
+      } else if !items.isEmpty {
+        items[items.count - 1].mask = mask
+      }
+    case "string" where attributes["key"] == "keyEquivalent" || attributes["key"] == "title":
+      // Values XML attributes cannot hold (a tab in a title, Escape as a key) come as
+      // child strings.
+      base64Text = ""
+      base64Flag = attributes["base64-UTF8"] == "YES"
+      stringKey = attributes["key"] ?? ""
+    case "action":
+      if !items.isEmpty, elements.dropLast().last == "connections",
+        elements.dropLast(2).last == "menuItem"
+      {
+        items[items.count - 1].selector = attributes["selector"]
+        items[items.count - 1].target = attributes["target"]
+      }
+    case "customObject"
+    where attributes["sceneMemberID"] == "firstResponder"
+      || attributes["customClass"] == "FirstResponder":
+      // A xib's First Responder is "-1"; a storyboard's has a generated id.
+      if let id = attributes["id"] { firstResponders.insert(id) }
+    case "button":
+      button = ButtonFrame(title: "", keyEquivalent: "", location: location(parser))
+    case "buttonCell":
+      if button != nil {
+        button?.title = attributes["title"] ?? ""
+        button?.keyEquivalent = attributes["keyEquivalent"] ?? ""
+      }
+    default:
+      break
+    }
+  }
+
+  /// Whether the `<string>` being read is base64 (`base64-UTF8="YES"`).
+  private var base64Flag = false
+  /// Which property the `<string>` being read sets (`keyEquivalent` or `title`).
+  private var stringKey = ""
+
+  /// An XML parser error in words (the localized description is a bare domain and code
+  /// on Linux).
+  static func words(for error: any Error) -> String {
+    // NSXMLParser's codes are libxml2's (XML_ERR_…), on Apple platforms and in FoundationXML.
+    let code = (error as NSError).code
+    switch code {
+    case 4: return "the document is empty or does not start with a tag"
+    case 5: return "there is content after the document's end"
+    case 9: return "a character is not allowed in XML"
+    case 39, 40, 41: return "an attribute is malformed"
+    case 73: return "a tag is not closed with '>'"
+    case 76: return "a closing tag does not match its opening tag"
+    case 77: return "an element is not closed before the document ends"
+    default: return "XML error \(code)"
+    }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+    if parseError == nil {
+      parseError = (parser.lineNumber, parser.columnNumber, Self.words(for: error))
+    }
+    parser.abortParsing()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if base64Text != nil { base64Text? += string }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    elements.removeLast()
+    switch name {
+    case "string":
+      guard let text = base64Text else { break }
+      base64Text = nil
+      let value: String
+      if base64Flag {
+        // Interface Builder writes base64 without padding (`CA` for U+0008).
+        var encoded = text.filter { !$0.isWhitespace }
+        while encoded.count % 4 != 0 { encoded += "=" }
+        value = Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      } else {
+        value = text
+      }
+      let isTitle = stringKey == "title"
+      if elements.last == "buttonCell" {
+        if isTitle { button?.title = value } else { button?.keyEquivalent = value }
+      } else if elements.last == "menuItem", !items.isEmpty {
+        if isTitle {
+          items[items.count - 1].title = value
+        } else {
+          items[items.count - 1].keyEquivalent = value
+        }
+      }
+    case "menu":
+      menus.removeLast()
+    case "menuItem":
+      guard let item = items.popLast() else { break }
+      finish(item)
+    case "button":
+      if let button { finish(button) }
+      button = nil
+    default:
+      break
+    }
+  }
+
+  private func finish(_ item: ItemFrame) {
+    var item = item
+    item.title = item.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else { return }
+    guard !menu.ignored else {
+      if !item.keyEquivalent.isEmpty {
+        result.warn(
+          "menu item \"\(item.title)\" is in a menu that is not the main menu (a context, "
+            + "status or pop-up menu): not imported", at: item.location)
+      }
+      return
+    }
+    // The path below the main menu: top-level menu first.
+    let path = menus.dropFirst().map(\.title)
+    guard let top = menus.dropFirst().first else {
+      result.warn(
+        "menu item \"\(item.title)\" sits in the menu bar itself, not in a menu: not imported",
+        at: item.location)
+      return
+    }
+    let topMenu = top.isApple ? StandardMenu.app.rawValue : top.title
+    var id: String
+    var group: CommandGroupPlacement?
+    var menuName = topMenu
+    if let selector = item.selector,
+      let standard = SelectorMap.standardID(selector: selector, tag: item.tag),
+      !seenIDs.contains(standard)
+    {
+      id = standard
+      if let placement = SelectorMap.placement(of: standard), placement.menu == topMenu {
+        group = placement.group
+        menuName = placement.menu
+      }
+    } else if item.selector == nil,
+      let standard = ShortcutTables.standardCommands.first(where: {
+        $0.menu == topMenu && $0.title == item.title && $0.platforms.contains(.macOS)
+      }), !seenIDs.contains(standard.id)
+    {
+      // An item whose action is connected elsewhere (a storyboard's Font menu goes to the
+      // font manager in code) but whose title and menu are a standard item's.
+      id = standard.id
+      if let placement = SelectorMap.placement(of: standard.id), placement.menu == topMenu {
+        group = placement.group
+      }
+    } else if top.isApple, path.count == 1,
+      item.title.hasPrefix("Preferences") || item.title.hasPrefix("Settings"),
+      !seenIDs.contains("app.settings")
+    {
+      // Xcode's templates leave Preferences…/Settings… without an action, and apps connect
+      // it in code or to their own action (`showPreferences:`; AppKit has no standard
+      // one): either way it is the app's settings item (HIG "The menu bar").
+      id = "app.settings"
+      group = .appSettings
+    } else {
+      let pathNames = [topMenu] + path.dropFirst()
+      id = ImportedShortcut.makeID(path: pathNames, title: item.title, line: item.location.line)
+    }
+    if seenIDs.contains(id) {
+      var number = 2
+      while seenIDs.contains("\(id)\(number)") { number += 1 }
+      id += "\(number)"
+    }
+    seenIDs.insert(id)
+    var shortcut: String?
+    if let character = item.keyEquivalent.first, item.keyEquivalent.count == 1 {
+      switch ImportedShortcut.text(character, modifiers: item.mask ?? .command) {
+      case .shortcut(let text): shortcut = text
+      case .unsupported(let reason):
+        result.warn(
+          "menu item \"\(item.title)\": \(reason); imported without a shortcut",
+          at: item.location)
+      }
+    } else if item.keyEquivalent.count > 1 {
+      result.warn(
+        "menu item \"\(item.title)\": key equivalent \(String(reflecting: item.keyEquivalent)) "
+          + "is more than one character; imported without a shortcut", at: item.location)
+    }
+    if shortcut != nil, item.hidden || menu.hidden, !item.allowsHiddenKey {
+      result.warn(
+        "menu item \"\(item.title)\" is hidden, so its key equivalent \(shortcut ?? "") does "
+          + "not work (NSMenuItem.isHidden); imported without a shortcut", at: item.location)
+      shortcut = nil
+    }
+    if let selector = item.selector, let target = item.target,
+      SelectorMap.standardID(selector: selector, tag: item.tag) == nil
+    {
+      targets.append((result.commands.count, selector, target))
+    }
+    if item.title.isEmpty {
+      result.warn(
+        "menu item without a title (set in code at run time?); imported as \"\(id)\"",
+        at: item.location)
+    }
+    result.commands.append(
+      ImportedCommand(
+        id: id, title: item.title.isEmpty ? id : item.title, menu: menuName, group: group,
+        shortcut: shortcut, source: item.location))
+  }
+
+  private func finish(_ button: ButtonFrame) {
+    guard let character = button.keyEquivalent.first, button.keyEquivalent.count == 1 else {
+      return
+    }
+    let title = button.title.isEmpty ? "Button" : button.title
+    // AppKit: a button whose key equivalent is Return is the default button, Escape the
+    // cancel button (NSButton.keyEquivalent; HIG "Buttons").
+    if button.mask.isEmpty, character == "\r" {
+      result.controls.append(
+        ImportedControl(
+          title: title, role: .defaultAction, keyWindowOnly: true, source: button.location))
+      return
+    }
+    if button.mask.isEmpty, character == "\u{1b}" {
+      result.controls.append(
+        ImportedControl(
+          title: title, role: .cancelAction, keyWindowOnly: true, source: button.location))
+      return
+    }
+    switch ImportedShortcut.text(character, modifiers: button.mask) {
+    case .shortcut(let text):
+      result.controls.append(
+        ImportedControl(
+          title: title, shortcut: text, keyWindowOnly: true, source: button.location))
+    case .unsupported(let reason):
+      result.warn("button \"\(title)\": \(reason); not imported", at: button.location)
+    }
+  }
+}

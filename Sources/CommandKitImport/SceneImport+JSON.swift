@@ -1,0 +1,75 @@
+import CommandKitLite
+
+/// The scene file an import writes (SPEC §9, §14, §22).
+extension SceneImport {
+  /// The name of the main window's template.
+  static let mainTemplate = "main"
+
+  /// The scene file: the app, its platform, the defaults switch and removed groups, the
+  /// commands, and templates whose main window publishes every value the commands require
+  /// (as scene values, true) and holds every imported control, so the file loads and
+  /// audits without edits.
+  public var json: JSONValue {
+    var top = JSONObject()
+    top["app"] = .string(appName)
+    top["platform"] = .string(platform.rawValue)
+    if !defaultCommands { top["defaultCommands"] = false }
+    if !removedGroups.isEmpty { top["removedGroups"] = .array(removedGroups.map(JSONValue.string)) }
+    top["commands"] = .array(commands.map(\.json))
+    var templates = JSONObject()
+    var all = self.templates
+    if !all.contains(where: { $0.name == Self.mainTemplate }) {
+      all.insert(
+        ImportedTemplate(
+          name: Self.mainTemplate, kind: .window, title: appName,
+          source: SourceLocation(file: "", line: 1, column: 1)), at: 0)
+    }
+    // The main window first: a file without `windows` opens its first window template.
+    all.sort { ($0.name == Self.mainTemplate ? 0 : 1) < ($1.name == Self.mainTemplate ? 0 : 1) }
+    for template in all {
+      var entry = JSONObject()
+      entry["kind"] = .string(template.kind.rawValue)
+      entry["title"] = .string(template.title.isEmpty ? appName : template.title)
+      if template.single { entry["single"] = true }
+      var root = JSONObject([("id", "root"), ("focusable", true)])
+      if template.name == Self.mainTemplate {
+        let values = requiredValues
+        if !values.isEmpty {
+          entry["sceneValues"] = .object(JSONObject(values.map { ($0, JSONValue.bool(true)) }))
+        }
+        if !controls.isEmpty { root["controls"] = .array(controls.map(\.json)) }
+      }
+      entry["root"] = .object(root)
+      templates[template.name] = .object(entry)
+    }
+    top["templates"] = .object(templates)
+    return .object(top)
+  }
+}
+
+extension ImportedCommand {
+  /// The command's scene-file entry.
+  public var json: JSONValue {
+    var entry = JSONObject([("id", .string(id)), ("title", .string(title))])
+    entry["menu"] = .string(menu)
+    if let group { entry["group"] = .string(group.name) }
+    if let placement { entry["placement"] = .string(placement) }
+    if let shortcut { entry["shortcut"] = .string(shortcut) }
+    if let requires { entry["requires"] = .string(requires) }
+    entry["source"] = source.json
+    return .object(entry)
+  }
+}
+
+extension ImportedControl {
+  /// The control's scene-file entry; it runs an action named after its title.
+  public var json: JSONValue {
+    var entry = JSONObject([("title", .string(title))])
+    if let shortcut { entry["shortcut"] = .string(shortcut) }
+    if let role { entry["role"] = .string(role.rawValue) }
+    entry["action"] = .string(title)
+    if keyWindowOnly { entry["keyWindowOnly"] = true }
+    entry["source"] = source.json
+    return .object(entry)
+  }
+}

@@ -1,0 +1,163 @@
+import CommandKitLite
+
+/// What `cmdshell import` read from an app's own files (SPEC §22): commands, in-window
+/// controls, window templates, removed default groups and warnings, ready to be written as
+/// one scene file (``json``) that loads and audits without edits.
+///
+/// ```swift
+/// let result = try SceneImporter.importFiles(["MainMenu.xib", "AppCommands.swift"])
+/// for warning in result.warnings { print(warning) }
+/// print(result.json.prettyPrinted())
+/// ```
+public struct SceneImport: Sendable, Equatable {
+  /// The app's name: the App menu's title, the `App` struct's name, or the first file's.
+  public var appName: String
+  /// The platform: iPadOS when only UIKit sources were read, else macOS.
+  public var platform: Platform
+  /// The imported menu commands, in file and menu order.
+  public var commands: [ImportedCommand]
+  /// The imported in-window controls (SwiftUI buttons with `.keyboardShortcut` in views,
+  /// AppKit buttons with a key equivalent), all placed in the main window.
+  public var controls: [ImportedControl]
+  /// The window templates the sources declare (`WindowGroup`, `Window`, `Settings`...).
+  public var templates: [ImportedTemplate]
+  /// Default groups removed with nothing in their place (`CommandGroup(replacing: .x) {}`).
+  public var removedGroups: [String]
+  /// Whether the platform's default items stay (SPEC §14); an import of a whole
+  /// Interface Builder main menu lists them itself and turns them off.
+  public var defaultCommands: Bool
+  /// What could not be read, each with its file and line.
+  public var warnings: [ImportWarning]
+  /// The platform the file's kind implies (Interface Builder: macOS; UIKit: iPadOS).
+  var platformEvidence: Platform?
+
+  /// An empty import.
+  public init(appName: String = "", platform: Platform = .macOS) {
+    self.appName = appName
+    self.platform = platform
+    self.commands = []
+    self.controls = []
+    self.templates = []
+    self.removedGroups = []
+    self.defaultCommands = true
+    self.warnings = []
+  }
+
+  /// Records a warning at `location`.
+  mutating func warn(_ message: String, at location: SourceLocation) {
+    warnings.append(ImportWarning(location: location, message: message))
+  }
+
+  /// Adds a removed group once.
+  mutating func removeGroup(_ name: String) {
+    if !removedGroups.contains(name) { removedGroups.append(name) }
+  }
+
+  /// The focused values the commands require, in first-use order: the main window
+  /// publishes each of them so that every command can be enabled.
+  public var requiredValues: [String] {
+    var seen: Set<String> = []
+    return commands.compactMap(\.requires).filter { seen.insert($0).inserted }
+  }
+}
+
+/// One imported menu command.
+public struct ImportedCommand: Sendable, Equatable {
+  /// The id: a standard id (`edit.copy`) where the item is a standard one, else made from
+  /// its menu path and title (`file.newNote`).
+  public var id: String
+  /// The title as written (a localized key's literal).
+  public var title: String
+  /// The top-level menu: a standard menu's name (`File`, `App`) or the custom one's title.
+  public var menu: String
+  /// The standard group, for a standard item or a `CommandGroup`'s content.
+  public var group: CommandGroupPlacement?
+  /// `replacing`, `before` or `after`, for a `CommandGroup`'s content (SPEC §14).
+  public var placement: String?
+  /// The shortcut in scene-file notation (`shift+cmd+z`), if it has one.
+  public var shortcut: String?
+  /// The focused value that enables the command: the action's selector for an item sent to
+  /// the first responder, the `@FocusedValue` a SwiftUI button reads.
+  public var requires: String?
+  /// Where the item is declared.
+  public var source: SourceLocation
+
+  /// Creates an imported command.
+  public init(
+    id: String, title: String, menu: String, group: CommandGroupPlacement? = nil,
+    placement: String? = nil, shortcut: String? = nil, requires: String? = nil,
+    source: SourceLocation
+  ) {
+    self.id = id
+    self.title = title
+    self.menu = menu
+    self.group = group
+    self.placement = placement
+    self.shortcut = shortcut
+    self.requires = requires
+    self.source = source
+  }
+}
+
+/// One imported in-window control (SPEC §16).
+public struct ImportedControl: Sendable, Equatable {
+  /// The button's title.
+  public var title: String
+  /// Its shortcut in scene-file notation, unless it has a role.
+  public var shortcut: String?
+  /// `default` or `cancel`.
+  public var role: Control.Role?
+  /// Live in the key window only (an AppKit button's key equivalent).
+  public var keyWindowOnly: Bool
+  /// Where the button is declared.
+  public var source: SourceLocation
+
+  /// Creates an imported control.
+  public init(
+    title: String, shortcut: String? = nil, role: Control.Role? = nil,
+    keyWindowOnly: Bool = false, source: SourceLocation
+  ) {
+    self.title = title
+    self.shortcut = shortcut
+    self.role = role
+    self.keyWindowOnly = keyWindowOnly
+    self.source = source
+  }
+}
+
+/// One window template a source declares.
+public struct ImportedTemplate: Sendable, Equatable {
+  /// The template's name in the scene file (`main`, `settings`, or the `Window`'s id).
+  public var name: String
+  /// Its kind.
+  public var kind: WindowKind
+  /// Its title.
+  public var title: String
+  /// One instance only (SwiftUI `Window`).
+  public var single: Bool
+  /// Where it is declared.
+  public var source: SourceLocation
+
+  /// Creates an imported template.
+  public init(
+    name: String, kind: WindowKind, title: String, single: Bool = false, source: SourceLocation
+  ) {
+    self.name = name
+    self.kind = kind
+    self.title = title
+    self.single = single
+    self.source = source
+  }
+}
+
+/// Something the importer saw but could not read (a title computed at run time, a
+/// shortcut from a variable, an item added in code), with its file and line.
+public struct ImportWarning: Sendable, Equatable, CustomStringConvertible {
+  /// Where.
+  public var location: SourceLocation
+  /// What, ending with what the scene file has instead.
+  public var message: String
+
+  /// `file:line:column: warning: message`, as compilers print.
+  public var description: String { "\(location): warning: \(message)" }
+}

@@ -1,0 +1,250 @@
+import CommandKitLite
+
+/// A tokenized Swift file with its brackets matched, and the small reading helpers the
+/// SwiftUI and UIKit readers share: call arguments, string values, enclosing regions.
+struct SwiftSource {
+  /// The file's path as given, for source locations.
+  let file: String
+  let tokens: [SwiftToken]
+  /// For each opening bracket, the index of its partner; -1 elsewhere.
+  let partner: [Int]
+  /// The file's text, to quote expressions as written.
+  let scalars: [Unicode.Scalar]
+
+  /// One argument of a call: its label (if any) and its tokens, label excluded.
+  struct Argument {
+    var label: String?
+    var range: Range<Int>
+  }
+
+  init(file: String, text: String) throws(SwiftTokenizeError) {
+    self.file = file
+    scalars = Array(text.unicodeScalars)
+    let tokens = try SwiftTokenizer.tokenize(text)
+    self.tokens = tokens
+    var partner = [Int](repeating: -1, count: tokens.count)
+    var stack: [Int] = []
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch token.text {
+      case "(", "[", "{": stack.append(index)
+      case ")", "]", "}":
+        // The tokenizer checked that every bracket has its partner.
+        if let open = stack.popLast() {
+          partner[open] = index
+          partner[index] = open
+        }
+      default: break
+      }
+    }
+    self.partner = partner
+  }
+
+  subscript(index: Int) -> SwiftToken? {
+    index >= 0 && index < tokens.count ? tokens[index] : nil
+  }
+
+  func location(_ index: Int) -> SourceLocation {
+    let token = tokens[min(max(index, 0), tokens.count - 1)]
+    return SourceLocation(file: file, line: token.line, column: token.column)
+  }
+
+  /// `name(` at `index`: the index of the `(`.
+  func call(_ index: Int, named names: Set<String>) -> Int? {
+    guard let token = self[index], token.kind == .identifier, names.contains(token.text),
+      self[index + 1]?.isPunctuation("(") == true, self[index - 1]?.isPunctuation(".") != true
+    else { return nil }
+    return index + 1
+  }
+
+  /// The arguments of the call whose `(` is at `open`.
+  func arguments(_ open: Int) -> [Argument] {
+    let close = partner[open]
+    guard close > open else { return [] }
+    var result: [Argument] = []
+    var start = open + 1
+    var position = open + 1
+    while position <= close {
+      let token = tokens[position]
+      if position == close || token.isPunctuation(",") {
+        if start < position {
+          var argument = Argument(label: nil, range: start..<position)
+          if tokens[start].kind == .identifier, start + 1 < position,
+            tokens[start + 1].isPunctuation(":")
+          {
+            argument = Argument(label: tokens[start].text, range: (start + 2)..<position)
+          }
+          result.append(argument)
+        }
+        start = position + 1
+        position += 1
+        continue
+      }
+      position = partner[position] > position ? partner[position] + 1 : position + 1
+    }
+    return result
+  }
+
+  /// The argument labelled `label`.
+  func argument(_ arguments: [Argument], _ label: String) -> Argument? {
+    arguments.first { $0.label == label }
+  }
+
+  /// What a title expression reads as.
+  enum Text: Equatable {
+    /// A literal (or a localized key's literal).
+    case literal(String)
+    /// Known only at run time: the expression as written.
+    case computed(String)
+  }
+
+  /// A title: `"Save"`, `LocalizedStringKey("save")`, `String(localized: "Save")`,
+  /// `NSLocalizedString("Save", comment: …)`, `Text("Save")`, `Label("Save", …)`.
+  func text(_ range: Range<Int>) -> Text {
+    guard !range.isEmpty else { return .computed("") }
+    let first = tokens[range.lowerBound]
+    if range.count == 1, first.kind == .string {
+      return first.hasInterpolation ? .computed(spelling(range)) : .literal(first.text)
+    }
+    let wrappers: Set<String> = [
+      "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString", "Text",
+      "Label", "LocalizedString",
+    ]
+    if let open = call(range.lowerBound, named: wrappers), partner[open] == range.upperBound - 1,
+      let inner = arguments(open).first, inner.label == nil || inner.label == "localized"
+    {
+      return text(inner.range)
+    }
+    return .computed(spelling(range))
+  }
+
+  /// The tokens of `range` as written (for messages).
+  func spelling(_ range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    let span =
+      tokens[range.lowerBound].span.lowerBound..<tokens[range.upperBound - 1].span.upperBound
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars[span])
+    return String(text)
+  }
+
+  /// The first `Text("…")` or `Label("…", …)` inside `range` (a label closure's title).
+  func firstLabel(in range: Range<Int>) -> Text? {
+    for index in range {
+      if let open = call(index, named: ["Text", "Label"]),
+        let first = arguments(open).first, first.label == nil
+      {
+        return text(first.range)
+      }
+    }
+    return nil
+  }
+
+  /// The end (exclusive) of the call whose `(` is at `open`, with trailing closures
+  /// (`{ … }` and `label: { … }`).
+  func endOfCall(_ open: Int) -> Int {
+    endOfTrailingClosures(from: partner[open] + 1)
+  }
+
+  /// The end (exclusive) of the trailing closures that start at `start`, for a call written
+  /// without parentheses (`Menu { … } label: { … }`); `start` itself when there are none.
+  func endOfTrailingClosures(from start: Int) -> Int {
+    var end = start
+    while true {
+      if self[end]?.isPunctuation("{") == true {
+        end = partner[end] + 1
+      } else if self[end]?.kind == .identifier, self[end + 1]?.isPunctuation(":") == true,
+        self[end + 2]?.isPunctuation("{") == true
+      {
+        end = partner[end + 2] + 1
+      } else {
+        return end
+      }
+    }
+  }
+
+  /// The modifier calls chained after `end`: `.name(…)`, each with its `(` index.
+  func modifiers(after end: Int) -> (calls: [(name: String, open: Int?, at: Int)], end: Int) {
+    var calls: [(String, Int?, Int)] = []
+    var position = end
+    while self[position]?.isPunctuation(".") == true, let name = self[position + 1],
+      name.kind == .identifier
+    {
+      if self[position + 2]?.isPunctuation("(") == true {
+        calls.append((name.text, position + 2, position + 1))
+        position = endOfCall(position + 2)
+      } else if self[position + 2]?.isPunctuation("{") == true {
+        calls.append((name.text, nil, position + 1))
+        position = partner[position + 2] + 1
+      } else {
+        break
+      }
+    }
+    return (calls, position)
+  }
+
+  /// A dotted member such as `.command`, `EventModifiers.command` or `KeyEquivalent.delete`
+  /// spanning `range`: its last name.
+  func memberName(_ range: Range<Int>) -> String? {
+    guard range.count >= 2, tokens[range.upperBound - 2].isPunctuation("."),
+      tokens[range.upperBound - 1].kind == .identifier
+    else { return nil }
+    for index in range.dropLast(2)
+    where tokens[index].kind != .identifier
+      && !tokens[index].isPunctuation(".")
+    {
+      return nil
+    }
+    return tokens[range.upperBound - 1].text
+  }
+
+  /// The members of an option-set expression: `.command`, `[.command, .shift]`, `[]`;
+  /// `nil` when it is something else (a variable).
+  func optionNames(_ range: Range<Int>) -> [String]? {
+    guard !range.isEmpty else { return nil }
+    if tokens[range.lowerBound].isPunctuation("["),
+      partner[range.lowerBound] == range.upperBound - 1
+    {
+      var names: [String] = []
+      var start = range.lowerBound + 1
+      for index in (range.lowerBound + 1)..<range.upperBound
+      where tokens[index].isPunctuation(",") || index == range.upperBound - 1 {
+        if start < index {
+          guard let name = memberName(start..<index) else { return nil }
+          names.append(name)
+        }
+        start = index + 1
+      }
+      return names
+    }
+    return memberName(range).map { [$0] }
+  }
+
+  /// The index ranges of the bodies (`{ … }`, braces excluded) of the type declarations,
+  /// with their names.
+  func typeBodies() -> [(name: String, body: Range<Int>)] {
+    var result: [(String, Range<Int>)] = []
+    for (index, token) in tokens.enumerated()
+    where ["class", "struct", "extension", "enum", "actor"].contains(token.text)
+      && token.kind == .identifier
+    {
+      guard let name = self[index + 1], name.kind == .identifier else { continue }
+      var position = index + 2
+      while let next = self[position], !next.isPunctuation("{"), !next.isPunctuation(";"),
+        !next.isPunctuation("}")
+      {
+        position = partner[position] > position ? partner[position] + 1 : position + 1
+      }
+      if self[position]?.isPunctuation("{") == true {
+        result.append((name.text, (position + 1)..<partner[position]))
+      }
+    }
+    return result
+  }
+}
+
+/// The innermost of `regions` that contains `index`.
+func innermost<Region>(_ regions: [Region], containing index: Int, range: (Region) -> Range<Int>)
+  -> Region?
+{
+  regions.filter { range($0).contains(index) }.min { range($0).count < range($1).count }
+}

@@ -1,0 +1,104 @@
+import CommandKitLite
+
+/// Reading `.keyboardShortcut(…)` in every SwiftUI spelling (SwiftUI docs:
+/// `View.keyboardShortcut(_:modifiers:)`, `KeyEquivalent`, `KeyboardShortcut`).
+extension SwiftUIReader {
+  mutating func readShortcut(_ open: Int?, at index: Int) -> ReadShortcut {
+    guard let open else { return .unreadable }
+    let arguments = source.arguments(open)
+    guard let first = arguments.first, first.label == nil else {
+      result.warn(".keyboardShortcut without a key cannot be read", at: source.location(index))
+      return .unreadable
+    }
+    var modifiers = EventModifiers.command
+    if let given = source.argument(arguments, "modifiers") {
+      guard let names = source.optionNames(given.range) else {
+        result.warn(
+          ".keyboardShortcut modifiers \(source.spelling(given.range)) come from a variable or "
+            + "an expression; imported without a shortcut", at: source.location(index))
+        return .unreadable
+      }
+      modifiers = []
+      for name in names {
+        guard let modifier = ImportedShortcut.modifier(named: name) else {
+          result.warn(
+            ".keyboardShortcut modifier .\(name) has no scene-file spelling; imported without "
+              + "a shortcut", at: source.location(index))
+          return .unreadable
+        }
+        modifiers.formUnion(modifier)
+      }
+    }
+    return key(first.range, modifiers: modifiers, at: index)
+  }
+
+  /// The key of a `.keyboardShortcut`: a literal, `.init("n")`, `KeyEquivalent("n")`, a
+  /// named `KeyEquivalent`, `KeyboardShortcut(…)`, `.defaultAction` or `.cancelAction`.
+  mutating func key(_ range: Range<Int>, modifiers: EventModifiers, at index: Int)
+    -> ReadShortcut
+  {
+    let first = tokens[range.lowerBound]
+    if range.count == 1, first.kind == .string, !first.hasInterpolation,
+      let character = first.text.first, first.text.count == 1
+    {
+      return shortcut(character, modifiers: modifiers, at: index)
+    }
+    // `.init("n")`, `KeyEquivalent("n")`, `KeyboardShortcut("n", modifiers: …)`.
+    var open: Int?
+    if first.isPunctuation("."), source[range.lowerBound + 1]?.isIdentifier("init") == true,
+      source[range.lowerBound + 2]?.isPunctuation("(") == true
+    {
+      open = range.lowerBound + 2
+    } else if let call = source.call(
+      range.lowerBound, named: ["KeyEquivalent", "KeyboardShortcut"])
+    {
+      open = call
+    }
+    if let open, source.partner[open] == range.upperBound - 1 {
+      let arguments = source.arguments(open)
+      guard let inner = arguments.first, inner.label == nil else { return .unreadable }
+      var innerModifiers = modifiers
+      if let given = source.argument(arguments, "modifiers"),
+        let names = source.optionNames(given.range)
+      {
+        innerModifiers = names.compactMap(ImportedShortcut.modifier(named:)).reduce([]) {
+          $0.union($1)
+        }
+      }
+      return key(inner.range, modifiers: innerModifiers, at: index)
+    }
+    if let name = source.memberName(range) {
+      switch name {
+      case "defaultAction": return .role(.defaultAction)
+      case "cancelAction": return .role(.cancelAction)
+      default: break
+      }
+      if let key = Self.namedKeys[name] {
+        return shortcut(key.character, modifiers: modifiers, at: index)
+      }
+    }
+    result.warn(
+      ".keyboardShortcut key \(source.spelling(range)) comes from a variable or an expression; "
+        + "imported without a shortcut", at: source.location(index))
+    return .unreadable
+  }
+
+  /// SwiftUI's named `KeyEquivalent`s (SwiftUI docs, `KeyEquivalent`).
+  static let namedKeys: [String: KeyEquivalent] = [
+    "upArrow": .upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow,
+    "rightArrow": .rightArrow, "clear": .clear, "delete": .delete,
+    "deleteForward": .deleteForward, "end": .end, "escape": .escape, "home": .home,
+    "pageDown": .pageDown, "pageUp": .pageUp, "return": .return, "space": .space, "tab": .tab,
+  ]
+
+  mutating func shortcut(_ character: Character, modifiers: EventModifiers, at index: Int)
+    -> ReadShortcut
+  {
+    switch ImportedShortcut.text(character, modifiers: modifiers) {
+    case .shortcut(let text): return .text(text)
+    case .unsupported(let reason):
+      result.warn("\(reason); imported without a shortcut", at: source.location(index))
+      return .unreadable
+    }
+  }
+}

@@ -1,0 +1,267 @@
+import CommandKitAudit
+import CommandKitLite
+import CommandKitTestSupport
+import Foundation
+import Testing
+
+/// SPEC §20: the audit, faithful and quiet.
+@Suite struct AuditFaithfulSpecTests {
+  static func app(
+    _ commands: String, platform: Platform = .macOS,
+    root: String = #"{"id": "list", "focusable": true}"#,
+    extra: String = ""
+  ) throws -> App {
+    try SpecScene.app(
+      #"""
+      {"app": "A", "platform": "PLATFORM", \#(extra)
+       "commands": [\#(commands)],
+       "templates": {"main": {"kind": "window", "root": \#(root)}}}
+      """#, platform: platform)
+  }
+
+  static let textRoot = #"""
+    {"id": "root", "children": [{"id": "field", "textInput": true},
+                                {"id": "list", "focusable": true}]}
+    """#
+
+  // §20 "One defect, one finding. When several rules fire for the same shortcut and
+  // commands, report one finding with the most severe kind and list the others in related".
+  @Test("Rules firing on one shortcut and command make one finding with related kinds")
+  func oneDefectOneFinding() throws {
+    let app = try Self.app(
+      #"{"id": "text.line", "title": "Line Start", "menu": "Edit", "shortcut": "ctrl+a"}"#,
+      root: Self.textRoot)
+    let findings = app.audit().findings.filter { $0.commands == ["text.line"] }
+    #expect(findings.count == 1)
+    #expect(findings.first?.kind == .stealsTextKey)
+    #expect(findings.first?.related == [.reserved])
+  }
+
+  // §20 "Suggestions are valid. A suggested shortcut is parseable, not reserved on the
+  // platform, not already used by the app, and keeps the original key where possible."
+  @Test(
+    "Suggestions are parseable, free, unreserved and keep the key",
+    arguments: [Platform.macOS, .iPadOS])
+  func suggestions(platform: Platform) throws {
+    let app = try Self.app(
+      #"""
+      {"id": "a.tab", "title": "Tabs", "menu": "View", "shortcut": "cmd+tab"},
+      {"id": "a.shot", "title": "Shoot", "menu": "View", "shortcut": "ctrl+cmd+q"},
+      {"id": "a.one", "title": "One", "menu": "View", "shortcut": "cmd+k"},
+      {"id": "a.two", "title": "Two", "menu": "View", "shortcut": "cmd+k"}
+      """#, platform: platform)
+    let report = app.audit()
+    let used = Set(app.commands.compactMap { app.effectiveShortcut(of: $0.id) })
+    let suggested = report.findings.compactMap { finding in
+      finding.suggestion.map { (finding, $0) }
+    }
+    #expect(suggested.count >= (platform == .macOS ? 2 : 1))
+    for (finding, suggestion) in suggested {
+      #expect(try KeyboardShortcut(parsing: suggestion.description) == suggestion)
+      #expect(!used.contains(suggestion), "\(suggestion) is used")
+      let again = try Self.app(
+        #"{"id": "s", "title": "S", "menu": "View", "shortcut": "\#(suggestion.description)"}"#,
+        platform: platform)
+      #expect(SpecScene.findings(again, .reserved).isEmpty, "\(suggestion) is reserved")
+      // Tab makes a poor key equivalent with ⌘ (the suggester's documented choice), so
+      // only letter and digit keys are held to keeping the key.
+      if let original = finding.shortcut,
+        original.key.character.isLetter || original.key.character.isNumber
+      {
+        #expect(suggestion.key == original.key, "\(original) → \(suggestion)")
+      }
+    }
+  }
+
+  // §20 "--platform P audits as P, whatever the file says: shortcuts that the file's
+  // platform dropped at load are re-checked for P; messages name P's reservations only."
+  @Test("Auditing as another platform names that platform's reservations")
+  func auditAsPlatform() throws {
+    let app = try Self.app(
+      #"{"id": "a.hideOthers", "title": "Spaces", "menu": "View", "shortcut": "ctrl+up"}"#)
+    let mac = SpecScene.findings(app, .reserved)
+    #expect(mac.count == 1)
+    let pad = SpecScene.findings(app, .reserved, platform: .iPadOS)
+    #expect(pad.allSatisfy { !$0.message.contains("Mission Control") })
+    #expect(mac.first?.message.contains("macOS") == true)
+  }
+
+  // §20 "nonstandard is a warning only when the app also has the standard command … or
+  // when the shortcut is one that people use in every app (⌘N …) and the command is not
+  // that role — with its title compared too (New Feed… on ⌘N is a New; Stop on ⌘. is the
+  // standard cancel-operation role); otherwise info."
+  @Test(
+    "nonstandard severity follows the role and title",
+    arguments: [
+      ("feed.new", "New Feed…", "cmd+n", nil), ("feed.refresh", "Refresh", "cmd+n", "warning"),
+      ("web.stop", "Stop", "cmd+.", nil), ("text.bold2", "Boldly", "cmd+b", "info"),
+      ("doc.print2", "Export", "cmd+p", "warning"),
+    ] as [(String, String, String, String?)])
+  func nonstandard(id: String, title: String, shortcut: String, severity: String?) throws {
+    let app = try Self.app(
+      #"{"id": "\#(id)", "title": "\#(title)", "menu": "File", "shortcut": "\#(shortcut)"}"#,
+      extra: #""defaultCommands": false,"#)
+    let found = SpecScene.findings(app, .nonstandard)
+    #expect(found.first?.severity.rawValue == severity)
+    #expect(found.count == (severity == nil ? 0 : 1))
+  }
+
+  // §20 "A text-editing convention (⌘←, ⌘→, ⌥←, ⌃A, ⌃K, ⌃T, ...) is reported only where a
+  // text input is in the focus chain with the command enabled."
+  @Test(
+    "A text-editing convention is reported only where a text input is",
+    arguments: ["cmd+left", "ctrl+a", "ctrl+k", "ctrl+t"])
+  func textConventions(shortcut: String) throws {
+    let command = #"{"id": "go.x", "title": "X", "menu": "Go", "shortcut": "\#(shortcut)"}"#
+    let noText = try Self.app(command)
+    #expect(noText.audit().findings.filter { $0.commands == ["go.x"] }.isEmpty)
+    let withText = try Self.app(command, root: Self.textRoot)
+    #expect(!withText.audit().findings.filter { $0.commands == ["go.x"] }.isEmpty)
+  }
+
+  // §20 "A text-editing convention (⌘←, ⌘→, ⌥←, …) is reported only where a text input is
+  // in the focus chain with the command enabled." ⌥← is named as a convention, but no rule
+  // reports a command on it where a text input is focused.
+  @Test("⌥← is reported where a text input is, as the SPEC's list of conventions says")
+  func optionLeftConvention() throws {
+    let command = #"{"id": "go.back", "title": "Back", "menu": "Go", "shortcut": "opt+left"}"#
+    let noText = try Self.app(command)
+    #expect(noText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
+    let withText = try Self.app(command, root: Self.textRoot)
+    withKnownIssue("SPEC §20: ⌥← with a text input focused gets no finding") {
+      #expect(!withText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
+    }
+  }
+
+  // §20 "A handler or control on Escape that cancels or dismisses, or on Tab that moves
+  // focus, is the convention itself: no finding."
+  @Test("Escape that dismisses and Tab that moves focus are no finding")
+  func conventionItself() throws {
+    let app = try Self.app(
+      "",
+      root: #"""
+        {"id": "root", "children": [
+          {"id": "list", "focusable": true,
+           "keys": [{"shortcut": "escape", "action": "cancel", "effect": {"dismiss": "key"}},
+                    {"shortcut": "tab", "action": "moveFocus"}]},
+          {"id": "buttons", "controls": [{"title": "Cancel", "role": "cancel",
+                                          "effect": {"dismiss": "key"}}]}]}
+        """#)
+    let findings = app.audit().findings.filter {
+      $0.shortcut == Fixtures.shortcut("escape") || $0.shortcut == Fixtures.shortcut("tab")
+    }
+    #expect(findings.isEmpty, "\(findings.map(\.line))")
+  }
+
+  // §20 "missing-edit-commands (error on macOS, warning elsewhere): a template has a text
+  // input but the menu bar lacks Cut, Copy, Paste, Select All or Undo … (witness: the text
+  // node)".
+  @Test(
+    "A text input without the Edit items is missing-edit-commands",
+    arguments: [
+      (Platform.macOS, Severity.error, "pasteboard"), (.iPadOS, .warning, "pasteboard"),
+      (.macOS, .error, "undoRedo"),
+    ])
+  func missingEditCommands(platform: Platform, severity: Severity, group: String) throws {
+    let app = try Self.app(
+      "", platform: platform, root: Self.textRoot,
+      extra: #""removedGroups": ["\#(group)"],"#)
+    let found = SpecScene.findings(app, .missingEditCommands)
+    #expect(found.count == 1)
+    #expect(found.first?.severity == severity)
+    #expect(found.first?.contexts.contains { $0.contains("field") } == true)
+    let whole = try Self.app("", platform: platform, root: Self.textRoot)
+    #expect(SpecScene.findings(whole, .missingEditCommands).isEmpty)
+  }
+
+  // §20 "steals-text-key (warning, macOS): a menu command or control on a cmd/ctrl key the
+  // text system binds … is enabled while a text input is focused".
+  @Test(
+    "A menu command on a text system key steals it on macOS only",
+    arguments: [
+      ("ctrl+k", Platform.macOS, true), ("cmd+left", .macOS, true),
+      ("shift+cmd+right", .macOS, true), ("cmd+delete", .macOS, true), ("ctrl+b", .macOS, true),
+      ("ctrl+k", .iPadOS, false), ("ctrl+q", .macOS, false),
+    ])
+  func stealsTextKey(shortcut: String, platform: Platform, steals: Bool) throws {
+    let app = try Self.app(
+      #"{"id": "x.cmd", "title": "X", "menu": "Tools", "shortcut": "\#(shortcut)"}"#,
+      platform: platform, root: Self.textRoot)
+    let found = SpecScene.findings(app, .stealsTextKey)
+    #expect(found.count == (steals ? 1 : 0))
+    if steals { #expect(found.first?.severity == .warning) }
+  }
+
+  // §20 "controls join ambiguous, duplicate and shadowed (two live controls on one shortcut
+  // in one window; a control hiding a menu command)".
+  @Test("Two live controls on one shortcut are ambiguous; a control hides a menu command")
+  func controlsJoin() throws {
+    let app = try Self.app(
+      #"{"id": "m.k", "title": "Menu K", "menu": "Tools", "shortcut": "cmd+k"}"#,
+      root: #"""
+        {"id": "root", "children": [
+          {"id": "a", "controls": [{"title": "A", "shortcut": "cmd+j", "action": "a"},
+                                   {"title": "K", "shortcut": "cmd+k", "action": "k"}]},
+          {"id": "b", "controls": [{"title": "B", "shortcut": "cmd+j", "action": "b"}]}]}
+        """#)
+    let j = Fixtures.shortcut("cmd+j")
+    #expect(SpecScene.findings(app, .ambiguous).contains { $0.shortcut == j })
+    #expect(
+      SpecScene.findings(app, .shadowed).contains {
+        $0.shortcut == Fixtures.shortcut("cmd+k") && $0.commands == ["m.k"]
+      })
+  }
+
+  // §20 "default-buttons (warning): two live default or cancel controls in one window".
+  @Test("Two default buttons in one window is default-buttons", arguments: ["default", "cancel"])
+  func defaultButtons(role: String) throws {
+    let app = try Self.app(
+      "",
+      root: #"""
+        {"id": "root", "children": [
+          {"id": "a", "controls": [{"title": "A", "role": "\#(role)", "action": "a"}]},
+          {"id": "b", "controls": [{"title": "B", "role": "\#(role)", "action": "b"}]}]}
+        """#)
+    let found = SpecScene.findings(app, .defaultButtons)
+    #expect(found.count == 1)
+    #expect(found.first?.severity == .warning)
+  }
+
+  // §20 "option-only (warning, macOS): a shortcut with only opt (and shift) types a
+  // character in every text input." (An app without text inputs has nothing to type in:
+  // no finding, checked last.)
+  @Test(
+    "An opt-only shortcut is option-only on macOS",
+    arguments: [
+      ("opt+p", Platform.macOS, true), ("opt+shift+p", .macOS, true), ("opt+cmd+p", .macOS, false),
+      ("opt+p", .iPadOS, false),
+    ])
+  func optionOnly(shortcut: String, platform: Platform, fires: Bool) throws {
+    let app = try Self.app(
+      #"{"id": "x.opt", "title": "X", "menu": "Tools", "shortcut": "\#(shortcut)"}"#,
+      platform: platform, root: Self.textRoot)
+    let found = SpecScene.findings(app, .optionOnly)
+    #expect(found.count == (fires ? 1 : 0))
+    if fires { #expect(found.first?.severity == .warning) }
+    let noText = try Self.app(
+      #"{"id": "x.opt", "title": "X", "menu": "Tools", "shortcut": "\#(shortcut)"}"#,
+      platform: platform)
+    #expect(SpecScene.findings(noText, .optionOnly).isEmpty)
+  }
+
+  // §20 "nonstandard is a warning only when the app also has the standard command for that
+  // shortcut (it is displaced)".
+  @Test("A command on ⌘B displacing the app's own Bold is a warning; alone it is info")
+  func displaced() throws {
+    let boldly = #"{"id": "x.bold", "title": "Boldly", "menu": "Format", "shortcut": "cmd+b"}"#
+    let alone = try Self.app(boldly, extra: #""defaultCommands": false,"#)
+    #expect(SpecScene.findings(alone, .nonstandard).map(\.severity) == [.info])
+    let displacing = try Self.app(
+      boldly
+        + #", {"id": "format.bold", "title": "Bold", "menu": "Format", "shortcut": "shift+cmd+b"}"#,
+      extra: #""defaultCommands": false,"#)
+    let found = SpecScene.findings(displacing, .nonstandard)
+    #expect(found.map(\.severity) == [.warning])
+    #expect(found.first?.commands.contains("x.bold") == true)
+  }
+}
