@@ -29,6 +29,14 @@ public struct Command: Sendable, Identifiable {
   public var effect: CommandEffect?
   /// Code to run when the command is performed.
   public var action: CommandAction?
+  /// The name of the action the menu item sends (scene file `"action"`): an Interface
+  /// Builder selector such as `paste:`, or any name a scene file gives. Items that send the
+  /// same action are one command shown in two places (SPEC §20, "one action, one
+  /// command"); performing one runs nothing extra. `nil` when unknown.
+  public var sends: String?
+  /// The localization key the title came from (scene file `"titleKey"`), for an imported
+  /// command whose title was looked up in the app's strings (SPEC §22).
+  public var titleKey: String?
   /// Where the command was declared in the app's own sources, for an imported command
   /// (SPEC §22): the audit points its findings there.
   public var sourceLocation: SourceLocation?

@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect", "placement", "source", "localization",
+    "effect", "placement", "source", "localization", "action", "titleKey",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -64,6 +64,8 @@ extension SceneFileDecoder {
       shortcut = shortcut?.localized(localization)
     }
     let source = sourceLocation(entry, at: path)
+    let sends = string(entry, "action", at: path)
+    let titleKey = string(entry, "titleKey", at: path)
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(
       id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
@@ -74,6 +76,8 @@ extension SceneFileDecoder {
     command.dropsDefaultShortcut = dropsShortcut
     command.sourceLocation = source
     command.shortcutLocation = shortcutLocation(of: entry)
+    command.sends = sends
+    command.titleKey = titleKey
     commands.append((command, path))
   }
 

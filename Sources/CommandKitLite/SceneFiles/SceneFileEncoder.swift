@@ -69,6 +69,8 @@ extension SceneFile {
       ]
     }
     if let effect = command.effect { entry["effect"] = encode(effect) }
+    if let sends = command.sends { entry["action"] = .string(sends) }
+    if let titleKey = command.titleKey { entry["titleKey"] = .string(titleKey) }
     if let source = command.sourceLocation { entry["source"] = source.json }
     return .object(entry)
   }

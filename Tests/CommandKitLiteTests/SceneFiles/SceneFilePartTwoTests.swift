@@ -54,6 +54,38 @@ import Testing
     #expect(text.contains(#""semantics": "swiftui""#))
   }
 
+  @Test("A command's action and title key load, save and come back unchanged")
+  func actionAndTitleKey() throws {
+    let text = #"""
+      {"app": "A", "defaultCommands": false,
+       "commands": [
+         {"id": "a.paste", "title": "Paste", "menu": "Edit", "action": "paste:",
+          "titleKey": "menu.paste"},
+         {"id": "a.plain", "title": "Plain", "menu": "Edit"}]}
+      """#
+    let app = try SceneFile.decode(text).app
+    let paste = try #require(app.commands.first { $0.id == "a.paste" })
+    #expect(paste.sends == "paste:")
+    #expect(paste.titleKey == "menu.paste")
+    let plain = try #require(app.commands.first { $0.id == "a.plain" })
+    #expect(plain.sends == nil && plain.titleKey == nil)
+    let saved = SceneFile.encode(app).prettyPrinted()
+    #expect(saved.contains(#""action": "paste:""#))
+    #expect(saved.contains(#""titleKey": "menu.paste""#))
+    let again = try SceneFile.decode(saved).app
+    #expect(again.commands.first { $0.id == "a.paste" }?.sends == "paste:")
+  }
+
+  @Test("A command's action must be a string")
+  func actionMustBeString() {
+    let text = #"""
+      {"app": "A", "commands": [{"id": "a", "title": "A", "menu": "Edit", "action": 3}]}
+      """#
+    #expect { try SceneFile.decode(text) } throws: { error in
+      String(describing: error).contains("commands[0].action")
+    }
+  }
+
   struct Bad: Sendable, CustomTestStringConvertible {
     let name: String
     let node: String
