@@ -11,7 +11,12 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CommandKitLite",
-  // macOS 15 for Synchronization's `Mutex` (the library's shared state and some tests).
+  // `platforms` covers every target. macOS 15 comes from Synchronization's `Mutex`, which
+  // the test targets (CommandKitLiteTests, CmdShellTests) and cmdbench use. The products
+  // do not import Synchronization (the model locks with `NSLock`, see `LockedValue` and
+  // `SharedApp`) and need less: CommandKitAudit uses the standard library's
+  // `replacing(_:with:)` (macOS 13). No Mac runs CI, so a lower floor for the products
+  // alone is not checked.
   platforms: [.macOS(.v15)],
   products: [
     // SPEC §12: the model alone (Foundation only), so an app core links nothing else.

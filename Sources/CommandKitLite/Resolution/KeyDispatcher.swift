@@ -115,7 +115,13 @@ extension App {
       guard let effect = control.effect else { return .nothing }
       return applying(effect)
     case .focus(let backwards):
-      return .focused(try? moveFocus(backwards: backwards))
+      // The decision was made with a key window, and nothing ran since that could take it
+      // away; should moving focus still fail, the result says why.
+      do {
+        return .focused(try moveFocus(backwards: backwards))
+      } catch {
+        return .effectError(error.description)
+      }
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
       return .nothing
     }

@@ -186,11 +186,7 @@ public struct App: Sendable {
   mutating func addTemplate(_ template: WindowTemplate, idsKnownUnique: Bool)
     throws(CommandKitError)
   {
-    guard templateIndex[template.name] == nil else {
-      throw .invalidValue(
-        "template '\(template.name)'",
-        reason: "a template with this name exists; template names must be unique")
-    }
+    guard templateIndex[template.name] == nil else { throw .duplicateTemplate(template.name) }
     var seen = Set<String>()
     var hasToolbar = false
     var handled: [KeyboardShortcut] = []
@@ -216,9 +212,7 @@ public struct App: Sendable {
       let keyHandlers = siblings[position].keyHandlers
       let children = siblings[position].children
       guard idsKnownUnique || seen.insert(nodeID).inserted else {
-        throw .invalidValue(
-          "template '\(template.name)'",
-          reason: "duplicate id \"\(nodeID)\" (ids must be unique within a window)")
+        throw .duplicateNodeID(nodeID, template: template.name)
       }
       if role == ViewNode.toolbarRole { hasToolbar = true }
       if let menu = contextMenu {
@@ -276,12 +270,15 @@ public struct App: Sendable {
   /// Registers a command.
   ///
   /// - Throws: ``CommandKitError/reservedShortcut(_:use:platform:)`` when the platform
-  ///   hard-reserves its shortcut (the error names the system function), or
-  ///   ``CommandKitError/duplicateCommand(_:)``.
+  ///   hard-reserves its shortcut (the error names the system function),
+  ///   ``CommandKitError/duplicateCommand(_:)``, or
+  ///   ``CommandKitError/unreadableKeyPath(command:keyPath:)`` for a typed command whose key
+  ///   path's accessor reads no ``FocusedValueKey``.
   /// A command with a platform default's standard id replaces that default, a command with
   /// a ``Command/placement`` goes before, after or in place of its group's defaults, and a
   /// command on ⌘N takes it from New Window (SPEC §14).
   public mutating func register(_ command: Command) throws(CommandKitError) {
+    try checkRequirement(of: command)
     if changesDefaults(command) {
       try register([command])
       return
@@ -300,12 +297,21 @@ public struct App: Sendable {
     var ids = Set(declaredCommands.map(\.id))
     for command in newCommands {
       guard ids.insert(command.id).inserted else { throw .duplicateCommand(command.id) }
+      try checkRequirement(of: command)
       if let shortcut = command.shortcut, let reservation = reservedHard(shortcut) {
         throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)
       }
     }
     declaredCommands += newCommands
     recomposeCommands()
+  }
+
+  /// Refuses a typed command whose key path names no value (see
+  /// ``Command/unreadableKeyPath``).
+  private func checkRequirement(of command: Command) throws(CommandKitError) {
+    if let keyPath = command.unreadableKeyPath {
+      throw .unreadableKeyPath(command: command.id, keyPath: keyPath)
+    }
   }
 
   /// Checks and stores a command without updating the menu and shortcut indexes.

@@ -58,6 +58,14 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateCommand(String)
   /// A value cannot be toggled or set as asked.
   case invalidValue(String, reason: String)
+  /// A template with this name was already added.
+  case duplicateTemplate(String)
+  /// A template's tree gives two nodes this id (template, then node id).
+  case duplicateNodeID(String, template: String)
+  /// A typed command requires a `FocusedValues` key path whose accessor reads no
+  /// ``FocusedValueKey``, so the name of the value it needs cannot be known (command id,
+  /// then the key path as written).
+  case unreadableKeyPath(command: String, keyPath: String)
 
   /// A stable machine-readable code such as `unknown-node`.
   public var code: String {
@@ -88,6 +96,9 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .displayAlreadyConnected: "display-connected"
     case .duplicateCommand: "duplicate-command"
     case .invalidValue: "invalid-value"
+    case .duplicateTemplate: "duplicate-template"
+    case .duplicateNodeID: "duplicate-id"
+    case .unreadableKeyPath: "unreadable-key-path"
     }
   }
 
@@ -155,6 +166,13 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       "a command '\(id)' is already registered; command ids must be unique"
     case .invalidValue(let what, let reason):
       "\(what): \(reason)"
+    case .duplicateTemplate(let name):
+      "template '\(name)': a template with this name exists; template names must be unique"
+    case .duplicateNodeID(let node, let template):
+      "template '\(template)': duplicate id \"\(node)\" (ids must be unique within a window)"
+    case .unreadableKeyPath(let command, let keyPath):
+      "command '\(command)' requires \(keyPath), whose accessor reads no FocusedValueKey, so "
+        + "the value it needs has no name; write the accessor as `self[SomeKey.self]`"
     }
   }
 

@@ -29,6 +29,8 @@ struct CommandRegistry: Sendable {
     var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
     /// The app's name: a command whose menu is titled with it belongs to the App menu.
     var appName = ""
+    /// Ids that ``replaceCommands(with:)`` was given more than once (a library bug).
+    var repeatedIDs: [String] = []
   }
 
   private var state = State() {
@@ -102,8 +104,13 @@ struct CommandRegistry: Sendable {
     fresh.commands.reserveCapacity(commands.count)
     state = fresh
     for command in commands {
-      // Ids are unique by construction; a repeated one keeps the first.
-      do throws(CommandKitError) { try append(command) } catch {}
+      // Ids are unique by construction (``App/composedCommands()``). A repeated one would be
+      // a bug in the composition, never bad input: the first is kept and the repeat is
+      // recorded, which ``invariantViolations()`` reports (checked after every
+      // registration in debug builds, and by the tests).
+      do throws(CommandKitError) { try append(command) } catch {
+        state.repeatedIDs.append(command.id)
+      }
     }
     rebuildIndexes()
   }
@@ -216,6 +223,9 @@ struct CommandRegistry: Sendable {
   /// The registry's invariants that do not hold, in words; empty when all hold.
   func invariantViolations() -> [String] {
     var problems: [String] = []
+    if !state.repeatedIDs.isEmpty {
+      problems.append("the composed commands repeat the ids \(state.repeatedIDs)")
+    }
     if state.commandSlots.count != state.commands.count {
       problems.append(
         "\(state.commandSlots.count) slot entries for \(state.commands.count) commands")
