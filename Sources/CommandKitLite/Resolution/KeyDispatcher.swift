@@ -232,15 +232,10 @@ extension App {
     case .app:
       appValues[name: name] = flipped
     case .node(let path):
-      let (window, node) = try locate(path)
-      windows[window].tree.setValue(flipped, named: name, at: node)
+      try stack.setValue(flipped, named: name, at: path)
     case .scene(let id):
-      let index = try requireWindow(id)
-      if let publisher = windows[index].tree.firstScenePublisher(of: name) {
-        windows[index].tree.setSceneValue(flipped, named: name, at: publisher)
-      } else {
-        windows[index].sceneValues[name: name] = flipped
-      }
+      try stack.setResolvedSceneValue(flipped, named: name, inWindow: id)
     }
+    didChange()
   }
 }

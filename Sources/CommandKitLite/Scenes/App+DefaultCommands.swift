@@ -147,10 +147,8 @@ extension App {
   public mutating func apply(_ effect: PlatformMenuItem.Effect) throws(CommandKitError) {
     switch effect {
     case .quit:
-      for id in windows.filter({ $0.parent == nil }).map(\.id) where windowIndex(id) != nil {
-        removeWindowAndSheets(id)
-      }
-      didChangeWindows()
+      stack.closeAll()
+      didChange()
     case .hide:
       hide()
     case .closeKeyWindow:
@@ -160,8 +158,8 @@ extension App {
       guard let key = keyWindowID else { throw .noKeyWindow }
       try minimize(key)
     case .toggleFullScreen:
-      guard let key = keyWindowIndex else { throw .noKeyWindow }
-      windows[key].isFullScreen.toggle()
+      try stack.toggleFullScreen()
+      didChange()
     case .newWindow:
       guard let template = templates.first(where: { $0.kind.canBeMain }) else { return }
       try open(template.name)

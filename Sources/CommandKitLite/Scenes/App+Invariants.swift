@@ -23,9 +23,11 @@ extension App {
     return problems
   }
 
-  /// Checks the window invariants after a mutation, in debug builds only
-  /// (`COMMANDKIT_INTERNAL_CHECKS`).
-  func checkInvariants() {
+  /// Finishes a change to the windows: the accessibility cursor goes back to keyboard focus
+  /// once focus or the key window moved (SPEC §6), and in debug builds
+  /// (`COMMANDKIT_INTERNAL_CHECKS`) the window invariants are checked.
+  mutating func didChange() {
+    settleAccessibilityCursor()
     #if COMMANDKIT_INTERNAL_CHECKS
       let problems = stack.invariantViolations()
       assert(problems.isEmpty, problems.joined(separator: "; "))

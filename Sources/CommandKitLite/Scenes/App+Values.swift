@@ -22,8 +22,7 @@ extension App {
     case .app:
       appValues[name: name] = value
     case .scene(let id):
-      let index = try requireWindow(id)
-      windows[index].sceneValues[name: name] = value
+      try stack.setSceneValue(value, named: name, inWindow: id)
     case .node(let path):
       let (windowIndex, node) = try locate(path)
       if name == SelectionKey.name, windows[windowIndex].tree[node].isSelectable {
@@ -37,22 +36,16 @@ extension App {
         try select(ids, in: path)
         return
       }
-      windows[windowIndex].tree.setValue(value, named: name, at: node)
+      try stack.setValue(value, named: name, at: path)
     }
-    checkInvariants()
+    didChange()
   }
 
   /// Replaces a selectable node's selection (SPEC §7). Ids outside the node's `items`
   /// are an error and change nothing.
   public mutating func select(_ ids: [String], in path: NodePath) throws(CommandKitError) {
-    let (windowIndex, node) = try locate(path)
-    let info = windows[windowIndex].tree[node]
-    guard info.isSelectable else { throw .notSelectable(path) }
-    if let items = info.items {
-      let unknown = ids.filter { !items.contains($0) }
-      guard unknown.isEmpty else { throw .notInItems(path, ids: unknown, items: items) }
-    }
-    windows[windowIndex].tree.setSelection(ids, at: node)
+    try stack.select(ids, in: path)
+    didChange()
   }
 
   /// The selection of a selectable node.

@@ -110,16 +110,12 @@ public struct App: Sendable {
 
   // MARK: The parts, as the rest of the library reads them
 
-  /// Open windows, front to back.
-  public internal(set) var windows: [Window] {
+  /// Open windows, front to back (the ``WindowStack`` changes them, never the app).
+  public var windows: [Window] {
     _read { yield stack.windows }
-    _modify { yield &stack.windows }
   }
   /// The key window's id.
-  public internal(set) var keyWindowID: String? {
-    get { stack.keyWindowID }
-    set { stack.keyWindowID = newValue }
-  }
+  public var keyWindowID: String? { stack.keyWindowID }
   /// The main window's id.
   public var mainWindowID: String? { stack.mainWindowID }
   /// The key window's index.
@@ -127,15 +123,7 @@ public struct App: Sendable {
   /// The main window's index when resolution falls back to it (SPEC §2 step 2).
   var mainFallbackIndex: Int? { stack.mainFallbackIndex }
   /// Whether the external display is connected.
-  public internal(set) var isExternalDisplayConnected: Bool {
-    get { stack.isExternalDisplayConnected }
-    set { stack.isExternalDisplayConnected = newValue }
-  }
-  /// State saved for windows closed by a display disconnect, by window id.
-  var savedDisplayState: [String: DisplayRestoration] {
-    _read { yield stack.savedDisplayState }
-    _modify { yield &stack.savedDisplayState }
-  }
+  public var isExternalDisplayConnected: Bool { stack.isExternalDisplayConnected }
 
   /// Commands in declaration order.
   public var commands: [Command] {
