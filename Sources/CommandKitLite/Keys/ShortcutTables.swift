@@ -21,6 +21,17 @@ package enum ShortcutTables {
     return nil
   }
 
+  /// The reservation of `shortcut` on `platform` when it is hard: the app never sees the
+  /// key, so registering anything on it is refused (SPEC §4).
+  static func hardReservation(of shortcut: KeyboardShortcut, on platform: Platform)
+    -> Reservation?
+  {
+    guard let reservation = reservation(of: shortcut, on: platform),
+      reservation.strength == .hard
+    else { return nil }
+    return reservation
+  }
+
   /// Every reserved shortcut of `platform`, with its reservation.
   public static func reservedShortcuts(on platform: Platform) -> [KeyboardShortcut: Reservation] {
     reserved[platform] ?? [:]

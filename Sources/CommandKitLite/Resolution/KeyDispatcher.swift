@@ -24,30 +24,29 @@ extension App {
   mutating func press(
     _ shortcut: KeyboardShortcut, accepting accepts: ((KeyboardShortcut.Localization?) -> Bool)?
   ) -> DispatchResult {
-    // The press resolves through the app's resolution cache, made current for this state
+    // The press resolves through the dispatch state's resolutions, made current for this state
     // first. It is moved out and back, so it is not copied, and back before anything is
     // performed, since performing may change the state (and so clear the cache).
-    resolutionCache.prepare(for: resolutionStamp)
-    pressMemory.prepare(for: resolutionStamp)
+    dispatch.prepare(for: stamp)
     // Keys typed on a layout (`accepts`) are decided afresh every time.
     let entry = dispatchIndex.entry(for: shortcut)
     if accepts == nil, let entry,
-      let remembered = pressMemory.rememberedPress(at: entry, for: shortcut)
+      let remembered = dispatch.rememberedPress(at: entry, for: shortcut)
     {
       return finishing(
         remembered.decision, remembered.result, ignoredHandlers: remembered.ignoredHandlers,
         shortcut: shortcut)
     }
     var memo = ResolutionMemo()
-    swap(&memo, &resolutionCache)
+    swap(&memo, &dispatch.resolutions)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed.
     var progress = DispatchProgress(accepts: accepts)
     let (decision, result) = decideAndDescribe(
       shortcut, entry: entry, memo: &memo, progress: &progress)
-    swap(&memo, &resolutionCache)
-    if accepts == nil, let entry, pressMemory.isDecidedAgain(at: entry) {
-      pressMemory.remember(
+    swap(&memo, &dispatch.resolutions)
+    if accepts == nil, let entry, dispatch.isDecidedAgain(at: entry) {
+      dispatch.remember(
         RememberedPress(
           decision: decision, result: result, ignoredHandlers: progress.ignoredHandlers),
         at: entry)
@@ -230,7 +229,7 @@ extension App {
     let flipped = JSONValue.bool(!flag)
     switch found.provider {
     case .app:
-      appValues[name: name] = flipped
+      valueStore[name: name] = flipped
     case .node(let path):
       try stack.setValue(flipped, named: name, at: path)
     case .scene(let id):

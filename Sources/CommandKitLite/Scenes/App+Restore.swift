@@ -54,7 +54,7 @@ extension App {
       let current = appValues[name: name]
       newValues[name: name] = current.map { JSONValue(any: $0) } == value ? current : value
     }
-    appValues = newValues
+    valueStore.replace(with: newValues)
     var saved: [String: DisplayRestoration] = [:]
     for (order, entry) in savedDisplay.enumerated() {
       saved[entry.id] = DisplayRestoration(

@@ -20,7 +20,7 @@ extension App {
   {
     switch target {
     case .app:
-      appValues[name: name] = value
+      valueStore[name: name] = value
     case .scene(let id):
       try stack.setSceneValue(value, named: name, inWindow: id)
     case .node(let path):

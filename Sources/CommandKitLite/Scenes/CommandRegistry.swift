@@ -1,5 +1,7 @@
 /// The commands of the menu bar with their menu order, user bindings and shortcut index
-/// (SPEC §3, §4): the part of ``App`` that owns commands.
+/// (SPEC §3, §4), and the declarations they are composed from (the app's commands and what
+/// it keeps of the platform's default items, SPEC §14): the part of ``App`` that owns
+/// commands.
 ///
 /// The registry owns its invariants: ids are unique, every command has its value slots,
 /// the menu order and the shortcut index are exactly what a rebuild from the commands and
@@ -31,6 +33,12 @@ struct CommandRegistry: Sendable {
     var appName = ""
     /// Ids that ``replaceCommands(with:)`` was given more than once (a library bug).
     var repeatedIDs: [String] = []
+    /// The commands the app declared, as declared, in declaration order; ``commands`` holds
+    /// them composed with the platform's default items (`App.composedCommands()`).
+    var declared: [Command] = []
+    /// What the app keeps of the platform's default items and which command sets it asks
+    /// for (SPEC §14).
+    var options = DefaultCommandOptions()
   }
 
   private var state = State() {
@@ -39,9 +47,19 @@ struct CommandRegistry: Sendable {
   /// Advances with every change to the registry.
   private(set) var generation: UInt64 = 0
 
-  init(appName: String) {
+  init(appName: String, options: DefaultCommandOptions = DefaultCommandOptions()) {
     state.appName = appName
+    state.options = options
   }
+
+  /// The app's name, which titles the App menu.
+  var appName: String { state.appName }
+  /// The commands the app declared, in declaration order.
+  var declared: [Command] {
+    _read { yield state.declared }
+  }
+  /// What the app keeps of the platform's default items (SPEC §14).
+  var options: DefaultCommandOptions { state.options }
 
   var commands: [Command] {
     _read { yield state.commands }
@@ -93,12 +111,25 @@ struct CommandRegistry: Sendable {
     state.commandSlots.append(slots)
   }
 
+  /// Records declared commands, in declaration order; the caller composes or indexes them.
+  mutating func declare(_ commands: [Command]) {
+    state.declared += commands
+  }
+
+  /// Changes what the app keeps of the platform's defaults; the caller composes again.
+  mutating func setOptions(_ options: DefaultCommandOptions) {
+    state.options = options
+  }
+
   /// Replaces every command with `commands` (ids unique: the app composes them from its
   /// declared commands and the platform's defaults, SPEC §14) and rebuilds the indexes.
-  /// The app's name, the user bindings and the value slots stay.
+  /// The app's name, the declarations, the options, the user bindings and the value slots
+  /// stay.
   mutating func replaceCommands(with commands: [Command]) {
     var fresh = State()
     fresh.appName = state.appName
+    fresh.declared = state.declared
+    fresh.options = state.options
     fresh.userBindings = state.userBindings
     fresh.valueSlots = state.valueSlots
     fresh.commands.reserveCapacity(commands.count)
