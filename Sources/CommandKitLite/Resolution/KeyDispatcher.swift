@@ -4,10 +4,8 @@ extension App {
   ///   it passed.
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
     var memo = ResolutionMemo()
-    var tracer = StepTracer()
-    var progress = DispatchProgress()
-    let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
-    return result(of: decision, for: shortcut).with { $0.steps = tracer.steps }
+    return explanation(
+      of: decidedPress(shortcut, accepts: nil, tracing: StepTracer.self, memo: &memo))
   }
 
   /// Dispatches a key press in the key window (SPEC §4, §13) and performs what it decides:
@@ -16,23 +14,12 @@ extension App {
   /// - Complexity: a few index lookups for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    press(shortcut, accepting: nil)
-  }
-
-  /// ``press(_:)`` for keys typed on a layout: commands and controls whose localization
-  /// `accepts` refuses are passed over (SPEC §21, see ``DispatchProgress/accepts``).
-  mutating func press(
-    _ shortcut: KeyboardShortcut, accepting accepts: ((KeyboardShortcut.Localization?) -> Bool)?
-  ) -> DispatchResult {
-    // The press resolves through the dispatch state's resolutions, made current for this state
-    // first. It is moved out and back, so it is not copied, and back before anything is
-    // performed, since performing may change the state (and so clear the cache).
+    // The press resolves through the dispatch state's resolutions, made current for this
+    // state first. They are moved out and back, so they are not copied, and back before
+    // anything is performed, since performing may change the state.
     dispatch.prepare(for: stamp)
-    // Keys typed on a layout (`accepts`) are decided afresh every time.
     let entry = dispatchIndex.entry(for: shortcut)
-    if accepts == nil, let entry,
-      let remembered = dispatch.rememberedPress(at: entry, for: shortcut)
-    {
+    if let entry, let remembered = dispatch.rememberedPress(at: entry, for: shortcut) {
       return finishing(
         remembered.decision, remembered.result, ignoredHandlers: remembered.ignoredHandlers,
         shortcut: shortcut)
@@ -41,11 +28,11 @@ extension App {
     swap(&memo, &dispatch.resolutions)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed.
-    var progress = DispatchProgress(accepts: accepts)
+    var progress = DispatchProgress()
     let (decision, result) = decideAndDescribe(
       shortcut, entry: entry, memo: &memo, progress: &progress)
     swap(&memo, &dispatch.resolutions)
-    if accepts == nil, let entry, dispatch.isDecidedAgain(at: entry) {
+    if let entry, dispatch.isDecidedAgain(at: entry) {
       dispatch.remember(
         RememberedPress(
           decision: decision, result: result, ignoredHandlers: progress.ignoredHandlers),
@@ -57,12 +44,12 @@ extension App {
 
   /// Performs what a press decided and returns its result, with what performing adds.
   ///
-  /// Inlined into both paths of ``press(_:accepting:)``: a menu command, the common case,
-  /// is matched in place, and the result is returned as it is unless performing adds to
-  /// it, since each copy of a decision or a result costs a press about a tenth of its time
-  /// (callgrind, Benchmarks/README.md).
+  /// Inlined into both paths of ``press(_:)`` and into ``press(keys:)``: a menu command, the
+  /// common case, is matched in place, and the result is returned as it is unless
+  /// performing adds to it, since each copy of a decision or a result costs a press about a
+  /// tenth of its time (callgrind, Benchmarks/README.md).
   @inline(__always)
-  private mutating func finishing(
+  mutating func finishing(
     _ decision: DispatchDecision, _ result: consuming DispatchResult, ignoredHandlers: [Int],
     shortcut: KeyboardShortcut
   ) -> DispatchResult {
