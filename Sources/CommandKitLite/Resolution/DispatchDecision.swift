@@ -332,9 +332,13 @@ extension App {
           tracer.record(step(), "its shortcut is typed otherwise on this layout: passed over")
           continue
         }
-        guard let id = control.command else {
-          tracer.record(step(), "runs \(control.action ?? control.title)")
+        let id: String
+        switch control.target {
+        case .action(let name, _):
+          tracer.record(step(), "runs \(name)")
           return .control(window: window, reference: reference)
+        case .command(let command):
+          id = command
         }
         guard let position = registry.commandIndex[id] else { continue }
         let (isEnabled, found) = enabledResolution(

@@ -65,7 +65,7 @@ extension App {
   /// What performing adds to a press's result.
   private enum Aftermath {
     case nothing
-    case effectError(String)
+    case effectError(CommandKitError)
     case focused(NodePath?)
 
     func applied(to result: DispatchResult) -> DispatchResult {
@@ -106,7 +106,7 @@ extension App {
       do {
         return .focused(try moveFocus(backwards: backwards))
       } catch {
-        return .effectError(error.description)
+        return .effectError(error)
       }
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
       return .nothing
@@ -119,7 +119,7 @@ extension App {
       try apply(effect)
       return .nothing
     } catch {
-      return .effectError(error.description)
+      return .effectError(error)
     }
   }
 
@@ -152,7 +152,7 @@ extension App {
 
   /// Runs a command's action with its resolved required value and applies its effect;
   /// returns why the effect failed, if it did.
-  mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
+  mutating func perform(_ position: Int, found: SharedResolution?) -> CommandKitError? {
     // A text input that answers an editing command does the editing itself (SPEC §15).
     if found?.isTextResponder == true { return nil }
     if let action = commands[position].action {
@@ -173,14 +173,14 @@ extension App {
         try apply(platformEffect)
         return nil
       } catch {
-        return error.description
+        return error
       }
     }
     do {
       try apply(effect)
       return nil
     } catch {
-      return error.description
+      return error
     }
   }
 

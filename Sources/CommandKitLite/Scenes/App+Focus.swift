@@ -1,24 +1,4 @@
 extension App {
-  /// Resolves a node path as input: `w1/list`, or a bare `list` in the key window.
-  package func nodeReference(_ text: String) throws(CommandKitError) -> NodePath {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    switch parts.count {
-    case 1:
-      // A hidden app has no key window; a bare node then names one of the window that is
-      // key again on unhide, so that `focus field` unhides like `focus w1/field` (SPEC §14).
-      var remembered: String?
-      if isHidden, let id = keyWindowIDBeforeHiding, windowIndex(id) != nil { remembered = id }
-      guard let key = keyWindowID ?? remembered else { throw .noKeyWindow }
-      guard !text.isEmpty else { throw .invalidPath(text, expected: "window/node or node") }
-      return NodePath(window: key, node: text)
-    case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
-      return NodePath(window: String(parts[0]), node: String(parts[1]))
-    default:
-      throw .invalidPath(
-        text, expected: "window/node (such as w1/list) or a node of the key window")
-    }
-  }
-
   /// The window index and node index of a path.
   func locate(_ path: NodePath) throws(CommandKitError) -> (window: Int, node: Int) {
     try stack.locate(path)

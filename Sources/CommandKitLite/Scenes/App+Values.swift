@@ -1,17 +1,4 @@
 extension App {
-  /// Parses where a value is published, as `set`/`unset` take it (SPEC §10): `app`,
-  /// `scene:W`, `W/node` or a node of the key window; the same three places a resolved
-  /// value can come from, so a value set there resolves with that provider.
-  package func valueTarget(_ text: String) throws(CommandKitError) -> Provider {
-    if text == "app" { return .app }
-    if text.hasPrefix("scene:") {
-      let id = String(text.dropFirst("scene:".count))
-      _ = try requireWindow(id)
-      return .scene(id)
-    }
-    return .node(try nodeReference(text))
-  }
-
   /// Publishes a value at a target; `nil` or `null` withdraws it.
   ///
   /// Setting `selection` on a selectable node changes its selection (a list of item ids).

@@ -126,7 +126,7 @@ struct WindowStack: Sendable {
   mutating func open(_ template: WindowTemplate, id: String?) throws(CommandKitError) -> String {
     if template.kind == .sheet {
       throw .wrongTemplateKind(
-        template.name, kind: .sheet, hint: "present it with `sheet W \(template.name)`")
+        template.name, kind: .sheet, reason: nil, hint: .presentAsSheet(template: template.name))
     }
     if template.kind == .alert { return try showAlert(template, id: id) }
     // A single-instance template (SwiftUI `Window`, `Settings`) brings its open window to the
@@ -164,7 +164,8 @@ struct WindowStack: Sendable {
     if template.presentationOnly {
       throw .wrongTemplateKind(
         template.name, kind: template.kind,
-        hint: "it is presentation-only and never becomes key, so it cannot be a sheet")
+        reason: "it is presentation-only and never becomes key, so it cannot be a sheet",
+        hint: nil)
     }
     let parentIndex = try requireWindow(parentID)
     let parent = state.windows[parentIndex]
@@ -195,7 +196,8 @@ struct WindowStack: Sendable {
     if template.presentationOnly {
       throw .wrongTemplateKind(
         template.name, kind: template.kind,
-        hint: "it is presentation-only and never becomes key, so it cannot be an alert")
+        reason: "it is presentation-only and never becomes key, so it cannot be an alert",
+        hint: nil)
     }
     try validateNewID(id)
     let newID = id ?? nextWindowID(for: template.name)

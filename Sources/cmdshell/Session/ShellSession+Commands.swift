@@ -12,7 +12,7 @@ extension ShellSession {
     if let wanted = args.word(0) {
       guard let menu = app.validatedMenu(wanted) else {
         throw ShellError(
-          code: "unknown-menu",
+          code: .unknownMenu,
           message: "no menu '\(wanted)' with items"
             + (Suggestion.closest(to: wanted, in: menus.map(\.title)).map {
               "; did you mean '\($0)'?"
@@ -102,7 +102,9 @@ extension ShellSession {
         ))
     }
     if let focused = result.focused { fields.append(("focused", .string(focused.description))) }
-    if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    if let error = result.effectError {
+      fields.append(("effectError", .string(error.shellMessage)))
+    }
     if let keys = result.keys { fields.append(("keys", .string(keys))) }
     if let layout = result.layout { fields.append(("layout", .string(layout))) }
     if steps {
@@ -165,7 +167,7 @@ extension ShellSession {
       text = "\(key)\(window): unhandled"
     }
     if let error = result.effectError {
-      text += "\n" + style.yellow("effect not applied: \(error)")
+      text += "\n" + style.yellow("effect not applied: \(error.shellMessage)")
     }
     return text
   }
@@ -177,7 +179,7 @@ extension ShellSession {
       do {
         result = try app.press(keys: keys)
       } catch {
-        throw ShellError(code: "invalid-shortcut", message: error.description)
+        throw ShellError(code: .invalidShortcut, message: error.description)
       }
     } else {
       result = app.press(try shortcutArgument(args))
@@ -203,7 +205,7 @@ extension ShellSession {
       do {
         result = try app.why(keys: keys)
       } catch {
-        throw ShellError(code: "invalid-shortcut", message: error.description)
+        throw ShellError(code: .invalidShortcut, message: error.description)
       }
     } else {
       result = app.why(try shortcutArgument(args))
@@ -229,7 +231,9 @@ extension ShellSession {
       ("outcome", .string(result.outcome.rawValue)), ("command", .string(args.words[0])),
       ("provider", result.provider.json),
     ]
-    if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    if let error = result.effectError {
+      fields.append(("effectError", .string(error.shellMessage)))
+    }
     return ShellReply(text: result.description, fields)
   }
 
@@ -322,7 +326,7 @@ extension ShellSession {
     if let name = args.word(0) {
       guard let layout = KeyboardLayout.named(name) else {
         throw ShellError(
-          code: "unknown-layout",
+          code: .unknownLayout,
           message: "unknown keyboard layout '\(name)'; use one of "
             + KeyboardLayout.ids.joined(separator: ", "))
       }

@@ -13,7 +13,7 @@ extension ShellSession {
         let suggestion = Suggestion.closest(to: name, in: Verb.names)
         return ShellReply(
           error: ShellError(
-            code: "unknown-verb",
+            code: .unknownVerb,
             message: "Unknown verb '\(name)'."
               + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
             help: "Type 'help' to list the verbs."))

@@ -24,7 +24,7 @@ struct ShellSession {
       guard let verb = Verb.named(first.text) else {
         let suggestion = closestVerb(to: first.text)
         throw ShellError(
-          code: "unknown-verb",
+          code: .unknownVerb,
           message: "Unknown verb '\(first.text)'."
             + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
           help: "Type 'help' to list the verbs.")
@@ -140,14 +140,14 @@ struct ShellSession {
   }
 
   func nodePath(_ text: String) throws(ShellError) -> NodePath {
-    try attempt { () throws(CommandKitError) in try app.nodeReference(text) }
+    try References.nodePath(text, in: app)
   }
 
   func shortcut(_ text: String) throws(ShellError) -> KeyboardShortcut {
     do {
       return try KeyboardShortcut(parsing: text)
     } catch {
-      throw ShellError(code: "invalid-shortcut", message: error.description)
+      throw ShellError(code: .invalidShortcut, message: error.description)
     }
   }
 }

@@ -298,13 +298,13 @@ import Testing
     let windowsBefore = app.windows.map(\.id)
     let flip = app.press(s("cmd+f"))
     #expect(flip.outcome == .performed)
-    #expect(flip.effectError?.contains("missing") == true)
+    #expect(flip.effectError?.description.contains("missing") == true)
     #expect(ran.withLock { $0 } == 1)
     let ask = app.press(s("cmd+k"))
     #expect(ask.outcome == .performed)
-    #expect(ask.effectError?.contains("nope") == true)
+    #expect(ask.effectError?.description.contains("nope") == true)
     #expect(app.windows.map(\.id) == windowsBefore)
-    #expect(try app.invoke("flip").effectError?.contains("missing") == true)
+    #expect(try app.invoke("flip").effectError?.description.contains("missing") == true)
     #expect(app.press(s("cmd+f")).command == "flip")
   }
 
