@@ -1,5 +1,5 @@
 /// Window operations as the app offers them (SPEC §1, §8): each finds its template, unhides
-/// the app where SPEC §14 says so, and hands the change to the ``WindowStack``, which owns
+/// the app where SPEC §14 says so, and hands the change to the `WindowStack`, which owns
 /// the windows and their invariants.
 extension App {
   /// The window with `id`.

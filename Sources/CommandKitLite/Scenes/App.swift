@@ -6,16 +6,17 @@
 ///
 /// `App` is a facade over parts that each own their state, their invariants and a
 /// generation counter that advances with any change to them:
-/// - ``WindowStack``: the open windows, their order, key and main, displays, hiding, and
+/// - `WindowStack`: the open windows, their order, key and main, displays, hiding, and
 ///   each window's tree, focus and values;
-/// - ``TemplateCatalog``: the window templates and what dispatch needs to know of them;
-/// - ``CommandRegistry``: the declared commands, the platform's default items, menu order,
+/// - `TemplateCatalog`: the window templates and what dispatch needs to know of them;
+/// - `CommandRegistry`: the declared commands, the platform's default items, menu order,
 ///   user bindings and the shortcut index;
-/// - ``AppValueStore``: the app-level values;
-/// - ``DispatchState`` (in Resolution/): the dispatch index and the caches, keyed on one
-///   ``AppStamp`` built from every part's generation, the platform and the semantics.
-/// The app holds no cache of its own and invalidates nothing by hand: a cache describes
-/// the stamp it was made in, and a press in another state finds it empty.
+/// - `AppValueStore`: the app-level values;
+/// - `DispatchState` (in Resolution/): the dispatch index and the caches, keyed on one
+///   `AppStamp` built from every part's generation, the platform and the semantics.
+/// No part is invalidated by hand: a cache describes the stamp it was made in, and a press
+/// in another state finds it empty. After each change the app also lets the caches drop
+/// what another stamp made, so that a withdrawn value is released at once.
 public struct App: Sendable {
   /// The platform, which decides the reserved shortcuts and the default menu items.
   public private(set) var platform: Platform
@@ -26,7 +27,7 @@ public struct App: Sendable {
   public var magicTap: NamedAction?
   /// The keyboard layout key presses are typed on (SPEC §21); `us` by default. It changes
   /// which written shortcut a press names (``press(keys:)``), never how a written shortcut
-  /// resolves, so no cache depends on it and it is not part of the ``AppStamp``.
+  /// resolves, so no cache depends on it and it is not part of the `AppStamp`.
   public var layout = KeyboardLayout.us
   /// Left to right by default; right to left mirrors `automatic` shortcuts (SPEC §21). Like
   /// ``layout``, it only changes which written shortcut a press names.
@@ -84,7 +85,7 @@ public struct App: Sendable {
     _read { yield valueStore.values }
   }
 
-  /// Open windows, front to back (the ``WindowStack`` changes them, never the app).
+  /// Open windows, front to back (the `WindowStack` changes them, never the app).
   public var windows: [Window] {
     _read { yield stack.windows }
   }

@@ -1,5 +1,5 @@
 /// Registering commands and binding keys (SPEC §3, §4): the app checks what the platform
-/// refuses and hands the commands to the ``CommandRegistry``; the dispatch index follows.
+/// refuses and hands the commands to the `CommandRegistry`; the dispatch index follows.
 extension App {
   /// Registers a command.
   ///
