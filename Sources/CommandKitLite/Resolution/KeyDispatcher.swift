@@ -96,10 +96,14 @@ extension App {
       guard let effect = handler?.effect else { return .nothing }
       return applying(effect)
     case .control(let window, let reference):
-      let control = windows[window].tree[reference.node].controls[reference.control]
-      control.perform?()
-      guard let effect = control.effect else { return .nothing }
-      return applying(effect)
+      // The two fields this needs, read in place: a copy of the control retains each of
+      // its fields, and reading its effect through the `effect` accessor copies its target.
+      let perform = windows[window].tree.nodes[reference.node].controls[reference.control].perform
+      perform?()
+      switch windows[window].tree.nodes[reference.node].controls[reference.control].target {
+      case .action(_, let effect?): return applying(effect)
+      case .action(_, nil), .command: return .nothing
+      }
     case .focus(let backwards):
       // The decision was made with a key window, and nothing ran since that could take it
       // away; should moving focus still fail, the result says why.
