@@ -13,13 +13,15 @@ struct AmbiguousControlRule: AuditRule {
       else { return nil }
       let controls = conflict.group.members.map { model.controls.controls[$0] }
       let names = Array(conflict.witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
-      return Finding(
+      var finding = Finding(
         kind: Self.kind, severity: .error, shortcut: conflict.group.shortcut,
         commands: ControlPhrase.commands(of: controls, in: model), contexts: names,
         message: Message.ambiguous(
           controls: controls.map(\.phrase), shortcut: conflict.group.shortcut,
           contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)),
         source: controls.lazy.compactMap(\.source).first)
+      finding.controls = controls.map(\.reference)
+      return finding
     }
   }
 }

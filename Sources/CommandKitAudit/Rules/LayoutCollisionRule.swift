@@ -25,20 +25,21 @@ struct LayoutCollisionRule: AuditRule {
         let shortcut = entry.typing.shortcut
         let phrase = LayoutPhrase.owner(entry.owner, in: model)
         let keys = layout.spelling(of: press)
-        let fix = analysis.fix(for: shortcut, layouts: model.layouts)
         if let (reserved, reservation) = analysis.reservedPresses[press], reserved != shortcut,
           !LayoutPhrase.isPlatformOnly([entry.owner], in: model)
         {
-          findings.append(
-            Finding(
-              kind: Self.kind, severity: .error, shortcut: shortcut,
-              commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-              contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
-              keys: keys,
-              message: "on \(layout.id), \(phrase) is typed \(keys), the key press of "
-                + "\(reserved) on a US keyboard, which \(model.platform) reserves for "
-                + "\"\(reservation.use)\"; \(fix)",
-              source: LayoutPhrase.source(entry.owner, in: model)))
+          var finding = Finding(
+            kind: Self.kind, severity: .error, shortcut: shortcut,
+            commands: LayoutPhrase.commandIDs([entry.owner], in: model),
+            contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
+            keys: keys, message: "", source: LayoutPhrase.source(entry.owner, in: model))
+          finding.controls = LayoutPhrase.controls([entry.owner], in: model)
+          LayoutAnalysis.requestFix(
+            for: shortcut, layouts: model.layouts, in: &finding,
+            stem: "on \(layout.id), \(phrase) is typed \(keys), the key press of "
+              + "\(reserved) on a US keyboard, which \(model.platform) reserves for "
+              + "\"\(reservation.use)\"; ")
+          findings.append(finding)
         }
         // Each colliding group once: from its first owner on the key press.
         let others = (owners[press] ?? []).filter { other in
@@ -49,14 +50,17 @@ struct LayoutCollisionRule: AuditRule {
         let names = others.map { LayoutPhrase.owner($0, in: model) }
         let all = [entry.owner] + others
         if LayoutPhrase.isPlatformOnly(all, in: model) { continue }
-        findings.append(
-          Finding(
-            kind: Self.kind, severity: .error, shortcut: shortcut,
-            commands: LayoutPhrase.commandIDs(all, in: model),
-            contexts: LayoutPhrase.contexts(all, in: model), layout: layout, keys: keys,
-            message: "on \(layout.id), \(phrase) and \(names.joined(separator: " and ")) are "
-              + "all typed \(keys); \(fix)",
-            source: LayoutPhrase.source(entry.owner, in: model)))
+        var finding = Finding(
+          kind: Self.kind, severity: .error, shortcut: shortcut,
+          commands: LayoutPhrase.commandIDs(all, in: model),
+          contexts: LayoutPhrase.contexts(all, in: model), layout: layout, keys: keys,
+          message: "", source: LayoutPhrase.source(entry.owner, in: model))
+        finding.controls = LayoutPhrase.controls(all, in: model)
+        LayoutAnalysis.requestFix(
+          for: shortcut, layouts: model.layouts, in: &finding,
+          stem: "on \(layout.id), \(phrase) and \(names.joined(separator: " and ")) are "
+            + "all typed \(keys); ")
+        findings.append(finding)
       }
     }
     return findings

@@ -22,15 +22,17 @@ struct LayoutUnreachableRule: AuditRule {
           entry.typing.deadKey.map {
             "\(character) needs the dead key \(layout.spelling(of: $0)) and then another key"
           } ?? "\(layout.id) has no key that types \(character)"
-        findings.append(
-          Finding(
-            kind: Self.kind, severity: .error, shortcut: shortcut,
-            commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-            contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
-            keys: nil,
-            message: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
-              + "be pressed: \(why); \(analysis.fix(for: shortcut, layouts: model.layouts))",
-            source: LayoutPhrase.source(entry.owner, in: model)))
+        var finding = Finding(
+          kind: Self.kind, severity: .error, shortcut: shortcut,
+          commands: LayoutPhrase.commandIDs([entry.owner], in: model),
+          contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
+          keys: nil, message: "", source: LayoutPhrase.source(entry.owner, in: model))
+        finding.controls = LayoutPhrase.controls([entry.owner], in: model)
+        LayoutAnalysis.requestFix(
+          for: shortcut, layouts: model.layouts, in: &finding,
+          stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
+            + "be pressed: \(why); ")
+        findings.append(finding)
       }
     }
     return findings
