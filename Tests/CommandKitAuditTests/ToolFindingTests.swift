@@ -82,6 +82,24 @@ struct ToolFindingTests {
     #expect(finding.controls.map(\.title) == ["Send"])
   }
 
+  @Test("A control that sends a menu item's action, on its key, makes one finding with it")
+  func oneActionOneFinding() throws {
+    var item = AuditFixture.command("menu.link", "Insert Link", shortcut: "ctrl+k", menu: "Format")
+    item.sends = "insertLink:"
+    var button = Control("Link", shortcut: Fixtures.shortcut("ctrl+k"), action: "insertLink:")
+    button.sourceLocation = Self.sendSource
+    let app = try AuditFixture.app(
+      commands: AuditFixture.editItems() + [item], templates: [Self.compose([button])])
+    let report = ShortcutAudit(app: app).run()
+    let findings = report.findings.filter {
+      $0.kind == .stealsTextKey || $0.related.contains(.stealsTextKey)
+    }
+    #expect(findings.count == 1, "\(findings.map(\.line))")
+    #expect(findings.first?.commands == ["menu.link"])
+    #expect(findings.first?.controls.map(\.title) == ["Link"])
+    #expect(report.findings.filter { $0.kind == .shadowed }.isEmpty)
+  }
+
   @Test("Two panels' cancel buttons are not one window's (no default-buttons)")
   func templatesKeptApart() throws {
     func panel(_ name: String) -> WindowTemplate {
