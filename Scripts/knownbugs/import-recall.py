@@ -176,7 +176,10 @@ def main():
 
     tried = [r for r in rows if r.get("found") is not None]
     found = [r for r in tried if r["found"]]
-    head = subprocess.run(["git", "-C", ROOT, "rev-parse", "HEAD"], capture_output=True, text=True)
+    # The importer's commit: the last one that changed the importer or the shell's import verb.
+    head = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%H", "--",
+                           "Sources/CommandKitImport", "Sources/cmdshell"],
+                          capture_output=True, text=True)
     summary = {"found": len(found), "tried": len(tried), "bugs": len(rows),
                "importer": head.stdout.strip() or "unknown"}
     if options.json:
