@@ -11,7 +11,8 @@ the research pass and its latest change entry, and the reservations it left out.
 Rules (SPEC §13, §20):
 - A reservation marked `"confidence": "unconfirmed"` ("no direct source found; inherited by
   analogy") is left out: the audit and `press` use confirmed reservations only. Each one
-  left out is named in a comment of the generated file. (On iPadOS, iOS and visionOS every
+  left out is named in a comment of the generated file, and so is each one kept on a
+  source the project found (CONFIRMATIONS below). (On iPadOS, iOS and visionOS every
   `fn` combination stays hard-reserved by the fn rule in ShortcutTables.swift, which needs
   no table entry.)
 - A reservation that is off on a fresh system (`"enabled_by_default": false`, such as macOS
@@ -58,9 +59,22 @@ def strength(entry):
     return entry['kind']
 
 
-def is_used(entry):
+# Reservations the research table marks unconfirmed for want of a source, for which the
+# project has found one: a reproduced user report, a single third-party source ("secondary"
+# on the table's own scale), so they are used. Each names its source; the research table
+# should take them in.
+CONFIRMATIONS = {
+    ('iPadOS', 'shift+cmd+tab'):
+        'brave/brave-ios issue 4928: on iPadOS 14.4.2 and 15.2.1 (iPad 7th gen, reproduced every '
+        'time) the app\'s Close All Tabs on shift+cmd+tab never runs, the system app switcher '
+        'takes it; PR 5136 removed it "because of a clash with system keys"',
+}
+
+
+def is_used(platform, entry):
     """Only reservations with a source are used (SPEC §20: confirmed reservations only)."""
-    return entry.get('confidence') != 'unconfirmed'
+    return (entry.get('confidence') != 'unconfirmed'
+            or (platform, entry['shortcut']) in CONFIRMATIONS)
 
 
 def comment(text, indent=''):
@@ -90,10 +104,13 @@ def main(path):
     out.append('//')
     out.append('// Left out (confidence "unconfirmed": no direct source, SPEC §20):')
     for platform, table in data['platforms'].items():
-        left = [e for e in table['reserved'] if not is_used(e)]
+        left = [e for e in table['reserved'] if not is_used(platform, e)]
         if left:
             out += comment('%s: %s.' % (platform, '; '.join(
                 '%s (%s)' % (e['shortcut'], system_use(e['use'])) for e in left)), indent='  ')
+    out.append('// Kept although marked unconfirmed, on a source the project found:')
+    for (platform, shortcut), source in CONFIRMATIONS.items():
+        out += comment('%s %s: %s.' % (platform, shortcut, source), indent='  ')
     out.append('')
     out.append('extension ShortcutTables {')
     out.append('  /// Where the data below came from (see the comment at the top of this file).')
@@ -107,7 +124,7 @@ def main(path):
     for platform, table in data['platforms'].items():
         out.append('    .%s: [' % platform)
         for e in table['reserved']:
-            if not is_used(e):
+            if not is_used(platform, e):
                 continue
             out.append('      (%s, %s, .%s),' % (swift_string(e['shortcut']), swift_string(system_use(e['use'])), strength(e)))
         out.append('    ],')

@@ -75,7 +75,7 @@ import Testing
     .init(shortcut: "ctrl+shift+cmd+6", platform: .macOS),
     .init(shortcut: "opt+cmd+/", platform: .macOS),
     .init(shortcut: "cmd+h", platform: .visionOS),
-    .init(shortcut: "shift+cmd+tab", platform: .iPadOS),
+    .init(shortcut: "ctrl+space", platform: .iPadOS),
   ]
 
   @Test(
