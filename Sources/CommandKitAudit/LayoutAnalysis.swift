@@ -127,16 +127,24 @@ struct LayoutAnalysis: Sendable {
     return nil
   }
 
-  /// Asks the suggestion plan for a key free on every requested layout, at the end of
-  /// `finding`'s message `stem` (`use ⌥⌘B instead, typed in one press and free on de, fr`,
-  /// or advice when no key is free).
-  static func requestFix(
-    for shortcut: KeyboardShortcut, layouts: [KeyboardLayout], in finding: inout Finding,
-    stem: String
-  ) {
+  /// A layout finding about `owners` on `layout` (SPEC §21): their command ids, the
+  /// controls' nodes as witnesses and the controls themselves, the first owner's source, and
+  /// a message `stem` that ends with a fix the suggestion plan fills in (`use ⌥⌘B instead,
+  /// typed in one press and free on de, fr`, or advice when no key is free).
+  static func finding(
+    _ kind: Finding.Kind, _ severity: Severity, shortcut: KeyboardShortcut, owners: [Owner],
+    layout: KeyboardLayout, keys: String?, stem: String, in model: AuditModel
+  ) -> Finding {
+    var finding = Finding(
+      kind: kind, severity: severity, shortcut: shortcut,
+      commands: LayoutPhrase.commandIDs(owners, in: model),
+      contexts: LayoutPhrase.contexts(owners, in: model), layout: layout, keys: keys,
+      message: "", source: owners.first.flatMap { LayoutPhrase.source($0, in: model) })
+    finding.controls = LayoutPhrase.controls(owners, in: model)
     finding.requestSuggestion(
       .onLayouts(shortcut),
-      wording: .layoutFix(layouts: layouts.map(\.id).joined(separator: ", ")), stem: stem)
+      wording: .layoutFix(layouts: model.layouts.map(\.id).joined(separator: ", ")), stem: stem)
+    return finding
   }
 }
 

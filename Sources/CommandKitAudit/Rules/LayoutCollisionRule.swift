@@ -28,18 +28,13 @@ struct LayoutCollisionRule: AuditRule {
         if let (reserved, reservation) = analysis.reservedPresses[press], reserved != shortcut,
           !LayoutPhrase.isPlatformOnly([entry.owner], in: model)
         {
-          var finding = Finding(
-            kind: Self.kind, severity: .error, shortcut: shortcut,
-            commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-            contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
-            keys: keys, message: "", source: LayoutPhrase.source(entry.owner, in: model))
-          finding.controls = LayoutPhrase.controls([entry.owner], in: model)
-          LayoutAnalysis.requestFix(
-            for: shortcut, layouts: model.layouts, in: &finding,
-            stem: "on \(layout.id), \(phrase) is typed \(keys), the key press of "
-              + "\(reserved) on a US keyboard, which \(model.platform) reserves for "
-              + "\"\(reservation.use)\"; ")
-          findings.append(finding)
+          findings.append(
+            LayoutAnalysis.finding(
+              Self.kind, .error, shortcut: shortcut, owners: [entry.owner], layout: layout,
+              keys: keys,
+              stem: "on \(layout.id), \(phrase) is typed \(keys), the key press of "
+                + "\(reserved) on a US keyboard, which \(model.platform) reserves for "
+                + "\"\(reservation.use)\"; ", in: model))
         }
         // Each colliding group once: from its first owner on the key press.
         let others = (owners[press] ?? []).filter { other in
@@ -50,17 +45,11 @@ struct LayoutCollisionRule: AuditRule {
         let names = others.map { LayoutPhrase.owner($0, in: model) }
         let all = [entry.owner] + others
         if LayoutPhrase.isPlatformOnly(all, in: model) { continue }
-        var finding = Finding(
-          kind: Self.kind, severity: .error, shortcut: shortcut,
-          commands: LayoutPhrase.commandIDs(all, in: model),
-          contexts: LayoutPhrase.contexts(all, in: model), layout: layout, keys: keys,
-          message: "", source: LayoutPhrase.source(entry.owner, in: model))
-        finding.controls = LayoutPhrase.controls(all, in: model)
-        LayoutAnalysis.requestFix(
-          for: shortcut, layouts: model.layouts, in: &finding,
-          stem: "on \(layout.id), \(phrase) and \(names.joined(separator: " and ")) are "
-            + "all typed \(keys); ")
-        findings.append(finding)
+        findings.append(
+          LayoutAnalysis.finding(
+            Self.kind, .error, shortcut: shortcut, owners: all, layout: layout, keys: keys,
+            stem: "on \(layout.id), \(phrase) and \(names.joined(separator: " and ")) are "
+              + "all typed \(keys); ", in: model))
       }
     }
     return findings

@@ -31,18 +31,13 @@ struct LayoutRemappedRule: AuditRule {
         } else {
           shows = "so the menu shows a key Apple does not publish"
         }
-        var finding = Finding(
-          kind: Self.kind, severity: .info, shortcut: shortcut,
-          commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-          contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
-          keys: keys, message: "", source: LayoutPhrase.source(entry.owner, in: model))
-        finding.controls = LayoutPhrase.controls([entry.owner], in: model)
-        LayoutAnalysis.requestFix(
-          for: shortcut, layouts: model.layouts, in: &finding,
-          stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) is "
-            + "remapped by the system: \(typed), \(shows); make it custom to keep "
-            + "\(keys ?? "it as typed"), or ")
-        findings.append(finding)
+        findings.append(
+          LayoutAnalysis.finding(
+            Self.kind, .info, shortcut: shortcut, owners: [entry.owner], layout: layout,
+            keys: keys,
+            stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) is "
+              + "remapped by the system: \(typed), \(shows); make it custom to keep "
+              + "\(keys ?? "it as typed"), or ", in: model))
       }
     }
     return findings

@@ -22,17 +22,12 @@ struct LayoutUnreachableRule: AuditRule {
           entry.typing.deadKey.map {
             "\(character) needs the dead key \(layout.spelling(of: $0)) and then another key"
           } ?? "\(layout.id) has no key that types \(character)"
-        var finding = Finding(
-          kind: Self.kind, severity: .error, shortcut: shortcut,
-          commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-          contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
-          keys: nil, message: "", source: LayoutPhrase.source(entry.owner, in: model))
-        finding.controls = LayoutPhrase.controls([entry.owner], in: model)
-        LayoutAnalysis.requestFix(
-          for: shortcut, layouts: model.layouts, in: &finding,
-          stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
-            + "be pressed: \(why); ")
-        findings.append(finding)
+        findings.append(
+          LayoutAnalysis.finding(
+            Self.kind, .error, shortcut: shortcut, owners: [entry.owner], layout: layout,
+            keys: nil,
+            stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
+              + "be pressed: \(why); ", in: model))
       }
     }
     return findings
