@@ -44,6 +44,18 @@ struct RoleMeaningTests {
       name: "Larger Text on ⌘= is a zoom", title: "Larger Text", shortcut: "cmd+=",
       expected: nil),
     .init(
+      name: "Bigger Font on ⌘= is a zoom", title: "Bigger Font", shortcut: "cmd+=",
+      expected: nil),
+    .init(
+      name: "Actual Size on ⌘0 (any id) is a zoom", title: "Actual Size", shortcut: "cmd+0",
+      expected: nil),
+    .init(
+      name: "Reset Text Size on ⌘0 is a zoom", title: "Reset Text Size", shortcut: "cmd+0",
+      expected: nil),
+    .init(
+      name: "Focus Search Field on ⌘F is a Find", title: "Focus Search Field", shortcut: "cmd+f",
+      expected: nil),
+    .init(
       name: "Stop on ⌘. is the cancel-operation role", title: "Stop", shortcut: "cmd+.",
       expected: nil),
     .init(
