@@ -226,7 +226,7 @@ def main(argv):
         print(f"no cmdshell at {options.cmdshell}: swift build -c release --product cmdshell",
               file=sys.stderr)
         return 2
-    with open(os.path.join(HERE, "apps.json")) as f:
+    with open(os.path.join(OUT, "apps.json")) as f:
         apps = json.load(f)["apps"]
     if options.only:
         apps = [a for a in apps if a["scene"] in options.only or a["repository"] in options.only]

@@ -5,7 +5,7 @@
 
 Runs `cmdshell audit <scene> --format json` on every scene of Scripts/corpus/apps.json and
 prints, as judgement entries with an empty verdict, each warning or error whose key
-(scene, kind, shortcut, commands; the key RealAppCorpusTests uses) has no judgement. Paste
+(scene, kind, shortcut, commands, source file: the key RealAppCorpusTests uses) has no judgement. Paste
 them into judgements.json and judge each one (real / convention / wrong, with a reason)
 by reading the app's code at the recorded commit. --gone lists judgements whose finding
 the audit no longer reports.
@@ -22,8 +22,8 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 DATA = os.path.join(REPO, "Tests", "Data", "RealApps")
 
 
-def key(scene, kind, shortcut, commands):
-    return (scene, kind, shortcut or "-", ",".join(commands))
+def key(scene, kind, shortcut, commands, file):
+    return (scene, kind, shortcut or "-", ",".join(commands), file or "-")
 
 
 def findings(cmdshell, scene):
@@ -41,28 +41,32 @@ def main(argv):
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--gone", action="store_true")
     options = parser.parse_args(argv)
-    apps = json.load(open(os.path.join(HERE, "apps.json")))["apps"]
+    apps = json.load(open(os.path.join(DATA, "apps.json")))["apps"]
     judged = json.load(open(os.path.join(DATA, "judgements.json")))["findings"]
-    known = {key(j["scene"], j["kind"], j.get("shortcut"), j.get("commands", [])) for j in judged}
+    known = {
+        key(j["scene"], j["kind"], j.get("shortcut"), j.get("commands", []), j.get("file"))
+        for j in judged
+    }
     seen = set()
     new = []
     for app in apps:
         if options.only and app["scene"] not in options.only:
             continue
         for f in findings(options.cmdshell, app["scene"]):
-            k = key(app["scene"], f["kind"], f.get("shortcut"), f.get("commands", []))
+            file = (f.get("source") or {}).get("file")
+            k = key(app["scene"], f["kind"], f.get("shortcut"), f.get("commands", []), file)
             seen.add(k)
             if k in known:
                 continue
             new.append({
                 "scene": app["scene"], "set": app["set"], "kind": f["kind"],
                 "severity": f["severity"], "shortcut": f.get("shortcut"),
-                "commands": f.get("commands", []), "source": f.get("source"),
+                "commands": f.get("commands", []), "file": file, "source": f.get("source"),
                 "message": f.get("message"), "verdict": "", "reason": "",
             })
     if options.gone:
         for j in judged:
-            k = key(j["scene"], j["kind"], j.get("shortcut"), j.get("commands", []))
+            k = key(j["scene"], j["kind"], j.get("shortcut"), j.get("commands", []), j.get("file"))
             if k not in seen and (not options.only or j["scene"] in options.only):
                 print("gone:", " ".join(k), "(" + j["verdict"] + ")")
     print(json.dumps(new, indent=1, ensure_ascii=False))
