@@ -18,13 +18,25 @@ enum AuditActor: Hashable, Sendable {
 
   /// The actor of `command`: its action, else its effect, else itself.
   init(_ command: Command) {
-    if let sends = command.sends {
+    if let sends = command.sentSelector {
       self = .sends(sends)
     } else if let effect = command.effect {
       self = .effect(effect)
     } else {
       self = .command(command.id)
     }
+  }
+}
+
+extension Command {
+  /// The action the command sends: ``Command/sends``, else a `requires` that is an
+  /// Objective-C selector (`saveRevision:`). The Interface Builder and UIKit importers make
+  /// an item sent to the first responder require a focused value named after its selector
+  /// (SPEC §22), so that name is the item's action; no other focused value ends with `:`.
+  var sentSelector: String? {
+    if let sends { return sends }
+    guard let requires, requires.hasSuffix(":"), requires.count > 1 else { return nil }
+    return requires
   }
 }
 
@@ -41,7 +53,7 @@ struct CommandActors: Sendable {
     var effects = Set<CommandEffect>()
     for command in commands {
       if byID[command.id] == nil { byID[command.id] = command.actor }
-      if let action = command.command.sends { sent.insert(action) }
+      if let action = command.command.sentSelector { sent.insert(action) }
       if let effect = command.command.effect { effects.insert(effect) }
     }
     self.byID = byID

@@ -159,7 +159,8 @@ struct RoleEvidence: Sendable {
   let titles: [[String]]
   /// Whether the title is plain text (not a Swift expression).
   let hasPlainTitle: Bool
-  /// The action selector the command sends, if known (``Command/sends``).
+  /// The action selector the command sends, if known (`Command.sends`, or a selector it
+  /// requires as an imported first-responder item does).
   let selector: String?
   /// Its words (see ``StandardRole/selectorWords(_:)``).
   let selectorWords: [String]
@@ -175,8 +176,8 @@ struct RoleEvidence: Sendable {
       titles = literals.map(StandardRole.words).filter { !$0.isEmpty }
       hasPlainTitle = false
     }
-    selector = command.sends
-    selectorWords = command.sends.map(StandardRole.selectorWords) ?? []
+    selector = command.sentSelector
+    selectorWords = command.sentSelector.map(StandardRole.selectorWords) ?? []
   }
 
   /// Whether anything but the id could tell the command's role: a title with words, or a
@@ -203,39 +204,79 @@ enum TitleEvidence: Equatable, Sendable {
       self = .expression(literals: [Self.withoutInterpolations(title)])
     } else if title.contains(" ? "), title.contains(" : ") {
       self = .expression(literals: [])
-    } else if Self.isCode(title) {
-      self = .expression(literals: [])
+    } else if Self.isCode(title) || Self.isKey(title) {
+      // A member path or a localization key names its meaning in its last part
+      // (`L10n.Menu.newPost`, `menu.new-post`): those words are all that is known.
+      self = .expression(literals: Self.lastPart(title).map { [$0] } ?? [])
     } else {
       self = .text(title)
     }
   }
 
-  /// The contents of the quoted strings in `expression`, interpolations removed.
+  /// The string literals of `expression`, each without its interpolations, and then the
+  /// literals inside those interpolations (`"\(isOn ? "Hide" : "Show") Toolbar"` gives
+  /// " Toolbar", "Hide" and "Show"): every piece of text the title can show.
   private static func literals(in expression: String) -> [String] {
     var literals: [String] = []
-    var current: String?
-    var escaped = false
-    for character in expression {
-      if var text = current {
-        if escaped {
-          text.append(character)
-          escaped = false
-        } else if character == "\\" {
-          text.append(character)
-          escaped = true
-        } else if character == "\"" {
-          literals.append(withoutInterpolations(text))
-          current = nil
-          continue
-        } else {
-          text.append(character)
-        }
-        current = text
-      } else if character == "\"" {
-        current = ""
+    var nested: [String] = []
+    let characters = Array(expression)
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "\"" else {
+        index += 1
+        continue
       }
+      // A literal: up to its closing quote, skipping interpolations (which may hold quotes).
+      var text = ""
+      index += 1
+      while index < characters.count, characters[index] != "\"" {
+        if characters[index] == "\\", index + 1 < characters.count {
+          if characters[index + 1] == "(" {
+            var depth = 1
+            var inner = ""
+            index += 2
+            while index < characters.count, depth > 0 {
+              if characters[index] == "(" { depth += 1 }
+              if characters[index] == ")" { depth -= 1 }
+              if depth > 0 { inner.append(characters[index]) }
+              index += 1
+            }
+            nested += Self.literals(in: inner)
+            continue
+          }
+          text.append(characters[index + 1])
+          index += 2
+          continue
+        }
+        text.append(characters[index])
+        index += 1
+      }
+      literals.append(text)
+      index += 1
     }
-    return literals
+    return literals + nested
+  }
+
+  /// Whether `title` is a localization key rather than words: lower-case parts joined by
+  /// dots, with hyphens or underscores and no spaces (`menu.new-post`), as an importer
+  /// keeps a `LocalizedStringKey` it could not look up.
+  private static func isKey(_ title: String) -> Bool {
+    let parts = title.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count > 1
+      && parts.allSatisfy { part in
+        !part.isEmpty
+          && part.allSatisfy {
+            ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") && $0.isASCII
+          }
+      }
+  }
+
+  /// The last part of a member path or key, as words (`newPost` and `new-post` are "new
+  /// post"); `nil` for a call or a single identifier, whose name says how, not what.
+  private static func lastPart(_ title: String) -> String? {
+    guard !title.contains("("), let dot = title.lastIndex(of: ".") else { return nil }
+    let words = StandardRole.selectorWords(String(title[title.index(after: dot)...]))
+    return words.isEmpty ? nil : words.joined(separator: " ")
   }
 
   /// `text` without its `\(...)` interpolations (nested parentheses counted).

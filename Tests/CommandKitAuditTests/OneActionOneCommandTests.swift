@@ -45,6 +45,13 @@ struct OneActionOneCommandTests {
         command("b.open", "cmd+k", effect: .open(template: "main"), menu: "Window"),
       ], kinds: []),
     Case(
+      name: "imported first-responder items requiring one selector are one command",
+      commands: [
+        AuditFixture.command("a.paste", "Paste Item", shortcut: "cmd+k", requires: "paste:"),
+        AuditFixture.command(
+          "b.paste", "Paste Here", shortcut: "cmd+k", requires: "paste:", menu: "Tools"),
+      ], kinds: []),
+    Case(
       name: "items sending different actions on one key are ambiguous",
       commands: [
         command("a.paste", "cmd+k", sends: "paste:"),

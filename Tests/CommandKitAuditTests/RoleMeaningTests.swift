@@ -14,6 +14,7 @@ struct RoleMeaningTests {
     let title: String
     let shortcut: String
     var sends: String? = nil
+    var requires: String? = nil
     /// Other commands of the app (id, title, shortcut).
     var others: [(String, String, String?)] = []
     /// The `nonstandard` severity expected for the command, or nil for no finding.
@@ -79,8 +80,17 @@ struct RoleMeaningTests {
       name: "a bare identifier title says nothing: no finding", title: "undoTitle",
       shortcut: "cmd+z", expected: nil),
     .init(
-      name: "a member path title says nothing", title: "L10n.Menu.undo", shortcut: "cmd+z",
-      expected: nil),
+      name: "a member path title speaks through its last part", title: "L10n.Menu.undo",
+      shortcut: "cmd+z", expected: nil),
+    .init(
+      name: "a localization key names its meaning in its last part", title: "menu.new-post",
+      shortcut: "cmd+n", expected: nil),
+    .init(
+      name: "a key naming another role is still a finding", title: "menu.pin-note",
+      shortcut: "cmd+p", expected: .warning),
+    .init(
+      name: "an imported first-responder item's selector (requires saveRevision:) is a Save",
+      title: "Commit & Push", shortcut: "cmd+s", requires: "saveRevision:", expected: nil),
     .init(
       name: "literals that name another role are still a finding",
       title: "isPinned ? \"Unpin\" : \"Pin\"", shortcut: "cmd+p", expected: .warning),
@@ -109,7 +119,8 @@ struct RoleMeaningTests {
 
   @Test("nonstandard reads a command's role from its meaning", arguments: cases)
   func role(_ c: Case) throws {
-    var command = AuditFixture.command("x.command", c.title, shortcut: c.shortcut)
+    var command = AuditFixture.command(
+      "x.command", c.title, shortcut: c.shortcut, requires: c.requires)
     command.sends = c.sends
     let others = c.others.map { AuditFixture.command($0.0, $0.1, shortcut: $0.2) }
     let app = try AuditFixture.bareApp(commands: [command] + others)
@@ -154,7 +165,9 @@ struct RoleMeaningTests {
     .init(title: "Settings (Beta)", evidence: .text("Settings (Beta)")),
     .init(title: "undoTitle", evidence: .expression(literals: [])),
     .init(title: "item_title", evidence: .expression(literals: [])),
-    .init(title: "L10n.undo", evidence: .expression(literals: [])),
+    .init(title: "L10n.undo", evidence: .expression(literals: ["undo"])),
+    .init(title: "L10n.Menu.newPost", evidence: .expression(literals: ["new post"])),
+    .init(title: "menu.new-post", evidence: .expression(literals: ["new post"])),
     .init(title: "title(for: item)", evidence: .expression(literals: [])),
     .init(title: "isOn ? a : b", evidence: .expression(literals: [])),
     .init(
@@ -162,6 +175,11 @@ struct RoleMeaningTests {
     .init(title: "Stop \\(task.name)", evidence: .expression(literals: ["Stop "])),
     .init(
       title: "\"Open \\(name)\" + \"…\"", evidence: .expression(literals: ["Open ", "…"])),
+    .init(
+      title: "\"Stop \\(selectedTaskName)\"", evidence: .expression(literals: ["Stop "])),
+    .init(
+      title: "\"\\(isOn ? \"Hide\" : \"Show\") Toolbar\"",
+      evidence: .expression(literals: [" Toolbar", "Hide", "Show"])),
   ]
 
   @Test("A title is plain text or a Swift expression with its literals", arguments: titles)

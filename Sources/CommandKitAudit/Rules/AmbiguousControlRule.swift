@@ -47,7 +47,7 @@ enum ControlPhrase {
     let effects = Set(controls.filter { $0.control.command == nil }.compactMap(\.control.effect))
     if !actions.isEmpty || !effects.isEmpty {
       for (position, command) in model.commands.enumerated() {
-        if let sends = command.command.sends, actions.contains(sends) {
+        if let sends = command.command.sentSelector, actions.contains(sends) {
           positions.insert(position)
         } else if let effect = command.command.effect, effects.contains(effect) {
           positions.insert(position)
