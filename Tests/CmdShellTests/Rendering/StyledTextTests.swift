@@ -36,15 +36,22 @@ import Testing
     #expect(characters.map(\.1) == [.dim, [.dim, .bold], []])
   }
 
+  /// Styled text, shown in the test output as its plain text.
+  struct StyledCase: Sendable, CustomTestStringConvertible {
+    let text: StyledText
+    var testDescription: String { text.plain.debugDescription }
+  }
+
   @Test(
     "Rendering and reading back give the same runs; without colour, the plain text",
     arguments: [
-      StyledText("plain"),
-      StyledText("bold", .bold) + " and " + StyledText("green", .green),
-      (StyledText("x", .italic) + StyledText("y", [.dim, .red])).adding(.bold),
-      StyledText(""),
+      StyledCase(text: StyledText("plain")),
+      StyledCase(text: StyledText("bold", .bold) + " and " + StyledText("green", .green)),
+      StyledCase(text: (StyledText("x", .italic) + StyledText("y", [.dim, .red])).adding(.bold)),
+      StyledCase(text: StyledText("")),
     ])
-  func roundTrip(_ text: StyledText) {
+  func roundTrip(_ styled: StyledCase) {
+    let text = styled.text
     #expect(StyledText(ansi: text.rendered(colour: true)) == text)
     #expect(text.rendered(colour: false) == text.plain)
     #expect(!text.rendered(colour: false).contains("\u{1B}"))
