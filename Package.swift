@@ -26,6 +26,8 @@ let package = Package(
     // The importers (Interface Builder, SwiftUI, UIKit sources): the only FoundationXML user.
     .library(name: "CommandKitImport", targets: ["CommandKitImport"]),
     .executable(name: "cmdshell", targets: ["cmdshell"]),
+    // SPEC §23: `swift package audit-shortcuts` in any package that depends on this one.
+    .plugin(name: "AuditShortcuts", targets: ["AuditShortcuts"]),
   ],
   targets: [
     .target(name: "CommandKitLite", swiftSettings: strictSettings),
@@ -36,6 +38,14 @@ let package = Package(
     .executableTarget(
       name: "cmdshell", dependencies: ["CommandKitLite", "CommandKitAudit", "CommandKitImport"],
       swiftSettings: strictSettings),
+    // Imports a target's own sources and audits them, with `cmdshell` as its tool.
+    .plugin(
+      name: "AuditShortcuts",
+      capability: .command(
+        intent: .custom(
+          verb: "audit-shortcuts",
+          description: "Imports a target's sources and audits their keyboard shortcuts")),
+      dependencies: ["cmdshell"]),
     .executableTarget(
       name: "cmdbench", dependencies: ["CommandKitLite", "CommandKitAudit", "CommandKitImport"],
       path: "Benchmarks/cmdbench",

@@ -7,6 +7,8 @@ struct ShellError: Error, Equatable {
   enum Code: Equatable, CustomStringConvertible {
     /// The first word is no verb.
     case unknownVerb
+    /// The first word is a command-line form (`import`, `keymap`, `audit FILE`), not a verb.
+    case commandLineForm
     /// A verb's or the command line's arguments do not fit its usage.
     case badArguments
     /// A JSON argument does not parse.
@@ -34,6 +36,7 @@ struct ShellError: Error, Equatable {
     var description: String {
       switch self {
       case .unknownVerb: "unknown-verb"
+      case .commandLineForm: "command-line-form"
       case .badArguments: "bad-arguments"
       case .invalidJSON: "invalid-json"
       case .invalidShortcut: "invalid-shortcut"

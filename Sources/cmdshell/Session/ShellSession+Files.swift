@@ -19,6 +19,7 @@ extension ShellSession {
   mutating func demo(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...0)
     app = DemoApp.make()
+    sceneFile = nil
     return ShellReply(
       text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
   }
@@ -28,14 +29,12 @@ extension ShellSession {
     let url = resolveFile(args.words[0], mustExist: true)
     let scene = try Self.loadScene(url)
     app = scene.app
-    let counts = [
-      Plural.count(app.templates.count, "template"),
-      Plural.count(app.declaredCommands.count, "command"),
-      Plural.count(app.windows.count, "window") + " open",
-    ]
+    sceneFile = args.words[0]
     var reply = ShellReply(
-      text: "Loaded \(app.name) from \(args.words[0]): \(counts.joined(separator: ", ")).",
+      text: "Loaded \(app.name) from \(args.words[0]): \(loadSummary).",
       [("app", .string(app.name))])
+    // An interactive session greets the new app with its own hints, not the demo's.
+    if showsHints { reply.text += "\n" + wrapped(hints) }
     reply.warnings = scene.warnings
     if !scene.warnings.isEmpty {
       reply.text += "\n" + warningLines(scene.warnings)
