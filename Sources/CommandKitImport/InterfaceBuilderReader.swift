@@ -396,13 +396,13 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     if button.mask.isEmpty, character == "\r" {
       result.controls.append(
         ImportedControl(
-          title: title, role: .defaultAction, keyWindowOnly: true, source: button.location))
+          title: title, role: .default, keyWindowOnly: true, source: button.location))
       return
     }
     if button.mask.isEmpty, character == "\u{1b}" {
       result.controls.append(
         ImportedControl(
-          title: title, role: .cancelAction, keyWindowOnly: true, source: button.location))
+          title: title, role: .cancel, keyWindowOnly: true, source: button.location))
       return
     }
     switch ImportedShortcut.text(character, modifiers: button.mask) {

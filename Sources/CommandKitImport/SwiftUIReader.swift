@@ -372,7 +372,7 @@ struct SwiftUIReader {
     switch shortcut {
     case .text(let value): text = value
     case .role(let role):
-      text = role == .defaultAction ? "return" : "escape"
+      text = role == .default ? "return" : "escape"
     case .none, .unreadable: break
     }
     var requires: String?

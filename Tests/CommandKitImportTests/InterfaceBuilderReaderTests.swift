@@ -121,7 +121,7 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
   func buttons() throws {
     let result = try Self.imported()
     #expect(result.controls.map(\.title) == ["OK", "Cancel", "Send"])
-    #expect(result.controls.map(\.role) == [.defaultAction, .cancelAction, nil])
+    #expect(result.controls.map(\.role) == [.default, .cancel, nil])
     #expect(result.controls.map(\.shortcut) == [nil, nil, "cmd+return"])
     #expect(result.controls.map(\.keyWindowOnly) == [true, true, true])
   }

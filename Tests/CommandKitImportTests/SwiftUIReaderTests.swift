@@ -95,7 +95,7 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     let result = try Self.imported()
     #expect(result.controls.map(\.title) == ["Send", "OK", "Cancel"])
     #expect(result.controls.map(\.shortcut) == ["cmd+return", nil, nil])
-    #expect(result.controls.map(\.role) == [nil, .defaultAction, .cancelAction])
+    #expect(result.controls.map(\.role) == [nil, .default, .cancel])
     #expect(result.controls.map(\.keyWindowOnly) == [false, false, false])
   }
 

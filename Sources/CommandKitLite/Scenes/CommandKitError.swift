@@ -13,11 +13,16 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownTemplate(String, suggestion: String?)
   /// No command has this id.
   case unknownCommand(String, suggestion: String?)
-  /// A template's in-window control runs a command that is not registered.
+  /// A template's in-window control runs a command that is not registered (reported by
+  /// ``App/unresolvedReferences``).
   case unknownCommandInControl(
     String, template: String, node: String, control: String, suggestion: String?)
-  /// A template's context menu names a command that is not registered.
+  /// A template's context menu names a command that is not registered (reported by
+  /// ``App/unresolvedReferences``).
   case unknownCommandInContextMenu(String, template: String, node: String, suggestion: String?)
+  /// An effect opens or presents a template that does not exist (template, then what has
+  /// the effect: `command 'mail.compose'`, `template 'main', node 'list': control "New"`).
+  case unknownTemplateInEffect(String, owner: String, suggestion: String?)
   /// A window with this id is already open.
   case duplicateWindow(String)
   /// A window id or path was malformed.
@@ -74,7 +79,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .unknownWindow: "unknown-window"
     case .unknownNode: "unknown-node"
-    case .unknownTemplate: "unknown-template"
+    case .unknownTemplate, .unknownTemplateInEffect: "unknown-template"
     case .unknownCommand, .unknownCommandInContextMenu, .unknownCommandInControl:
       "unknown-command"
     case .duplicateWindow: "duplicate-window"
@@ -117,6 +122,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownCommandInContextMenu(let id, let template, let node, _):
       "template '\(template)', node '\(node)': its context menu names command '\(id)', "
         + "which is not registered"
+    case .unknownTemplateInEffect(let name, let owner, _):
+      "\(owner): its effect names template '\(name)', which does not exist"
     case .duplicateWindow(let id): "a window '\(id)' is already open"
     case .invalidPath(let text, let expected):
       "'\(text)' is not a valid path; expected \(expected)"
@@ -164,9 +171,11 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       suggestion.map(Hint.didYouMean) ?? .listNodes(window: window)
     case .unknownTemplate(_, let suggestion): suggestion.map(Hint.didYouMean)
     case .unknownCommand(_, let suggestion): suggestion.map(Hint.didYouMean) ?? .listCommands
-    case .unknownCommandInControl(_, _, _, _, let suggestion),
-      .unknownCommandInContextMenu(_, _, _, let suggestion):
-      suggestion.map(Hint.didYouMean) ?? .registerCommandsFirst
+    case .unknownCommandInControl(let id, _, _, _, let suggestion),
+      .unknownCommandInContextMenu(let id, _, _, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .registerCommand(id)
+    case .unknownTemplateInEffect(let name, _, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .addTemplate(name)
     case .duplicateWindow: .chooseAnotherWindowID
     case .noKeyWindow: .openOrMakeKey
     case .unavailable: .showOrEnable
@@ -200,8 +209,10 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case listNodes(window: String)
     /// List the commands.
     case listCommands
-    /// Register commands before the templates that name them.
-    case registerCommandsFirst
+    /// Register a command with this id, or correct the name.
+    case registerCommand(String)
+    /// Add a template with this name, or correct the name.
+    case addTemplate(String)
     /// Choose another window id, or close the open window first.
     case chooseAnotherWindowID
     /// Open a window, or make one key.
@@ -230,7 +241,10 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       case .listWindows: "`App.windows` lists the open ones"
       case .listNodes: "`Window.nodeIDs` lists its nodes"
       case .listCommands: "`App.commands` lists the commands"
-      case .registerCommandsFirst: "register commands before the templates that name them"
+      case .registerCommand(let id):
+        "register a command '\(id)' with `register(_:)`, or correct the id"
+      case .addTemplate(let name):
+        "add a template '\(name)' with `addTemplate(_:)`, or correct the name"
       case .chooseAnotherWindowID: "choose another id or close it first"
       case .openOrMakeKey: "open one or make one key with `makeKey(_:)`"
       case .showOrEnable: "show or enable it first with `setHidden(_:_:)` or `setDisabled(_:_:)`"
