@@ -139,8 +139,9 @@ public struct Command: Sendable, Identifiable {
   /// ```
   ///
   /// An error the action throws is reported in the press's
-  /// ``DispatchResult/effectError`` (the command was still performed), and the command's
-  /// `effect` is then not applied.
+  /// ``DispatchResult/effectError`` (the command was still performed; an error of the app's
+  /// own as ``CommandKitError/actionFailed(command:reason:)``), and the command's `effect` is
+  /// then not applied.
   @inlinable
   public init<Value: Sendable>(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
@@ -148,13 +149,13 @@ public struct Command: Sendable, Identifiable {
     enabledIf: EnablementRule = .present, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
     titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
     placement: CommandPlacement? = nil,
-    perform: @escaping @Sendable (Value, inout CommandContext) throws(CommandKitError) -> Void
+    perform: @escaping @Sendable (Value, inout CommandContext) throws -> Void
   ) {
     self.init(
       id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
       enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
       placement: placement,
-      action: CommandAction { (context: inout CommandContext) throws(CommandKitError) in
+      action: CommandAction { (context: inout CommandContext) throws in
         guard let raw = context.value,
           let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw)
         else { return }
@@ -210,7 +211,7 @@ public struct Command: Sendable, Identifiable {
     shortcut: KeyboardShortcut? = nil, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
     titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
     placement: CommandPlacement? = nil,
-    perform: @escaping @Sendable (inout CommandContext) throws(CommandKitError) -> Void
+    perform: @escaping @Sendable (inout CommandContext) throws -> Void
   ) {
     self.init(
       id: id, title: title, menu: menu, group: group, shortcut: shortcut,
@@ -255,7 +256,7 @@ public struct Command: Sendable, Identifiable {
 public final class CommandAction: Sendable {
   /// The code that receives a context; `nil` for an action that reads only the value or
   /// nothing (see ``valueBody`` and ``plainBody``).
-  @usableFromInline let body: (@Sendable (inout CommandContext) throws(CommandKitError) -> Void)?
+  @usableFromInline let body: (@Sendable (inout CommandContext) throws -> Void)?
   /// The code of an action that reads only the required value (a typed command's):
   /// performing calls it with the resolved value in place, without building a context; it
   /// does not run without a value.
@@ -265,7 +266,7 @@ public final class CommandAction: Sendable {
 
   /// Wraps code that receives a ``CommandContext``: the command's id, its resolved value and
   /// its provider, and the app to change.
-  public init(_ body: @escaping @Sendable (inout CommandContext) throws(CommandKitError) -> Void) {
+  public init(_ body: @escaping @Sendable (inout CommandContext) throws -> Void) {
     self.body = body
     self.valueBody = nil
     self.plainBody = nil

@@ -15,9 +15,10 @@
 ///
 /// Every change goes to ``app`` at once, through the same operations as anywhere else, so
 /// a press sees the state the action left. The helpers below name what actions most often
-/// do; anything else is a call on ``app``. An error they throw ends the action and is
-/// reported in the press's ``DispatchResult/effectError``; the command was still performed,
-/// and its `effect` is not applied.
+/// do; anything else is a call on ``app``. An error they throw (or any error the action
+/// throws) ends the action and is reported in the press's ``DispatchResult/effectError``;
+/// the command was still performed, its `effect` is not applied, and the changes made
+/// before the error stay, as a SwiftUI action's do.
 public struct CommandContext: Sendable {
   /// The command being performed.
   public let command: String
@@ -58,14 +59,14 @@ public struct CommandContext: Sendable {
   /// - Throws: ``CommandKitError/invalidValue(_:reason:)`` when nothing publishes the value.
   public mutating func update<Value: Sendable>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>,
-    _ change: (inout Value) throws(CommandKitError) -> Void
+    _ change: (inout Value) -> Void
   ) throws(CommandKitError) {
     guard let found = app.resolve(keyPath) else {
       let name = FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath)
       throw .invalidValue(name, reason: "nothing publishes it, so there is nothing to update")
     }
     var value = found.value
-    try change(&value)
+    change(&value)
     try app.setValue(keyPath, value, at: found.provider)
   }
 

@@ -204,7 +204,7 @@ extension App {
   /// the action's run and back, so the action changes it in place (the context holds the
   /// only copy, and no part of the app is copied on the action's first change).
   private mutating func runAction(
-    _ body: @Sendable (inout CommandContext) throws(CommandKitError) -> Void, command: String,
+    _ body: @Sendable (inout CommandContext) throws -> Void, command: String,
     value: (any Sendable)?, provider: Provider?
   ) -> CommandKitError? {
     var context = CommandContext(
@@ -213,8 +213,11 @@ extension App {
     var failure: CommandKitError?
     do {
       try body(&context)
-    } catch {
+    } catch let error as CommandKitError {
       failure = error
+    } catch {
+      // An app's own error: reported with the command, in the error's own words.
+      failure = .actionFailed(command: command, reason: String(describing: error))
     }
     swap(&self, &context.app)
     return failure

@@ -69,6 +69,9 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTemplate(String)
   /// A template's tree gives two nodes this id (template, then node id).
   case duplicateNodeID(String, template: String)
+  /// A command's action threw an error of the app's own (command id, then the error in
+  /// words); errors of this library thrown by an action are reported as they are.
+  case actionFailed(command: String, reason: String)
   /// A typed command requires a `FocusedValues` key path whose accessor reads no
   /// ``FocusedValueKey``, so the name of the value it needs cannot be known (command id,
   /// then the key path as written).
@@ -106,6 +109,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateTemplate: "duplicate-template"
     case .duplicateNodeID: "duplicate-id"
     case .unreadableKeyPath: "unreadable-key-path"
+    case .actionFailed: "action-failed"
     }
   }
 
@@ -156,6 +160,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       "template '\(name)': a template with this name exists; template names must be unique"
     case .duplicateNodeID(let node, let template):
       "template '\(template)': duplicate id \"\(node)\" (ids must be unique within a window)"
+    case .actionFailed(let command, let reason):
+      "command '\(command)': its action failed: \(reason)"
     case .unreadableKeyPath(let command, let keyPath):
       "command '\(command)' requires \(keyPath), whose accessor reads no FocusedValueKey, so "
         + "the value it needs has no name"
@@ -188,7 +194,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unreadableKeyPath: .readKeyInAccessor
     case .invalidPath, .notFocusable, .notMinimized, .presentationOnly, .notVisible, .notModal,
       .notSelectable, .notInItems, .invalidShortcut, .displayAlreadyConnected, .duplicateCommand,
-      .invalidValue, .duplicateTemplate, .duplicateNodeID:
+      .invalidValue, .duplicateTemplate, .duplicateNodeID, .actionFailed:
       nil
     }
   }
