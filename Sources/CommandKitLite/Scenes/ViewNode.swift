@@ -165,12 +165,9 @@ public struct ViewNode: Sendable {
   ///   Control("Send", role: .default, command: "mail.send"),
   ///   Control("Cancel", role: .cancel, effect: .dismiss))
   /// ```
+  ///
+  /// Controls built at run time go in the ``controls`` property itself.
   public func controls(_ controls: Control...) -> ViewNode {
-    self.controls(controls)
-  }
-
-  /// Adds several in-window controls at once, in order.
-  public func controls(_ controls: [Control]) -> ViewNode {
     with { $0.controls += controls }
   }
 

@@ -103,7 +103,6 @@ struct TypedSpellingTests {
     let oneByOne = ViewNode("buttons").control(send).control(cancel)
     #expect(atOnce.controls.map(\.title) == ["Send", "Cancel"])
     #expect(atOnce.controls.map(\.target) == oneByOne.controls.map(\.target))
-    #expect(ViewNode("b").controls([send, cancel]).controls.map(\.title) == ["Send", "Cancel"])
   }
 
   @Test("A context menu is spelled with the scene file's three lists")
