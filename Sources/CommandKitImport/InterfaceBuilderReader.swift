@@ -290,9 +290,20 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private func finish(_ item: ItemFrame) {
     var item = item
     item.title = item.title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else { return }
+    let hasKey = !item.keyEquivalent.isEmpty
+    guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else {
+      if hasKey {
+        keyEquivalent(.warned)
+        result.warn(
+          "menu item \"\(item.title)\" "
+            + (item.hasSubmenu ? "opens a submenu" : "is a separator or outside a menu")
+            + ", so its key equivalent does nothing; not imported", at: item.location)
+      }
+      return
+    }
     guard !menu.ignored else {
-      if !item.keyEquivalent.isEmpty {
+      if hasKey {
+        keyEquivalent(.warned)
         result.warn(
           "menu item \"\(item.title)\" is in a menu that is not the main menu (a context, "
             + "status or pop-up menu): not imported", at: item.location)
@@ -302,6 +313,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     // The path below the main menu: top-level menu first.
     let path = menus.dropFirst().map(\.title)
     guard let top = menus.dropFirst().first else {
+      if hasKey { keyEquivalent(.warned) }
       result.warn(
         "menu item \"\(item.title)\" sits in the menu bar itself, not in a menu: not imported",
         at: item.location)
@@ -370,6 +382,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           + "not work (NSMenuItem.isHidden); imported without a shortcut", at: item.location)
       shortcut = nil
     }
+    if hasKey { keyEquivalent(shortcut == nil ? .warned : .imported) }
     if let selector = item.selector, let target = item.target,
       SelectorMap.standardID(selector: selector, tag: item.tag) == nil
     {
@@ -386,32 +399,57 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         shortcut: shortcut, source: item.location))
   }
 
+  /// Counts one key equivalent's outcome (SPEC §22: never silent).
+  private func keyEquivalent(_ outcome: ShortcutOutcome) {
+    result.census.keyEquivalents.record(outcome)
+  }
+
   private func finish(_ button: ButtonFrame) {
-    guard let character = button.keyEquivalent.first, button.keyEquivalent.count == 1 else {
-      return
-    }
     let title = button.title.isEmpty ? "Button" : button.title
-    // AppKit: a button whose key equivalent is Return is the default button, Escape the
-    // cancel button (NSButton.keyEquivalent; HIG "Buttons").
-    if button.mask.isEmpty, character == "\r" {
-      result.controls.append(
-        ImportedControl(
-          title: title, role: .defaultAction, keyWindowOnly: true, source: button.location))
-      return
+    guard !button.keyEquivalent.isEmpty else { return }
+    switch Self.control(title: title, key: button.keyEquivalent, mask: button.mask) {
+    case .success(var control):
+      keyEquivalent(.imported)
+      control.source = button.location
+      result.controls.append(control)
+    case .failure(let reason):
+      keyEquivalent(.warned)
+      result.warn("button \"\(title)\": \(reason.text); not imported", at: button.location)
     }
-    if button.mask.isEmpty, character == "\u{1b}" {
-      result.controls.append(
-        ImportedControl(
-          title: title, role: .cancelAction, keyWindowOnly: true, source: button.location))
-      return
+  }
+
+  /// Why a button's key equivalent cannot be imported.
+  struct Unreadable: Error {
+    var text: String
+  }
+
+  /// The control a button with key equivalent `key` and modifiers `mask` is. AppKit: a
+  /// button whose key equivalent is Return is the default button, Escape the cancel button
+  /// (NSButton.keyEquivalent; HIG "Buttons"); a button's key equivalent works in the key
+  /// window only (NSWindow.performKeyEquivalent), so it is `keyWindowOnly`.
+  static func control(title: String, key: String, mask: EventModifiers)
+    -> Result<ImportedControl, Unreadable>
+  {
+    let nowhere = SourceLocation(file: "", line: 1, column: 1)
+    guard let character = key.first, key.count == 1 else {
+      return .failure(
+        Unreadable(
+          text: "key equivalent \(String(reflecting: key)) is more than one character"))
     }
-    switch ImportedShortcut.text(character, modifiers: button.mask) {
+    if mask.isEmpty, character == "\r" {
+      return .success(
+        ImportedControl(title: title, role: .defaultAction, keyWindowOnly: true, source: nowhere))
+    }
+    if mask.isEmpty, character == "\u{1b}" {
+      return .success(
+        ImportedControl(title: title, role: .cancelAction, keyWindowOnly: true, source: nowhere))
+    }
+    switch ImportedShortcut.text(character, modifiers: mask) {
     case .shortcut(let text):
-      result.controls.append(
-        ImportedControl(
-          title: title, shortcut: text, keyWindowOnly: true, source: button.location))
+      return .success(
+        ImportedControl(title: title, shortcut: text, keyWindowOnly: true, source: nowhere))
     case .unsupported(let reason):
-      result.warn("button \"\(title)\": \(reason); not imported", at: button.location)
+      return .failure(Unreadable(text: reason))
     }
   }
 }

@@ -56,18 +56,20 @@ extension ImportedCommand {
     if let placement { entry["placement"] = .string(placement) }
     if let shortcut { entry["shortcut"] = .string(shortcut) }
     if let requires { entry["requires"] = .string(requires) }
+    if let action { entry["action"] = .string(action) }
+    if let titleKey { entry["titleKey"] = .string(titleKey) }
     entry["source"] = source.json
     return .object(entry)
   }
 }
 
 extension ImportedControl {
-  /// The control's scene-file entry; it runs an action named after its title.
+  /// The control's scene-file entry; it runs its action, or one named after its title.
   public var json: JSONValue {
     var entry = JSONObject([("title", .string(title))])
     if let shortcut { entry["shortcut"] = .string(shortcut) }
     if let role { entry["role"] = .string(role.rawValue) }
-    entry["action"] = .string(title)
+    entry["action"] = .string(action ?? title)
     if keyWindowOnly { entry["keyWindowOnly"] = true }
     entry["source"] = source.json
     return .object(entry)

@@ -28,6 +28,8 @@ public struct SceneImport: Sendable, Equatable {
   public var defaultCommands: Bool
   /// What could not be read, each with its file and line.
   public var warnings: [ImportWarning]
+  /// Every shortcut declaration met, and whether it was imported or warned about.
+  public var census = ImportCensus()
   /// The platform the file's kind implies (Interface Builder: macOS; UIKit: iPadOS).
   var platformEvidence: Platform?
 
@@ -79,6 +81,13 @@ public struct ImportedCommand: Sendable, Equatable {
   /// The focused value that enables the command: the action's selector for an item sent to
   /// the first responder, the `@FocusedValue` a SwiftUI button reads.
   public var requires: String?
+  /// The action the item sends: an Interface Builder selector (`copy:`), a UIKit key
+  /// command's selector, or the named function a SwiftUI button calls (`save`). Items that
+  /// send the same action are one command (SPEC §20); written as the scene file's `action`.
+  public var action: String?
+  /// The localization key the title was looked up with (SPEC §22), when the title comes
+  /// from the app's strings.
+  public var titleKey: String?
   /// Where the item is declared.
   public var source: SourceLocation
 
@@ -86,7 +95,7 @@ public struct ImportedCommand: Sendable, Equatable {
   public init(
     id: String, title: String, menu: String, group: CommandGroupPlacement? = nil,
     placement: String? = nil, shortcut: String? = nil, requires: String? = nil,
-    source: SourceLocation
+    action: String? = nil, titleKey: String? = nil, source: SourceLocation
   ) {
     self.id = id
     self.title = title
@@ -95,6 +104,8 @@ public struct ImportedCommand: Sendable, Equatable {
     self.placement = placement
     self.shortcut = shortcut
     self.requires = requires
+    self.action = action
+    self.titleKey = titleKey
     self.source = source
   }
 }
@@ -109,18 +120,21 @@ public struct ImportedControl: Sendable, Equatable {
   public var role: Control.Role?
   /// Live in the key window only (an AppKit button's key equivalent).
   public var keyWindowOnly: Bool
+  /// The action it runs: the button's selector or named function; its title when unknown.
+  public var action: String?
   /// Where the button is declared.
   public var source: SourceLocation
 
   /// Creates an imported control.
   public init(
     title: String, shortcut: String? = nil, role: Control.Role? = nil,
-    keyWindowOnly: Bool = false, source: SourceLocation
+    keyWindowOnly: Bool = false, action: String? = nil, source: SourceLocation
   ) {
     self.title = title
     self.shortcut = shortcut
     self.role = role
     self.keyWindowOnly = keyWindowOnly
+    self.action = action
     self.source = source
   }
 }

@@ -83,6 +83,7 @@ public enum SceneImporter {
         let uiKit = UIKitReader.read(source)
         result.commands += uiKit.commands
         result.warnings += uiKit.warnings
+        result.census.add(uiKit.census)
         for group in uiKit.removedGroups { result.removeGroup(group) }
         if source.tokens.contains(where: {
           $0.isIdentifier("UIKeyCommand") || $0.isIdentifier("UIMenuBuilder")
@@ -145,6 +146,7 @@ public enum SceneImporter {
       }
       for group in part.removedGroups { merged.removeGroup(group) }
       merged.warnings += part.warnings
+      merged.census.add(part.census)
       if !part.defaultCommands { merged.defaultCommands = false }
       if merged.appName.isEmpty { merged.appName = part.appName }
     }

@@ -25,9 +25,13 @@ struct SwiftUIReader {
     var body: Range<Int>
   }
 
-  private var regions: [Region] = []
-  private var focusedVariables: [String: String] = [:]
-  private var seenIDs: Set<String> = []
+  var regions: [Region] = []
+  var focusedVariables: [String: String] = [:]
+  var seenIDs: Set<String> = []
+  /// What became of each `.keyboardShortcut` call, by the index of its name.
+  var shortcutOutcomes: [Int: ShortcutOutcome] = [:]
+  /// `.contextMenu` contents: their buttons are not live controls.
+  var contextMenus: [Range<Int>] = []
   /// Views called from command content, by name.
   private var references: [String: Region] = [:]
 
@@ -41,7 +45,10 @@ struct SwiftUIReader {
     reader.readRegions()
     reader.readContentViews(contentViews)
     reader.readScenes()
+    reader.readContextMenus()
     reader.readItems()
+    reader.readStrayShortcuts()
+    reader.countShortcuts()
     return reader.result
   }
 
@@ -173,14 +180,14 @@ struct SwiftUIReader {
   }
 
   /// The body of the trailing closure after the call whose `(` is at `open`.
-  private func trailingBody(after open: Int) -> Range<Int>? {
+  func trailingBody(after open: Int) -> Range<Int>? {
     let brace = source.partner[open] + 1
     guard source[brace]?.isPunctuation("{") == true else { return nil }
     return (brace + 1)..<source.partner[brace]
   }
 
   /// A title expression's text; a computed one is reported.
-  private mutating func titleText(_ range: Range<Int>, at index: Int, what: String) -> String {
+  mutating func titleText(_ range: Range<Int>, at index: Int, what: String) -> String {
     switch source.text(range) {
     case .literal(let text): return text
     case .computed(let expression):
@@ -251,6 +258,7 @@ struct SwiftUIReader {
           // group's New Window item (Scene.commandsRemoved()).
           result.removeGroup(CommandGroupPlacement.newItem.name)
         case "keyboardShortcut":
+          shortcutOutcomes[modifier.at] = .warned
           result.warn(
             "a scene's .keyboardShortcut (the shortcut of its New Window or open item) is not "
               + "imported", at: source.location(modifier.at))
@@ -263,141 +271,5 @@ struct SwiftUIReader {
   static func templateName(_ text: String, fallback: String) -> String {
     let name = ImportedShortcut.idPart(text) ?? ""
     return name.isEmpty ? fallback : name
-  }
-
-  /// Buttons, toggles and menus: commands inside command regions, controls elsewhere.
-  private mutating func readItems() {
-    for index in tokens.indices {
-      let token = tokens[index]
-      guard token.kind == .identifier, ["Button", "Toggle", "Menu"].contains(token.text),
-        source[index - 1]?.isPunctuation(".") != true
-      else { continue }
-      let open: Int?
-      let end: Int
-      if source[index + 1]?.isPunctuation("(") == true {
-        open = index + 1
-        end = source.endOfCall(index + 1)
-      } else if source[index + 1]?.isPunctuation("{") == true {
-        open = nil
-        end = source.endOfCall(index)
-      } else {
-        continue
-      }
-      let chain = source.modifiers(after: end)
-      let shortcutCall = chain.calls.last { $0.name == "keyboardShortcut" }
-      let commandRegion = innermost(
-        regions.filter { $0.kind != .menu }, containing: index, range: \.body)
-      // A Menu in commands is a submenu: its items are read one by one.
-      if token.text == "Menu", shortcutCall == nil { continue }
-      if commandRegion == nil, shortcutCall == nil { continue }
-      let title = itemTitle(index: index, open: open, end: end)
-      var shortcut: ReadShortcut = .none
-      if let call = shortcutCall {
-        shortcut = readShortcut(call.open, at: call.at)
-      }
-      let location = source.location(index)
-      if let commandRegion {
-        addCommand(
-          title: title, region: commandRegion, shortcut: shortcut,
-          range: index..<chain.end, location: location)
-      } else {
-        addControl(title: title, shortcut: shortcut, location: location)
-      }
-    }
-  }
-
-  /// What a `.keyboardShortcut(…)` said.
-  enum ReadShortcut {
-    case none, text(String), role(Control.Role), unreadable
-  }
-
-  private mutating func itemTitle(index: Int, open: Int?, end: Int) -> String {
-    let what = tokens[index].text
-    if let open {
-      let arguments = source.arguments(open)
-      if let first = arguments.first, first.label == nil {
-        return titleText(first.range, at: index, what: what)
-      }
-      let label = source.partner[open] + 1..<end
-      if let text = source.firstLabel(in: label) {
-        return resolve(text, at: index, what: what)
-      }
-    } else if let text = source.firstLabel(in: (index + 1)..<end) {
-      return resolve(text, at: index, what: what)
-    }
-    result.warn(
-      "\(what) title cannot be read (no string or Text label); imported as \"\(what)\"",
-      at: source.location(index))
-    return what
-  }
-
-  private mutating func resolve(_ text: SwiftSource.Text, at index: Int, what: String) -> String {
-    switch text {
-    case .literal(let text): return text
-    case .computed(let expression):
-      result.warn(
-        "\(what) title \(expression) is computed at run time; imported with that expression "
-          + "as its title", at: source.location(index))
-      return expression
-    }
-  }
-
-  private mutating func addCommand(
-    title: String, region: Region, shortcut: ReadShortcut, range: Range<Int>,
-    location: SourceLocation
-  ) {
-    var path = [region.title]
-    var submenus: [String] = []
-    // Menus nested in the command region, outermost first.
-    for candidate in regions
-    where candidate.kind == .menu && candidate.body.contains(range.lowerBound)
-      && region.body.contains(candidate.body.lowerBound)
-    {
-      submenus.append(candidate.title)
-    }
-    path += submenus
-    var id = ImportedShortcut.makeID(path: path, title: title, line: location.line)
-    if let group = region.group,
-      let standard = PlatformMenuItems.all.first(where: { $0.group == group && $0.title == title })
-    {
-      id = standard.id
-    }
-    if seenIDs.contains(id) {
-      var number = 2
-      while seenIDs.contains("\(id)\(number)") { number += 1 }
-      id += "\(number)"
-    }
-    seenIDs.insert(id)
-    var text: String?
-    switch shortcut {
-    case .text(let value): text = value
-    case .role(let role):
-      text = role == .defaultAction ? "return" : "escape"
-    case .none, .unreadable: break
-    }
-    var requires: String?
-    for index in range where tokens[index].kind == .identifier {
-      if let name = focusedVariables[tokens[index].text] {
-        requires = name
-        break
-      }
-    }
-    result.commands.append(
-      ImportedCommand(
-        id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
-        group: region.group, placement: region.placement, shortcut: text, requires: requires,
-        source: location))
-  }
-
-  private mutating func addControl(title: String, shortcut: ReadShortcut, location: SourceLocation)
-  {
-    switch shortcut {
-    case .text(let text):
-      result.controls.append(ImportedControl(title: title, shortcut: text, source: location))
-    case .role(let role):
-      result.controls.append(ImportedControl(title: title, role: role, source: location))
-    case .none, .unreadable:
-      break  // reported where it was read
-    }
   }
 }

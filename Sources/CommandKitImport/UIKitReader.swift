@@ -134,7 +134,9 @@ struct UIKitReader {
       }
     }
     for index in tokens.indices {
-      if let open = source.call(index, named: ["UIKeyCommand", "UICommand"]) {
+      if let open = source.call(index, named: ["UIKeyCommand", "UICommand"])
+        ?? initializerCall(index)
+      {
         readCommand(at: index, open: open, menus: menus, types: types)
       } else if let open = source.call(index, named: ["NSMenuItem"]),
         !source.arguments(open).isEmpty
@@ -161,11 +163,23 @@ struct UIKitReader {
     }
   }
 
+  /// `UIKeyCommand.init(…)`: the index of its `(`.
+  private func initializerCall(_ index: Int) -> Int? {
+    guard tokens[index].isIdentifier("UIKeyCommand") || tokens[index].isIdentifier("UICommand"),
+      source[index - 1]?.isPunctuation(".") != true,
+      source[index + 1]?.isPunctuation(".") == true,
+      source[index + 2]?.isIdentifier("init") == true,
+      source[index + 3]?.isPunctuation("(") == true
+    else { return nil }
+    return index + 3
+  }
+
   private mutating func readCommand(
     at index: Int, open: Int, menus: [MenuRegion], types: [(name: String, body: Range<Int>)]
   ) {
     let arguments = source.arguments(open)
     let location = source.location(index)
+    let isKeyCommand = tokens[index].text == "UIKeyCommand"
     var selector: String?
     if let action = source.argument(arguments, "action") {
       selector = Self.selector(source, action.range)
@@ -216,7 +230,13 @@ struct UIKitReader {
         }
       }
       if readable { shortcut = key(input.range, modifiers: modifiers, at: location) }
+    } else if isKeyCommand {
+      result.warn(
+        "UIKeyCommand without an input: argument (set in code later?); imported without a "
+          + "shortcut", at: location)
     }
+    // Never silent (SPEC §22): each key command is imported with its key or warned about.
+    if isKeyCommand { result.census.keyCommands.record(shortcut == nil ? .warned : .imported) }
     var menu: String
     if let region = innermost(menus, containing: index, range: \.range) {
       menu = region.title
@@ -248,7 +268,7 @@ struct UIKitReader {
     result.commands.append(
       ImportedCommand(
         id: id, title: name, menu: menu, group: group, shortcut: shortcut, requires: requires,
-        source: location))
+        action: selector, source: location))
   }
 
   private mutating func key(
