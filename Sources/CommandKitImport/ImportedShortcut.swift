@@ -75,4 +75,23 @@ enum ImportedShortcut {
     let leaf = idPart(title) ?? "item\(line)"
     return (parts.isEmpty ? ["app"] : parts).joined(separator: ".") + "." + leaf
   }
+
+  /// The first piece of the Objective-C selector of a Swift method named `name` whose first
+  /// argument label is `label`: `newNote(_:)` gives `newNote`, `open(sender:)`
+  /// `openWithSender`, `importJots(from:)` `importJotsFrom` (Swift adds "With" unless the
+  /// label is a preposition; The Swift Programming Language, "Attributes: objc", and the
+  /// Swift compiler's selector naming).
+  static func selectorHead(name: String, firstLabel label: String) -> String {
+    guard label != "_" else { return name }
+    let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+    let leadingWord = String(label.prefix { $0.isLowercase })
+    return prepositions.contains(leadingWord) ? name + capitalized : name + "With" + capitalized
+  }
+
+  /// English prepositions that Swift does not put "With" before in a selector.
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
 }

@@ -32,6 +32,16 @@ public struct SceneImport: Sendable, Equatable {
   public var census = ImportCensus()
   /// The platform the file's kind implies (Interface Builder: macOS; UIKit: iPadOS).
   var platformEvidence: Platform?
+  /// The templates come from a UIKit (iOS) Interface Builder file.
+  var isUIKitInterface = false
+  /// Selectors the app delegate implements: the values of the commands that send them are
+  /// published by the app (every window reaches the app delegate).
+  var appDelegateActions: Set<String> = []
+
+  /// Whether nothing was imported: no command, window, control or removed group.
+  public var isEmpty: Bool {
+    commands.isEmpty && templates.isEmpty && controls.isEmpty && removedGroups.isEmpty
+  }
 
   /// An empty import.
   public init(appName: String = "", platform: Platform = .macOS) {
@@ -55,16 +65,23 @@ public struct SceneImport: Sendable, Equatable {
     if !removedGroups.contains(name) { removedGroups.append(name) }
   }
 
-  /// The focused values the commands require, in first-use order: the main window
-  /// publishes each of them so that every command can be enabled.
+  /// The focused values the commands require, in first-use order: every window that can be
+  /// main publishes each of them so that every command can be enabled (see
+  /// ``json``); ``ImportedCommand/unsentAction`` is left out, as nothing may publish it.
   public var requiredValues: [String] {
-    var seen: Set<String> = []
+    var seen: Set<String> = [ImportedCommand.unsentAction]
     return commands.compactMap(\.requires).filter { seen.insert($0).inserted }
   }
 }
 
 /// One imported menu command.
 public struct ImportedCommand: Sendable, Equatable {
+  /// What an Interface Builder item with neither action nor target requires: AppKit cannot
+  /// send it, so it is disabled (NSMenuItem validation: an item without an action is never
+  /// enabled). Nothing publishes this value, so the item stays disabled in `press`, `menu`
+  /// and the audit alike.
+  public static let unsentAction = "noAction"
+
   /// The id: a standard id (`edit.copy`) where the item is a standard one, else made from
   /// its menu path and title (`file.newNote`).
   public var id: String
@@ -149,17 +166,31 @@ public struct ImportedTemplate: Sendable, Equatable {
   public var title: String
   /// One instance only (SwiftUI `Window`).
   public var single: Bool
+  /// The views the audit can use: text inputs, lists, buttons with shortcuts, a toolbar.
+  public var nodes: [ImportedNode]
+  /// The node that has focus when the window opens: Interface Builder's
+  /// `initialFirstResponder`, else the first text input (AppKit makes the first key view
+  /// first responder when a window first becomes key; SwiftUI on macOS focuses the first
+  /// text field); `nil` leaves it to the first focusable node.
+  public var focus: String?
   /// Where it is declared.
   public var source: SourceLocation
+  /// The window the app shows at launch (Interface Builder's `visibleAtLaunch`, a
+  /// storyboard's initial controller, SwiftUI's first `WindowGroup`): the one named
+  /// `main` when no template has that name.
+  var opensAtLaunch = false
 
   /// Creates an imported template.
   public init(
-    name: String, kind: WindowKind, title: String, single: Bool = false, source: SourceLocation
+    name: String, kind: WindowKind, title: String, single: Bool = false,
+    nodes: [ImportedNode] = [], focus: String? = nil, source: SourceLocation
   ) {
     self.name = name
     self.kind = kind
     self.title = title
     self.single = single
+    self.nodes = nodes
+    self.focus = focus
     self.source = source
   }
 }

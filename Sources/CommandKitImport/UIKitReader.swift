@@ -325,11 +325,7 @@ struct UIKitReader {
       index += 1
     }
     guard let firstLabel = parts.first else { return name }
-    let head =
-      firstLabel == "_"
-      ? name
-      : name + "With" + firstLabel.prefix(1).uppercased()
-        + firstLabel.dropFirst()
+    let head = ImportedShortcut.selectorHead(name: name, firstLabel: firstLabel)
     return ([head] + parts.dropFirst()).joined(separator: ":") + ":"
   }
 }
