@@ -63,7 +63,9 @@ struct AppIndex: Sendable {
 
   /// What a class name says it is.
   static func classifyByName(_ name: String) -> KnownClass? {
-    if name.hasSuffix("TextView") || name.hasSuffix("EditorView") { return .textInput(multiline: true) }
+    if name.hasSuffix("TextView") || name.hasSuffix("EditorView") {
+      return .textInput(multiline: true)
+    }
     for suffix in ["TextField", "SearchField", "TokenField", "ComboBox", "SearchBar"]
     where name.hasSuffix(suffix) {
       return .textInput(multiline: false)
@@ -94,7 +96,9 @@ struct AppIndex: Sendable {
       guard source[position]?.isPunctuation(":") == true else { continue }
       let inherited = inheritedNames(source, from: position + 1)
       if let first = inherited.first { superclasses[name.text] = first }
-      if inherited.contains(where: { $0 == "NSApplicationDelegate" || $0 == "UIApplicationDelegate" })
+      if inherited.contains(where: {
+        $0 == "NSApplicationDelegate" || $0 == "UIApplicationDelegate"
+      })
         || name.text.hasSuffix("AppDelegate")
       {
         delegates.insert(name.text)
@@ -117,7 +121,8 @@ struct AppIndex: Sendable {
         // Only methods the Objective-C runtime can send: `@IBAction` or `@objc`.
         var attribute = index - 1
         var isAction = false
-        while let token = source[attribute], token.kind == .identifier, attribute >= type.body.lowerBound
+        while let token = source[attribute], token.kind == .identifier,
+          attribute >= type.body.lowerBound
         {
           if token.text == "@IBAction" || token.text == "@objc" { isAction = true }
           if ["}", "{"].contains(token.text) { break }

@@ -97,7 +97,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .empty: "the file is empty"
     case .binary: "the file is not text (a NUL byte or bytes that are not UTF-8)"
-    case .tooLarge(_, let bytes, let limit): "the file has \(bytes) bytes, over the limit of \(limit)"
+    case .tooLarge(_, let bytes, let limit):
+      "the file has \(bytes) bytes, over the limit of \(limit)"
     case .malformedXML(_, _, _, let reason): "malformed XML (\(reason))"
     case .untokenizable(_, let reason): "cannot tokenize Swift source (\(reason))"
     case .unreadable(_, let reason): "cannot read the file: \(reason)"

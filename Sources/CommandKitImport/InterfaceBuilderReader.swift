@@ -138,11 +138,14 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       // enabling: "If the menu item has no action, it is disabled"), and nothing in the
       // files can give it one: it stays disabled.
       result.commands[item.command].requires = ImportedCommand.unsentAction
+      // A heading or placeholder without a key is not worth a word; a dead key is.
+      guard let shortcut = result.commands[item.command].shortcut else { continue }
       result.warn(
         "menu item \"\(result.commands[item.command].title)\" has neither an action nor a "
           + "target (nor an outlet through which code could set one), so AppKit keeps it "
-          + "disabled; imported as disabled (requires \"\(ImportedCommand.unsentAction)\", "
-          + "which nothing publishes)", at: result.commands[item.command].source)
+          + "disabled and its key equivalent \(shortcut) does nothing; imported as disabled "
+          + "(requires \"\(ImportedCommand.unsentAction)\", which nothing publishes)",
+        at: result.commands[item.command].source)
     }
     let windows = reader.windows.templates(index: index)
     result.templates = windows.templates

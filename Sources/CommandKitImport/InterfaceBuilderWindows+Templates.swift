@@ -101,9 +101,11 @@ extension InterfaceBuilderWindows {
             id: id, kind: kind, hidden: element.hidden, disabled: element.disabled,
             controls: controls, source: element.location))
       }
-      if container.kind == .window, index.ancestry(of: fileOwnerClass ?? "").contains(where: {
-        AppIndex.knownClasses[$0] == .document
-      }), kind == .window {
+      if container.kind == .window,
+        index.ancestry(of: fileOwnerClass ?? "").contains(where: {
+          AppIndex.knownClasses[$0] == .document
+        }), kind == .window
+      {
         kind = .document
       }
       let wantedFocus = container.initialFirstResponder.flatMap { ids[$0] }

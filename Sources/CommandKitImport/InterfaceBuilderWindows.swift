@@ -145,7 +145,8 @@ struct InterfaceBuilderWindows {
       }
     case "segue":
       if let destination = attributes["destination"], let source = open.last?.id {
-        segues.append(Segue(source: source, destination: destination, kind: attributes["kind"] ?? ""))
+        segues.append(
+          Segue(source: source, destination: destination, kind: attributes["kind"] ?? ""))
       }
     case "window":
       if let top = open.last, case .controller = top.kind, !top.hasWindow {

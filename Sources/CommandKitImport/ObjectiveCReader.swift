@@ -47,7 +47,8 @@ struct ObjectiveCReader {
         source[index + 2]?.isPunctuation(":") == true
       {
         readKeyCommand(at: index, menu: implementation)
-      } else if token.isIdentifier("setKeyEquivalent"), source[index + 1]?.isPunctuation(":") == true
+      } else if token.isIdentifier("setKeyEquivalent"),
+        source[index + 1]?.isPunctuation(":") == true
       {
         result.warn(
           "key equivalent set in code (setKeyEquivalent:) is not imported; describe the item in "
@@ -107,7 +108,8 @@ struct ObjectiveCReader {
     }
     var title: String?
     for label in ["commandWithTitle", "discoverabilityTitle", "title"] {
-      if title == nil, let range = parts[label], range.count == 1, let token = source[range.lowerBound],
+      if title == nil, let range = parts[label], range.count == 1,
+        let token = source[range.lowerBound],
         token.kind == .string, !token.text.isEmpty
       {
         title = token.text

@@ -14,7 +14,9 @@ public enum SceneImporter {
 
   /// The extensions the importer reads: Interface Builder files, Swift and Objective-C
   /// sources, and strings files (the titles' development-language text).
-  public static let extensions = ["xib", "storyboard", "swift", "m", "mm", "h", "strings", "xcstrings"]
+  public static let extensions = [
+    "xib", "storyboard", "swift", "m", "mm", "h", "strings", "xcstrings",
+  ]
 
   /// One file to read, and whether a problem with it is an error (a file named on the
   /// command line) or a warning (a file found in a folder).
@@ -108,7 +110,8 @@ public enum SceneImporter {
 
   /// Reads one file's contents; `file` names it (its extension says what it is).
   public static func importData(_ data: Data, file: String) throws(ImportError) -> SceneImport {
-    try importInputs([Input(path: file, data: data, lenient: false)], fallbackName: file, lenient: false)
+    try importInputs(
+      [Input(path: file, data: data, lenient: false)], fallbackName: file, lenient: false)
   }
 
   /// A skipped file's warning.

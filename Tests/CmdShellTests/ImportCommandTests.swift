@@ -107,7 +107,8 @@ import Testing
     #expect(imported.first?.sourceLocation?.file == "Jotter/Sources/Jot.swift")
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.first?.hasPrefix("Jotter/Sources/Jot.swift:3:19: warning:") == true)
-    let summary = "imported 2 commands, 0 window templates, 0 controls; shortcuts: 2 found, "
+    let summary =
+      "imported 2 commands, 0 window templates, 0 controls; shortcuts: 2 found, "
       + "1 imported, 1 warned about"
     #expect(lines.last.map(String.init) == summary)
   }

@@ -55,7 +55,8 @@ enum ImportCommand {
       return .noOutputFolder(file: out, folder: folder)
     }
     if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue {
-      return .unreadable(file: out, reason: "--out names a folder; give a file path such as \(out)/scene.json")
+      return .unreadable(
+        file: out, reason: "--out names a folder; give a file path such as \(out)/scene.json")
     }
     return nil
   }
