@@ -34,6 +34,9 @@ public struct ImportedNode: Sendable, Equatable {
   public var controls: [ImportedControl]
   /// Where it is declared.
   public var source: SourceLocation
+  /// A search field of the window's toolbar (`.searchable`, an IB toolbar item): it does not
+  /// take focus when the window opens.
+  var inToolbar = false
 
   /// Creates a node.
   public init(
@@ -86,7 +89,12 @@ public struct ImportedNode: Sendable, Equatable {
 /// Gives node ids that are unique within one window: the wanted name, else the name with
 /// a number (`textField`, `textField2`).
 struct NodeNamer {
-  private var used: Set<String> = ["root"]
+  private var used: Set<String>
+
+  /// A namer for a window whose nodes already use `taken`.
+  init(taken: Set<String> = []) {
+    used = taken.union(["root"])
+  }
 
   /// A unique id from `wanted` (made id-like), or from `fallback` when `wanted` has none.
   mutating func name(_ wanted: String?, fallback: String) -> String {
@@ -99,5 +107,18 @@ struct NodeNamer {
     }
     used.insert(name)
     return name
+  }
+}
+
+extension [ImportedNode] {
+  /// The node a window focuses when it opens, when nothing says: its first available text
+  /// input outside the toolbar. AppKit makes the first key view first responder when a window
+  /// without an `initialFirstResponder` is first shown, and SwiftUI on macOS focuses a
+  /// window's first text field; the toolbar's search field comes after the content.
+  var initialFocus: String? {
+    first {
+      guard case .textInput = $0.kind else { return false }
+      return !$0.hidden && !$0.disabled && !$0.inToolbar
+    }?.id
   }
 }

@@ -58,11 +58,15 @@ enum ImportedShortcut {
     }
   }
 
-  /// An id part made of `text`: `New Note…` becomes `newNote`; `nil` when nothing is left.
+  /// An id part made of `text`: `New Note…` becomes `newNote`, `OK` `ok`; `nil` when nothing
+  /// is left.
   static func idPart(_ text: String) -> String? {
     let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     guard let first = words.first else { return nil }
-    let head = first.prefix(1).lowercased() + first.dropFirst()
+    // An acronym is lowered whole (`OK` is `ok`, `URL Settings` `urlSettings`).
+    let head =
+      first.allSatisfy(\.isUppercase)
+      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
     let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
     let id = ([head] + rest).joined()
     return id.unicodeScalars.allSatisfy(\.isASCII) ? id : nil

@@ -96,10 +96,11 @@ extension InterfaceBuilderWindows {
         ids[element.ibID] = id
         var controls = element.controls
         for index in controls.indices { controls[index].source = element.location }
-        nodes.append(
-          ImportedNode(
-            id: id, kind: kind, hidden: element.hidden, disabled: element.disabled,
-            controls: controls, source: element.location))
+        var node = ImportedNode(
+          id: id, kind: kind, hidden: element.hidden, disabled: element.disabled,
+          controls: controls, source: element.location)
+        node.inToolbar = element.inToolbar
+        nodes.append(node)
       }
       if container.kind == .window,
         index.ancestry(of: fileOwnerClass ?? "").contains(where: {
@@ -108,13 +109,7 @@ extension InterfaceBuilderWindows {
       {
         kind = .document
       }
-      let wantedFocus = container.initialFirstResponder.flatMap { ids[$0] }
-      let focus =
-        wantedFocus
-        ?? nodes.first {
-          if case .textInput = $0.kind { return !$0.hidden && !$0.disabled }
-          return false
-        }?.id
+      let focus = container.initialFirstResponder.flatMap { ids[$0] } ?? nodes.initialFocus
       // The app's own class names a window well; AppKit's (`NSPanel`) does not.
       let ownClass = [container.className, container.windowClass].compactMap { $0 }.first {
         !$0.hasPrefix("NS") && !$0.hasPrefix("UI")
@@ -167,7 +162,12 @@ extension InterfaceBuilderWindows {
 /// the first of the wanted names that makes an id (`preferences`, `inspectorPanel`), else
 /// the file's name.
 struct TemplateNamer {
-  private var used: Set<String> = []
+  private var used: Set<String>
+
+  /// A namer for an import whose templates already use `taken`.
+  init(taken: Set<String> = []) {
+    used = taken
+  }
 
   /// A fresh name from the first usable of `wanted`, else from `file`.
   mutating func name(for wanted: [String?], file: String) -> String {

@@ -63,6 +63,8 @@ struct InterfaceBuilderWindows {
     /// Whether a text field is editable (its cell says); other kinds ignore it.
     var editable = true
     var controls: [ImportedControl] = []
+    /// Inside the window's `<toolbar>`.
+    var inToolbar = false
     /// A placeholder or title to name it by, when no outlet does.
     var label: String?
     var location: SourceLocation
@@ -84,6 +86,8 @@ struct InterfaceBuilderWindows {
   private var pending: [Element] = []
   /// Depths of the hidden views enclosing the current element.
   private var hiddenDepths: [Int] = []
+  /// The depth of the `<toolbar>` being read.
+  private var toolbarDepth: Int?
   /// Outlets: each destination's property name.
   var outlets: [String: String] = [:]
   var segues: [Segue] = []
@@ -183,6 +187,7 @@ struct InterfaceBuilderWindows {
       startView(name, attributes: attributes, depth: depth, location: location)
     case "toolbar":
       guard !open.isEmpty else { break }
+      toolbarDepth = depth
       open[open.count - 1].elements.append(
         Element(
           ibID: id, kind: .toolbar, hidden: false, disabled: false, location: location(),
@@ -238,6 +243,7 @@ struct InterfaceBuilderWindows {
     var element = Element(
       ibID: id, kind: kind, hidden: hidden, disabled: disabled, location: location(), depth: depth)
     element.editable = editable
+    element.inToolbar = toolbarDepth != nil
     if case .custom(let className) = kind { element.label = className }
     pending.append(element)
   }
@@ -266,6 +272,7 @@ struct InterfaceBuilderWindows {
       containers.append(open.removeLast())
     }
     if hiddenDepths.last == depth { hiddenDepths.removeLast() }
+    if toolbarDepth == depth { toolbarDepth = nil }
   }
 
   private mutating func finish(_ element: Element) {

@@ -34,6 +34,8 @@ public struct SceneImport: Sendable, Equatable {
   var platformEvidence: Platform?
   /// The templates come from a UIKit (iOS) Interface Builder file.
   var isUIKitInterface = false
+  /// The SwiftUI views of the file (or files), placed in windows once all are read.
+  var views = SwiftUIViews()
   /// Selectors the app delegate implements: the values of the commands that send them are
   /// published by the app (every window reaches the app delegate).
   var appDelegateActions: Set<String> = []
@@ -175,6 +177,8 @@ public struct ImportedTemplate: Sendable, Equatable {
   public var focus: String?
   /// Where it is declared.
   public var source: SourceLocation
+  /// The key linking the template to the SwiftUI content it shows (``SwiftUIViews``).
+  var viewKey: String?
   /// The window the app shows at launch (Interface Builder's `visibleAtLaunch`, a
   /// storyboard's initial controller, SwiftUI's first `WindowGroup`): the one named
   /// `main` when no template has that name.

@@ -73,6 +73,7 @@ extension SceneImporter {
         }
       }
       for group in part.removedGroups { merged.removeGroup(group) }
+      merged.views.add(part.views)
       merged.warnings += part.warnings
       merged.census.add(part.census)
       if !part.defaultCommands { merged.defaultCommands = false }
@@ -83,6 +84,7 @@ extension SceneImporter {
       merged.appName =
         ((fallbackName as NSString).lastPathComponent as NSString).deletingPathExtension
     }
+    merged.views.assemble(into: &merged)
     merged.nameMainWindow()
     return merged
   }

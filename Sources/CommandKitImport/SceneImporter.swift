@@ -212,7 +212,7 @@ public enum SceneImporter {
   ) throws(ImportError) -> SceneImport {
     switch file.content {
     case .swift(let source):
-      var result = SwiftUIReader.read(source, contentViews: contentViews)
+      var result = SwiftUIReader.read(source, contentViews: contentViews, index: index)
       if UIKitReader.isUIKit(source) {
         let uiKit = UIKitReader.read(source)
         result.commands += uiKit.commands

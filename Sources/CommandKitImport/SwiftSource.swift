@@ -10,6 +10,8 @@ struct SwiftSource {
   let partner: [Int]
   /// The file's text, to quote expressions as written.
   let scalars: [Unicode.Scalar]
+  /// The type declarations' names and bodies, found once.
+  private let types: [(name: String, body: Range<Int>)]
 
   /// One argument of a call: its label (if any) and its tokens, label excluded.
   struct Argument {
@@ -37,6 +39,7 @@ struct SwiftSource {
       }
     }
     self.partner = partner
+    types = Self.findTypes(tokens, partner: partner)
   }
 
   subscript(index: Int) -> SwiftToken? {
@@ -220,22 +223,34 @@ struct SwiftSource {
   }
 
   /// The index ranges of the bodies (`{ … }`, braces excluded) of the type declarations,
-  /// with their names.
-  func typeBodies() -> [(name: String, body: Range<Int>)] {
+  /// with their names (an extension's is the extended type's).
+  func typeBodies() -> [(name: String, body: Range<Int>)] { types }
+
+  /// Words after `class` that make it a modifier (`class func`), not a declaration.
+  private static let notTypeNames: Set<String> = [
+    "func", "var", "let", "subscript", "init", "static", "override", "final", "private",
+    "fileprivate", "internal", "public", "open", "required", "convenience", "protocol",
+  ]
+
+  private static func findTypes(_ tokens: [SwiftToken], partner: [Int]) -> [(
+    name: String, body: Range<Int>
+  )] {
     var result: [(String, Range<Int>)] = []
     for (index, token) in tokens.enumerated()
     where ["class", "struct", "extension", "enum", "actor"].contains(token.text)
-      && token.kind == .identifier
+      && token.kind == .identifier && (index == 0 || !tokens[index - 1].isPunctuation("."))
     {
-      guard let name = self[index + 1], name.kind == .identifier else { continue }
+      guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+        !notTypeNames.contains(tokens[index + 1].text)
+      else { continue }
       var position = index + 2
-      while let next = self[position], !next.isPunctuation("{"), !next.isPunctuation(";"),
-        !next.isPunctuation("}")
+      while position < tokens.count, !tokens[position].isPunctuation("{"),
+        !tokens[position].isPunctuation(";"), !tokens[position].isPunctuation("}")
       {
         position = partner[position] > position ? partner[position] + 1 : position + 1
       }
-      if self[position]?.isPunctuation("{") == true {
-        result.append((name.text, (position + 1)..<partner[position]))
+      if position < tokens.count, tokens[position].isPunctuation("{") {
+        result.append((tokens[index + 1].text, (position + 1)..<partner[position]))
       }
     }
     return result

@@ -60,14 +60,15 @@ extension SwiftUIReader {
             + "importer reads; not imported", at: location)
         continue
       }
-      if let menu = contextMenus.first(where: { $0.contains(base) }),
+      if let menu = closedMenus.first(where: { $0.range.contains(base) }),
         innermost(regions.filter { $0.kind != .menu }, containing: base, range: \.body) == nil
       {
         shortcutOutcomes[index] = .warned
         result.warn(
-          "\(name.text) with .keyboardShortcut in a .contextMenu (line "
-            + "\(source.location(menu.lowerBound).line)): SwiftUI registers its shortcut only "
-            + "while the menu is open, so it is not a live control; not imported", at: location)
+          "\(name.text) with .keyboardShortcut in \(menu.what) (line "
+            + "\(source.location(menu.range.lowerBound).line)): SwiftUI registers its shortcut "
+            + "only while the menu is open, so it is not a live control; not imported",
+          at: location)
         continue
       }
       readCustomView(base: base, shortcutAt: index)
@@ -111,7 +112,15 @@ extension SwiftUIReader {
         title: title ?? name, region: commandRegion, shortcut: shortcut,
         range: base..<(source.partner[index + 1] + 1), action: nil, location: location)
     } else {
-      addControl(title: title ?? name, shortcut: shortcut, action: nil, location: location)
+      var end = callee + 1
+      if source[callee + 1]?.isPunctuation("(") == true {
+        end = source.endOfCall(callee + 1)
+      } else if source[callee + 1]?.isPunctuation("{") == true {
+        end = source.endOfTrailingClosures(from: callee + 1)
+      }
+      addControl(
+        title: title ?? name, shortcut: shortcut, action: nil, location: location,
+        modifiers: source.modifiers(after: end).calls, at: base)
     }
   }
 

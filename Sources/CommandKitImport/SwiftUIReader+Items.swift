@@ -92,9 +92,10 @@ extension SwiftUIReader {
     where tokens[index].isIdentifier("contextMenu") && source[index - 1]?.isPunctuation(".") == true
     {
       if source[index + 1]?.isPunctuation("(") == true {
-        contextMenus.append(index..<source.endOfCall(index + 1))
+        closedMenus.append((index..<source.endOfCall(index + 1), "a .contextMenu"))
       } else if source[index + 1]?.isPunctuation("{") == true {
-        contextMenus.append(index..<source.endOfTrailingClosures(from: index + 1))
+        closedMenus.append(
+          (index..<source.endOfTrailingClosures(from: index + 1), "a .contextMenu"))
       }
     }
   }
@@ -112,13 +113,13 @@ extension SwiftUIReader {
       if call.name == "Menu", shortcutCalls.isEmpty { continue }
       if commandRegion == nil, shortcutCalls.isEmpty { continue }
       let location = source.location(index)
-      if commandRegion == nil, let menu = contextMenus.first(where: { $0.contains(index) }) {
+      if commandRegion == nil, let menu = closedMenus.first(where: { $0.range.contains(index) }) {
         for shortcutCall in shortcutCalls {
           shortcutOutcomes[shortcutCall.at] = .warned
           result.warn(
-            "\(call.name) with .keyboardShortcut in a .contextMenu (line "
-              + "\(source.location(menu.lowerBound).line)): SwiftUI registers its shortcut only "
-              + "while the menu is open, so it is not a live control; not imported",
+            "\(call.name) with .keyboardShortcut in \(menu.what) (line "
+              + "\(source.location(menu.range.lowerBound).line)): SwiftUI registers its shortcut "
+              + "only while the menu is open, so it is not a live control; not imported",
             at: source.location(shortcutCall.at))
         }
         continue
@@ -143,7 +144,9 @@ extension SwiftUIReader {
           title: title, region: commandRegion, shortcut: shortcut,
           range: index..<call.chainEnd, action: action, location: location)
       } else {
-        addControl(title: title, shortcut: shortcut, action: action, location: location)
+        addControl(
+          title: title, shortcut: shortcut, action: action, location: location,
+          modifiers: call.modifiers, at: index)
       }
     }
   }
@@ -291,19 +294,26 @@ extension SwiftUIReader {
         action: action, source: location))
   }
 
+  /// A button with a shortcut in a view: a button node carrying its control, placed in its
+  /// window once every file is read (``SwiftUIViews``). `.disabled(true)` and `.hidden()`
+  /// in its modifiers make the node disabled or hidden.
   mutating func addControl(
-    title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation
+    title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation,
+    modifiers: [(name: String, open: Int?, at: Int)], at index: Int
   ) {
+    let control: ImportedControl
     switch shortcut {
     case .text(let text):
-      result.controls.append(
-        ImportedControl(title: title, shortcut: text, action: action, source: location))
+      control = ImportedControl(title: title, shortcut: text, action: action, source: location)
     case .role(let role):
-      result.controls.append(
-        ImportedControl(title: title, role: role, action: action, source: location))
+      control = ImportedControl(title: title, role: role, action: action, source: location)
     case .none, .unreadable:
-      break  // reported where it was read
+      return  // reported where it was read
     }
+    addElement(
+      ImportedNode(
+        id: title, kind: .button, hidden: isHidden(modifiers), disabled: isDisabled(modifiers),
+        controls: [control], source: location), at: index)
   }
 }
 

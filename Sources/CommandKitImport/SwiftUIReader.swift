@@ -30,8 +30,11 @@ struct SwiftUIReader {
   var seenIDs: Set<String> = []
   /// What became of each `.keyboardShortcut` call, by the index of its name.
   var shortcutOutcomes: [Int: ShortcutOutcome] = [:]
-  /// `.contextMenu` contents: their buttons are not live controls.
-  var contextMenus: [Range<Int>] = []
+  /// Menus whose items' shortcuts work only while they are open (`.contextMenu`, a
+  /// `MenuBarExtra` menu): their buttons are not live controls.
+  var closedMenus: [(range: Range<Int>, what: String)] = []
+  /// Scene contents and sheet contents, with their windows' view keys.
+  var windowRegions: [(range: Range<Int>, key: String)] = []
   /// Views called from command content, by name.
   private var references: [String: Region] = [:]
 
@@ -39,16 +42,28 @@ struct SwiftUIReader {
     self.source = source
   }
 
-  static func read(_ source: SwiftSource, contentViews: [String: Region] = [:]) -> SceneImport {
+  /// What the app's other sources say about classes (an `NSViewRepresentable`'s text view).
+  var index = AppIndex()
+
+  static func read(
+    _ source: SwiftSource, contentViews: [String: Region] = [:], index: AppIndex = AppIndex()
+  ) -> SceneImport {
     var reader = SwiftUIReader(source: source)
+    reader.index = index
     reader.readFocusedVariables()
     reader.readRegions()
     reader.readContentViews(contentViews)
     reader.readScenes()
     reader.readContextMenus()
+    reader.readPresentations()
     reader.readItems()
+    reader.readViews()
     reader.readStrayShortcuts()
     reader.countShortcuts()
+    // Views in the order the file declares them, which is the windows' focus order.
+    reader.result.views.elements.sort {
+      ($0.node.source.line, $0.node.source.column) < ($1.node.source.line, $1.node.source.column)
+    }
     return reader.result
   }
 
@@ -150,9 +165,25 @@ struct SwiftUIReader {
       regions.append(content)
       queue.append(content)
     }
+    let properties = viewProperties()
     while let region = queue.popLast() {
       for index in region.body where tokens[index].kind == .identifier {
         let name = tokens[index].text
+        // A computed property or function of the same file that builds the content
+        // (`var aboutSection: some View { … }`, `func section() -> some View { … }`).
+        if name.first?.isLowercase == true, name != "body",
+          source[index - 1]?.isPunctuation(".") != true,
+          source[index - 1].map({ Self.declarationWords.contains($0.text) }) != true,
+          let owner = innermost(types, containing: index, range: \.body)?.name,
+          let body = properties[owner + "." + name], !body.contains(index),
+          seen.insert(owner + "." + name).inserted
+        {
+          var content = region
+          content.body = body
+          regions.append(content)
+          queue.append(content)
+          continue
+        }
         guard source[index + 1]?.isPunctuation("(") == true,
           source[index + 2]?.isPunctuation(")") == true, name.first?.isUppercase == true
         else { continue }
@@ -167,6 +198,38 @@ struct SwiftUIReader {
         queue.append(content)
       }
     }
+  }
+
+  /// The bodies of the file's computed properties and functions that return `some View` or
+  /// `some Commands` (`var name: some View { … }`, `func name() -> some View { … }`), by
+  /// `Type.name`.
+  func viewProperties() -> [String: Range<Int>] {
+    var bodies: [String: Range<Int>] = [:]
+    let types = source.typeBodies()
+    for index in tokens.indices
+    where tokens[index].isIdentifier("var") || tokens[index].isIdentifier("func") {
+      guard let name = source[index + 1], name.kind == .identifier else { continue }
+      var position = index + 2
+      if source[position]?.isPunctuation("(") == true {
+        position = source.partner[position] + 1
+        guard source[position]?.isPunctuation("-") == true,
+          source[position + 1]?.isPunctuation(">") == true
+        else { continue }
+        position += 2
+      } else {
+        guard source[position]?.isPunctuation(":") == true else { continue }
+        position += 1
+      }
+      guard source[position]?.isIdentifier("some") == true,
+        let kind = source[position + 1],
+        kind.isIdentifier("View") || kind.isIdentifier("Commands"),
+        source[position + 2]?.isPunctuation("{") == true
+      else { continue }
+      let brace = position + 2
+      guard let owner = innermost(types, containing: index, range: \.body)?.name else { continue }
+      bodies[owner + "." + name.text] = (brace + 1)..<source.partner[brace]
+    }
+    return bodies
   }
 
   /// The views (`Name()`) that a file's command content calls, with the content's place:
@@ -209,7 +272,8 @@ struct SwiftUIReader {
       }
       let token = tokens[index]
       guard token.kind == .identifier,
-        ["WindowGroup", "Window", "DocumentGroup", "Settings"].contains(token.text),
+        ["WindowGroup", "Window", "DocumentGroup", "Settings", "UtilityWindow", "MenuBarExtra"]
+          .contains(token.text),
         source[index - 1]?.isPunctuation(".") != true
       else { continue }
       var end: Int
@@ -233,25 +297,48 @@ struct SwiftUIReader {
       } else {
         continue
       }
+      let modifiers = source.modifiers(after: end).calls
+      // A MenuBarExtra is a status-item menu, whose items' keys work only while it is open,
+      // unless `.menuBarExtraStyle(.window)` makes it a window (a panel: key, never main).
+      if token.text == "MenuBarExtra",
+        !modifiers.contains(where: { call in
+          call.name == "menuBarExtraStyle"
+            && call.open.map { source.spelling(($0 + 1)..<source.partner[$0]) } == ".window"
+        })
+      {
+        closedMenus.append((index..<end, "a MenuBarExtra menu"))
+        continue
+      }
       let kind: WindowKind =
         switch token.text {
         case "Settings": .settings
         case "DocumentGroup": .document
+        case "UtilityWindow", "MenuBarExtra": .panel
         default: .window
         }
       let location = source.location(index)
       let name: String
       if kind == .settings {
         name = "settings"
-      } else if !result.templates.contains(where: { $0.kind.canBeMain }) {
+      } else if kind.canBeMain, !result.templates.contains(where: { $0.kind.canBeMain }) {
         name = "main"
       } else {
         name = Self.templateName(identifier ?? title, fallback: "window\(result.templates.count)")
       }
-      result.templates.append(
-        ImportedTemplate(
-          name: name, kind: kind, title: title, single: token.text == "Window", source: location))
-      for modifier in source.modifiers(after: end).calls {
+      var template = ImportedTemplate(
+        name: name, kind: kind, title: title,
+        single: ["Window", "UtilityWindow", "MenuBarExtra"].contains(token.text), source: location)
+      // The content: the trailing closures after the call (or the call's closure).
+      let contentStart =
+        source[index + 1]?.isPunctuation("(") == true
+        ? source.partner[index + 1] + 1 : index + 1
+      let key = "\(source.file)#\(index)"
+      template.viewKey = key
+      template.opensAtLaunch = kind.canBeMain
+      windowRegions.append((contentStart..<end, key))
+      result.views.sceneContents[key] = typeMentions(in: contentStart..<end)
+      result.templates.append(template)
+      for modifier in modifiers {
         switch modifier.name {
         case "commandsRemoved" where kind != .settings && token.text != "Window":
           // SwiftUI: "removes the commands … defined by the scene", such as a window
