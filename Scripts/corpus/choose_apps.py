@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Chooses the real-app corpus's apps by the rule in Tests/Data/RealApps/README.md.
+
+  choose_apps.py candidates LIST_GIT_DIR            Mac candidates in visiting order
+  choose_apps.py ipad-candidates LIST_GIT_DIR       iPad candidates in visiting order
+  choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
+  choose_apps.py setaside REPO... --size N          which new apps are set aside
+
+LIST_GIT_DIR is a fetched mirror of serhii-londar/open-source-mac-os-apps (or of
+dkhamsing/open-source-ios-apps); GIT_DIR a fetched app's mirror (a bare git directory).
+Nothing here looks at audit output: the rule must not depend on how the audit does.
+"""
+
+import hashlib
+import json
+import math
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+MAC_LIST_COMMIT = "7efc7fe4098982ef69accbe8d6e48601c6062357"
+IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
+CATEGORIES = [
+    "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
+    "Player", "Terminal", "Video",
+]
+LEGACY = {
+    "codeeditapp/codeedit", "coteditor/coteditor", "hexfiend/hexfiend",
+    "dimillian/icecubesapp", "iina/iina", "macdownapp/macdown",
+    "ranchero-software/netnewswire", "viennarss/vienna-rss", "viennarss/vienna",
+}
+
+# The actions of Xcode's MainMenu template (macOS App, AppKit): an item that sends one of
+# these is the template's, not the app's own.
+TEMPLATE_ACTIONS = {
+    "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
+    "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:",
+    "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:",
+    "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:",
+    "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:",
+    "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:",
+    "toggleContinuousSpellChecking:", "toggleGrammarChecking:",
+    "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:",
+    "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:",
+    "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:",
+    "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:",
+    "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:",
+    "orderFrontFontPanel:", "addFontTrait:", "underline:", "modifyFont:",
+    "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:",
+    "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:",
+    "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:",
+    "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:",
+    "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:",
+    "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleSidebar:",
+    "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
+    "showHelp:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:",
+    "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:",
+    "raiseBaseline:", "lowerBaseline:", "unscript:", "superscript:", "subscript:",
+    "saveAllDocuments:", "duplicateDocument:", "renameDocument:", "moveDocument:",
+    "browseDocumentVersions:", "toggleSmartQuotes:", "performTextFinderAction:",
+    "toggleTabBar:", "mergeAllWindows:", "selectNextTab:", "selectPreviousTab:",
+    "moveTabToNewWindow:", "toggleTabOverview:", "newWindowForTab:",
+}
+SKIPPED_FOLDERS = {".build", "Pods", "Carthage", "DerivedData", "build", "vendor", "Vendor"}
+
+
+def git(git_dir, *args):
+    return subprocess.run(
+        ["git", "--git-dir", git_dir, *args], check=True, capture_output=True
+    ).stdout
+
+
+def mac_candidates(list_dir):
+    text = git(list_dir, "show", f"{MAC_LIST_COMMIT}:README.md").decode()
+    by_category = {c: [] for c in CATEGORIES}
+    seen = set()
+    category = None
+    for line in text.splitlines():
+        heading = re.match(r"^### \S+ (.+?) \(\d+\)", line)
+        if heading:
+            category = heading.group(1)
+            continue
+        if line.startswith("## "):
+            category = None
+        entry = re.match(r"^- \[(.+?)\]\((https?://[^)]+)\)", line)
+        if entry and category in by_category:
+            repo = re.match(r"https://github\.com/([^/]+/[^/]+?)/?$", entry.group(2))
+            by_category[category].append({"title": entry.group(1), "repo": repo and repo.group(1)})
+        elif line.strip().startswith("**Languages:**") and category in by_category:
+            by_category[category][-1]["languages"] = re.findall(r"title='([^']+)'", line)
+    # First listing among the categories wins; then filter.
+    for category in CATEGORIES:
+        kept = []
+        for app in by_category[category]:
+            key = (app["repo"] or app["title"]).lower()
+            if key in seen:
+                continue
+            seen.add(key)
+            if not app["repo"] or app["repo"].lower() in LEGACY:
+                continue
+            if not {"Swift", "Objective-C"} & set(app.get("languages", [])):
+                continue
+            kept.append(dict(app, category=category))
+        by_category[category] = kept
+    order = []
+    for round_index in range(max(len(v) for v in by_category.values())):
+        for category in CATEGORIES:
+            if round_index < len(by_category[category]):
+                order.append(by_category[category][round_index])
+    return order
+
+
+def ipad_candidates(list_dir):
+    projects = json.loads(git(list_dir, "show", f"{IOS_LIST_COMMIT}:contents.json"))["projects"]
+    chosen = []
+    for p in projects:
+        tags = set(p.get("tags", []))
+        source = p.get("source", "")
+        repo = re.match(r"https://github\.com/([^/]+/[^/]+?)/?$", source)
+        if "ipad" in tags and tags & {"swift", "objc"} and not tags & {"archive", "swiftui"} and repo:
+            chosen.append({"title": p["title"], "repo": repo.group(1), "stars": p.get("stars") or 0})
+    chosen.sort(key=lambda p: (-p["stars"], p["title"]))
+    return chosen
+
+
+def skipped(path):
+    parts = path.split("/")
+    if any(p in SKIPPED_FOLDERS for p in parts[:-1]):
+        return True
+    return any(re.search(r"tests?$|^fixtures?$|^examples?$", p, re.I) for p in parts[:-1])
+
+
+def common_prefix(a, b):
+    n = 0
+    for x, y in zip(a.split("/")[:-1], b.split("/")[:-1]):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def main_menu(data):
+    """The key-equivalent items of a main menu in an IB file: [(title, key, action)]."""
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError:
+        return None
+    menus = [m for m in root.iter("menu") if m.get("systemMenu") == "main"]
+    if not menus:
+        # Older nibs: the application's mainMenu outlet names the menu.
+        ids = {o.get("destination") for o in root.iter("outlet") if o.get("property") == "mainMenu"}
+        menus = [m for m in root.iter("menu") if m.get("id") in ids]
+    if not menus:
+        return None
+    items = []
+    for item in menus[0].iter("menuItem"):
+        key = item.get("keyEquivalent")
+        if key is None:
+            for s in item.findall("string"):
+                if s.get("key") == "keyEquivalent":
+                    key = s.text or "(base64)"
+        if not key:
+            continue
+        actions = [a.get("selector") for a in item.findall("connections/action")]
+        items.append((item.get("title"), key, actions[0] if actions else None))
+    return items
+
+
+def check(git_dir, commit="HEAD"):
+    names = git(git_dir, "ls-tree", "-r", "--name-only", commit).decode().splitlines()
+    result = {"commit": git(git_dir, "rev-parse", commit).decode().strip()}
+    plists = [
+        n for n in names
+        if n.endswith("Info.plist") and not skipped(n)
+        and not re.search(r"\.(framework|appex|app|bundle|xpc)/", n)
+    ]
+    menus = []
+    for name in names:
+        if skipped(name) or not re.search(r"\.(xib|storyboard)$", name):
+            continue
+        if re.search(r"/(?!Base|en)[A-Za-z_-]+\.lproj/", "/" + name):
+            continue
+        items = main_menu(git(git_dir, "show", f"{commit}:{name}"))
+        if items is not None:
+            own = [i for i in items if i[2] not in TEMPLATE_ACTIONS]
+            menus.append({"file": name, "keyItems": len(items), "ownKeyItems": len(own)})
+    result["mainMenus"] = menus
+    swift = [n for n in names if n.endswith(".swift") and not skipped(n)]
+    commands = shortcuts = 0
+    uikit = []
+    app_file = None
+    for name in names:
+        if skipped(name) or not re.search(r"\.(swift|m|mm)$", name):
+            continue
+        text = git(git_dir, "show", f"{commit}:{name}").decode(errors="replace")
+        if name.endswith(".swift"):
+            if re.search(r"\b(CommandMenu|CommandGroup)\b", text):
+                commands += 1
+            shortcuts += text.count(".keyboardShortcut(")
+            if app_file is None and re.search(r"@main\s+struct\s+\w+\s*:\s*App\b", text):
+                app_file = name
+        if re.search(r"\b(UIKeyCommand|UIMenuBuilder)\b", text):
+            uikit.append(name)
+    # The app's own Info.plist: the one nearest the main menu file (or, for SwiftUI, the
+    # file declaring the `App`), so that a helper's or an extension's plist does not count.
+    anchor = menus[0]["file"] if menus else app_file
+    if anchor and plists:
+        plist = max(plists, key=lambda n: (common_prefix(n, anchor), -len(n)))
+        text = git(git_dir, "show", f"{commit}:{plist}").decode(errors="replace")
+        result["appPlist"] = plist
+        if re.search(r"<key>LSUIElement</key>\s*<(true/|string>(1|YES|true)</string)>", text):
+            result["agentPlists"] = [plist]
+    result.update(swiftFiles=len(swift), commandFiles=commands, keyboardShortcuts=shortcuts,
+                  uikitFiles=uikit[:20], uikitFileCount=len(uikit))
+    if result.get("agentPlists"):
+        result["type"] = None
+        result["why"] = "agent app (LSUIElement): its main menu is never shown"
+    elif any(m["ownKeyItems"] >= 3 for m in menus):
+        result["type"] = "interface-builder"
+    elif menus:
+        result["type"] = None
+        result["why"] = "main menu with fewer than 3 key equivalents of its own"
+    elif commands and shortcuts:
+        result["type"] = "swiftui"
+    else:
+        result["type"] = None
+        result["why"] = "no Interface Builder main menu, no SwiftUI commands with a shortcut"
+    return result
+
+
+def setaside(repos, size):
+    ordered = sorted(repos, key=lambda r: hashlib.sha256(r.encode()).hexdigest())
+    return ordered[: math.ceil(size / 3)]
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[0] == "candidates":
+        for i, app in enumerate(mac_candidates(argv[1]), 1):
+            print(i, app["category"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 2 and argv[0] == "ipad-candidates":
+        for i, app in enumerate(ipad_candidates(argv[1]), 1):
+            print(i, app["stars"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 2 and argv[0] == "check":
+        print(json.dumps(check(argv[1], *(argv[2:3] or ["HEAD"])), indent=1))
+    elif len(argv) >= 2 and argv[0] == "setaside":
+        size = int(argv[argv.index("--size") + 1])
+        repos = [a for a in argv[1:argv.index("--size")]]
+        for repo in setaside(repos, size):
+            print(repo, hashlib.sha256(repo.encode()).hexdigest()[:12])
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
