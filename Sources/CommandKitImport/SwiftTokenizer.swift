@@ -305,7 +305,15 @@ struct SwiftTokenizer {
   private mutating func string(hashes: Int, line startLine: Int, column startColumn: Int)
     throws(SwiftTokenizeError) -> SwiftToken
   {
-    let multiline = peek(1) == "\"" && peek(2) == "\""
+    // Three quotes open a multi-line literal only when a line break follows them (The
+    // Swift Programming Language, "Multiline String Literals"): `#"` + `"` + `"#` is a raw
+    // string holding one quote.
+    var multiline = peek(1) == "\"" && peek(2) == "\""
+    if multiline {
+      var offset = 3
+      while let next = peek(offset), next == " " || next == "\t" { offset += 1 }
+      multiline = peek(offset) == "\n" || peek(offset) == "\r"
+    }
     for _ in 0..<(multiline ? 3 : 1) { advance() }
     var value = ""
     var interpolated = false

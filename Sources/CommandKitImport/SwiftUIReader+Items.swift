@@ -287,11 +287,77 @@ extension SwiftUIReader {
         break
       }
     }
+    commandTokens.append(range.lowerBound)
     result.commands.append(
       ImportedCommand(
         id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
         group: region.group, placement: region.placement, shortcut: text, requires: requires,
         action: action, source: location))
+  }
+
+  /// Items of different branches of one `if`/`else` in command content are never in the
+  /// menu together: SwiftUI builds one branch. Those on the same shortcut get one action
+  /// (`branches@File.swift:10`), so the audit takes them as one command in two places
+  /// (SPEC §20, one action, one command), not as two commands fighting over a key.
+  mutating func shareBranchActions() {
+    for chain in branchChains() where chain.count > 1 {
+      var byShortcut: [String: [(command: Int, branch: Int)]] = [:]
+      for (command, token) in commandTokens.enumerated() {
+        guard let branch = chain.firstIndex(where: { $0.contains(token) }),
+          let shortcut = result.commands[command].shortcut
+        else { continue }
+        byShortcut[shortcut, default: []].append((command, branch))
+      }
+      for members in byShortcut.values where Set(members.map(\.branch)).count > 1 {
+        let start = source.location(chain[0].lowerBound - 1)
+        let file = start.file.split(separator: "/").last.map(String.init) ?? start.file
+        for member in members {
+          result.commands[member.command].action = "branches@\(file):\(start.line)"
+        }
+      }
+    }
+  }
+
+  /// The bodies of each `if … { } else if … { } else { }` chain in command content, in
+  /// order (an `if` inside another's branch makes a chain of its own).
+  func branchChains() -> [[Range<Int>]] {
+    var chains: [[Range<Int>]] = []
+    let content = regions.filter { $0.kind != .menu }
+    for index in tokens.indices where tokens[index].isIdentifier("if") {
+      guard source[index - 1]?.isIdentifier("else") != true,
+        content.contains(where: { $0.body.contains(index) })
+      else { continue }
+      var chain: [Range<Int>] = []
+      var position = index + 1
+      while let body = branchBody(from: position) {
+        chain.append(body)
+        let after = body.upperBound + 1
+        guard source[after]?.isIdentifier("else") == true else { break }
+        if source[after + 1]?.isIdentifier("if") == true {
+          position = after + 2
+        } else {
+          position = after + 1
+        }
+      }
+      chains.append(chain)
+    }
+    return chains
+  }
+
+  /// The body of the branch whose condition (or `else`) starts at `start`: the first `{`
+  /// outside brackets.
+  private func branchBody(from start: Int) -> Range<Int>? {
+    var position = start
+    while let token = source[position] {
+      if token.isPunctuation("{") { return (position + 1)..<source.partner[position] }
+      if token.isPunctuation("(") || token.isPunctuation("[") {
+        position = source.partner[position] + 1
+        continue
+      }
+      if token.isPunctuation("}") { return nil }
+      position += 1
+    }
+    return nil
   }
 
   /// A button with a shortcut in a view: a button node carrying its control, placed in its

@@ -28,6 +28,8 @@ struct SwiftUIReader {
   var regions: [Region] = []
   var focusedVariables: [String: String] = [:]
   var seenIDs: Set<String> = []
+  /// The token where each of `result.commands` is declared.
+  var commandTokens: [Int] = []
   /// What became of each `.keyboardShortcut` call, by the index of its name.
   var shortcutOutcomes: [Int: ShortcutOutcome] = [:]
   /// Menus whose items' shortcuts work only while they are open (`.contextMenu`, a
@@ -59,6 +61,7 @@ struct SwiftUIReader {
     reader.readItems()
     reader.readViews()
     reader.readStrayShortcuts()
+    reader.shareBranchActions()
     reader.countShortcuts()
     // Views in the order the file declares them, which is the windows' focus order.
     reader.result.views.elements.sort {

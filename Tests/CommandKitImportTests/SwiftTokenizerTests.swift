@@ -65,6 +65,8 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
       source: "f(a)/2 + x/y",
       tokens: ["i:f", "p:(", "i:a", "p:)", "p:/", "n:2", "p:+", "i:x", "p:/", "i:y"]),
     .init(source: "return /a b/", tokens: ["i:return", "r:a b"]),
+    // A raw string holding one quote is not a multi-line literal's opening.
+    .init(source: ##"let quote = #"""#"##, tokens: ["i:let", "i:quote", "p:=", #"s:""#]),
   ]
 
   static func describe(_ token: SwiftToken) -> String {
