@@ -87,7 +87,8 @@ public enum SceneImporter {
       }
     }
     var result = try importInputs(
-      inputs, fallbackName: paths[0], lenient: !folders.isEmpty, notes: notes)
+      inputs, fallbackName: paths[0], lenient: !folders.isEmpty, notes: notes,
+      development: folders.first.map(AppDirectory.developmentLanguage(in:)) ?? "en")
     if let folder = folders.first, result.isEmpty {
       throw .nothingToImport(folder: folder, files: inputs.count)
     }
@@ -124,10 +125,24 @@ public enum SceneImporter {
   /// What the files say, read in two passes: first what every file tells about the others
   /// (classes, command content written as views), then each file.
   static func importInputs(
-    _ inputs: [Input], fallbackName: String, lenient: Bool, notes: [ImportWarning] = []
+    _ inputs: [Input], fallbackName: String, lenient: Bool, notes: [ImportWarning] = [],
+    development: String = "en"
   ) throws(ImportError) -> SceneImport {
     var files: [ParsedFile] = []
     var warnings = notes
+    // The app's strings first: every title is looked up in them.
+    var localizations = Localizations()
+    for input in inputs
+    where ["strings", "xcstrings"].contains(
+      (input.path as NSString).pathExtension.lowercased())
+    {
+      if let problem = localizations.add(input.data, path: input.path, development: development) {
+        warnings.append(
+          ImportWarning(
+            location: SourceLocation(file: input.path, line: 1, column: 1),
+            message: "strings not read: \(problem); titles from it keep their keys"))
+      }
+    }
     for input in inputs {
       do throws(ImportError) {
         if let file = try parse(input) { files.append(file) }
@@ -155,7 +170,8 @@ public enum SceneImporter {
     }
     var parts: [SceneImport] = []
     for file in files {
-      parts.append(try read(file, index: index, contentViews: contentViews))
+      parts.append(
+        try read(file, index: index, contentViews: contentViews, localizations: localizations))
     }
     var merged = try merge(parts, fallbackName: fallbackName, lenient: lenient)
     merged.warnings = warnings + merged.warnings
@@ -208,13 +224,15 @@ public enum SceneImporter {
 
   /// Reads one parsed file.
   static func read(
-    _ file: ParsedFile, index: AppIndex, contentViews: [String: SwiftUIReader.Region]
+    _ file: ParsedFile, index: AppIndex, contentViews: [String: SwiftUIReader.Region],
+    localizations: Localizations
   ) throws(ImportError) -> SceneImport {
     switch file.content {
     case .swift(let source):
-      var result = SwiftUIReader.read(source, contentViews: contentViews, index: index)
+      var result = SwiftUIReader.read(
+        source, contentViews: contentViews, index: index, localizations: localizations)
       if UIKitReader.isUIKit(source) {
-        let uiKit = UIKitReader.read(source)
+        let uiKit = UIKitReader.read(source, localizations: localizations)
         result.commands += uiKit.commands
         result.warnings += uiKit.warnings
         result.census.add(uiKit.census)

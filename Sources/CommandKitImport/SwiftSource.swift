@@ -113,11 +113,54 @@ struct SwiftSource {
       "Label", "LocalizedString",
     ]
     if let open = call(range.lowerBound, named: wrappers), partner[open] == range.upperBound - 1,
-      let inner = arguments(open).first, inner.label == nil || inner.label == "localized"
+      let inner = arguments(open).first,
+      inner.label == nil || inner.label == "localized" || inner.label == "verbatim"
     {
       return text(inner.range)
     }
     return .computed(spelling(range))
+  }
+
+  /// The localization key (and table) a title literal is looked up with, or `nil` for text
+  /// shown as written. `bareIsKey`: a bare literal is a key (SwiftUI's initializers take a
+  /// `LocalizedStringKey`), not a plain `String` (UIKit's titles). `LocalizedStringKey(…)`,
+  /// `Text(…)`, `Label(…)`, `String(localized:table:)`, `LocalizedStringResource(…)` and
+  /// `NSLocalizedString(_:tableName:…)` look up; `Text(verbatim:)` and `String(…)` do not.
+  func localizationKey(_ range: Range<Int>, bareIsKey: Bool) -> (key: String, table: String?)? {
+    guard !range.isEmpty else { return nil }
+    let first = tokens[range.lowerBound]
+    if range.count == 1, first.kind == .string, !first.hasInterpolation {
+      return bareIsKey ? (first.text, nil) : nil
+    }
+    guard
+      let open = call(
+        range.lowerBound,
+        named: [
+          "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString", "Text",
+          "Label",
+        ]), partner[open] == range.upperBound - 1,
+      let inner = arguments(open).first
+    else { return nil }
+    let arguments = arguments(open)
+    let tableArgument =
+      argument(arguments, "table") ?? argument(arguments, "tableName")
+    var table: String?
+    if let tableArgument, case .literal(let name) = text(tableArgument.range) { table = name }
+    switch (tokens[range.lowerBound].text, inner.label) {
+    case ("String", "localized"?), ("LocalizedStringResource", nil), ("NSLocalizedString", nil):
+      return localizationKey(inner.range, bareIsKey: true).map { ($0.key, table ?? $0.table) }
+    case ("LocalizedStringKey", nil), ("Text", nil), ("Label", nil):
+      return localizationKey(inner.range, bareIsKey: true).map { ($0.key, table ?? $0.table) }
+    default:
+      return nil
+    }
+  }
+
+  /// The string literals inside `range` (an expression's possible titles), in order.
+  func literals(in range: Range<Int>) -> [String] {
+    range.compactMap { index in
+      tokens[index].kind == .string && !tokens[index].hasInterpolation ? tokens[index].text : nil
+    }
   }
 
   /// The tokens of `range` as written (for messages).
@@ -132,11 +175,18 @@ struct SwiftSource {
 
   /// The first `Text("…")` or `Label("…", …)` inside `range` (a label closure's title).
   func firstLabel(in range: Range<Int>) -> Text? {
+    firstLabelArgument(in: range).map(text)
+  }
+
+  /// The title argument of the first `Text("…")` or `Label("…", …)` inside `range`.
+  func firstLabelArgument(in range: Range<Int>) -> Range<Int>? {
     for index in range {
       if let open = call(index, named: ["Text", "Label"]),
-        let first = arguments(open).first, first.label == nil
+        let first = arguments(open).first, first.label == nil || first.label == "verbatim"
       {
-        return text(first.range)
+        // `Text(verbatim: "x")` is shown as written: its argument with the label, so that
+        // `localizationKey` says no.
+        return first.label == nil ? first.range : (index..<(partner[open] + 1))
       }
     }
     return nil

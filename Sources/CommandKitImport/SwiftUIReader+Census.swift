@@ -109,7 +109,7 @@ extension SwiftUIReader {
     }
     if let commandRegion {
       addCommand(
-        title: title ?? name, region: commandRegion, shortcut: shortcut,
+        title: ReadTitle(text: title ?? name), region: commandRegion, shortcut: shortcut,
         range: base..<(source.partner[index + 1] + 1), action: nil, location: location)
     } else {
       var end = callee + 1

@@ -145,7 +145,7 @@ extension SwiftUIReader {
           range: index..<call.chainEnd, action: action, location: location)
       } else {
         addControl(
-          title: title, shortcut: shortcut, action: action, location: location,
+          title: title.text, shortcut: shortcut, action: action, location: location,
           modifiers: call.modifiers, at: index)
       }
     }
@@ -154,7 +154,7 @@ extension SwiftUIReader {
   /// The title of a button, toggle or menu: its first unlabelled argument, else the `Text`
   /// or `Label` of its label (a `label:` argument or closure, or the trailing closure of a
   /// call whose action is an argument), else the first `Text` or `Label` in the call.
-  mutating func itemTitle(_ call: ViewCall) -> String {
+  mutating func itemTitle(_ call: ViewCall) -> ReadTitle {
     let what = call.name
     var label: Range<Int>?
     var arguments: [SwiftSource.Argument] = []
@@ -163,7 +163,7 @@ extension SwiftUIReader {
       if let first = arguments.first, first.label == nil,
         tokens[first.range.lowerBound].isPunctuation("{") == false
       {
-        return titleText(first.range, at: call.index, what: what)
+        return readTitle(first.range, what: what)
       }
       label = source.argument(arguments, "label")?.range
     }
@@ -178,16 +178,16 @@ extension SwiftUIReader {
     {
       label = first.body
     }
-    if let label, let text = source.firstLabel(in: label) {
-      return resolve(text, at: call.index, what: what)
+    if let label, let title = source.firstLabelArgument(in: label) {
+      return readTitle(title, what: what, warnAt: call.index)
     }
-    if let text = source.firstLabel(in: (call.index + 1)..<call.end) {
-      return resolve(text, at: call.index, what: what)
+    if let title = source.firstLabelArgument(in: (call.index + 1)..<call.end) {
+      return readTitle(title, what: what, warnAt: call.index)
     }
     result.warn(
       "\(what) title cannot be read (no string or Text label); imported as \"\(what)\"",
       at: source.location(call.index))
-    return what
+    return ReadTitle(text: what)
   }
 
   /// The named function a button calls, when its action is one (`action: save`,
@@ -236,21 +236,11 @@ extension SwiftUIReader {
     return functionPath(body.lowerBound..<(body.upperBound - 2))
   }
 
-  mutating func resolve(_ text: SwiftSource.Text, at index: Int, what: String) -> String {
-    switch text {
-    case .literal(let text): return text
-    case .computed(let expression):
-      result.warn(
-        "\(what) title \(expression) is computed at run time; imported with that expression "
-          + "as its title", at: source.location(index))
-      return expression
-    }
-  }
-
   mutating func addCommand(
-    title: String, region: Region, shortcut: ReadShortcut, range: Range<Int>, action: String?,
-    location: SourceLocation
+    title readTitle: ReadTitle, region: Region, shortcut: ReadShortcut, range: Range<Int>,
+    action: String?, location: SourceLocation
   ) {
+    let title = readTitle.text
     var path = [region.title]
     var submenus: [String] = []
     // Menus nested in the command region, outermost first.
@@ -262,17 +252,6 @@ extension SwiftUIReader {
     }
     path += submenus
     var id = ImportedShortcut.makeID(path: path, title: title, line: location.line)
-    if let group = region.group,
-      let standard = PlatformMenuItems.all.first(where: { $0.group == group && $0.title == title })
-    {
-      id = standard.id
-    }
-    if seenIDs.contains(id) {
-      var number = 2
-      while seenIDs.contains("\(id)\(number)") { number += 1 }
-      id += "\(number)"
-    }
-    seenIDs.insert(id)
     var text: String?
     switch shortcut {
     case .text(let value): text = value
@@ -280,6 +259,17 @@ extension SwiftUIReader {
       text = role == .defaultAction ? "return" : "escape"
     case .none, .unreadable: break
     }
+    if let group = region.group,
+      let standard = Self.standardItem(in: group, title: readTitle, shortcut: text)
+    {
+      id = standard
+    }
+    if seenIDs.contains(id) {
+      var number = 2
+      while seenIDs.contains("\(id)\(number)") { number += 1 }
+      id += "\(number)"
+    }
+    seenIDs.insert(id)
     var requires: String?
     for index in range where tokens[index].kind == .identifier {
       if let name = focusedVariables[tokens[index].text] {
@@ -292,7 +282,22 @@ extension SwiftUIReader {
       ImportedCommand(
         id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
         group: region.group, placement: region.placement, shortcut: text, requires: requires,
-        action: action, source: location))
+        action: action, titleKey: readTitle.key, source: location))
+  }
+
+  /// The standard item of `group` a command there stands for (SPEC §22: a group placement
+  /// still gives the role): the default item with its title; for a title computed at run
+  /// time, the one whose title is among the expression's literals, else the one with its
+  /// shortcut (`CommandGroup(replacing: .undoRedo)` holds Undo on ⌘Z and Redo on ⇧⌘Z).
+  static func standardItem(in group: CommandGroupPlacement, title: ReadTitle, shortcut: String?)
+    -> String?
+  {
+    let defaults = PlatformMenuItems.all.filter { $0.group == group }
+    if let item = defaults.first(where: { $0.title == title.text }) { return item.id }
+    guard title.isComputed else { return nil }
+    if let item = defaults.first(where: { title.literals.contains($0.title) }) { return item.id }
+    guard let shortcut else { return nil }
+    return defaults.first { $0.shortcut?.description == shortcut }?.id
   }
 
   /// Items of different branches of one `if`/`else` in command content are never in the

@@ -46,12 +46,16 @@ struct SwiftUIReader {
 
   /// What the app's other sources say about classes (an `NSViewRepresentable`'s text view).
   var index = AppIndex()
+  /// The app's strings, for titles given as localization keys.
+  var localizations = Localizations()
 
   static func read(
-    _ source: SwiftSource, contentViews: [String: Region] = [:], index: AppIndex = AppIndex()
+    _ source: SwiftSource, contentViews: [String: Region] = [:], index: AppIndex = AppIndex(),
+    localizations: Localizations = Localizations()
   ) -> SceneImport {
     var reader = SwiftUIReader(source: source)
     reader.index = index
+    reader.localizations = localizations
     reader.readFocusedVariables()
     reader.readRegions()
     reader.readContentViews(contentViews)
@@ -132,8 +136,8 @@ struct SwiftUIReader {
           let title =
             source.arguments(open).first.flatMap { $0.label == nil ? $0 : nil }
             .map { titleText($0.range, at: index, what: "Menu") }
-            ?? source.firstLabel(in: open..<source.endOfCall(open)).map {
-              resolve($0, at: index, what: "Menu")
+            ?? source.firstLabelArgument(in: open..<source.endOfCall(open)).map {
+              readTitle($0, what: "Menu", warnAt: index).text
             } ?? "Menu"
           if let body = trailingBody(after: open) {
             regions.append(Region(kind: .menu, title: title, body: body))
@@ -143,8 +147,8 @@ struct SwiftUIReader {
           // No parentheses: the call ends after its trailing closures (the label's).
           let end = source.endOfTrailingClosures(from: index + 1)
           let title =
-            source.firstLabel(in: body.upperBound..<end).map {
-              resolve($0, at: index, what: "Menu")
+            source.firstLabelArgument(in: body.upperBound..<end).map {
+              readTitle($0, what: "Menu", warnAt: index).text
             } ?? "Menu"
           regions.append(Region(kind: .menu, title: title, body: body))
         }
@@ -252,16 +256,41 @@ struct SwiftUIReader {
     return (brace + 1)..<source.partner[brace]
   }
 
-  /// A title expression's text; a computed one is reported.
-  mutating func titleText(_ range: Range<Int>, at index: Int, what: String) -> String {
+  /// A title as the user sees it: a literal looked up in the app's strings (SwiftUI takes
+  /// literals as `LocalizedStringKey`s), with the key it came from; an expression stays as
+  /// written, with the string literals it may show.
+  struct ReadTitle {
+    var text: String
+    /// The localization key, when the app's strings give the title another text.
+    var key: String?
+    /// Known only at run time (the expression is the title).
+    var isComputed = false
+    /// The texts a computed title may take: its string literals, looked up.
+    var literals: [String] = []
+  }
+
+  /// The title `range` shows; a computed one is reported at `warnAt` (else at the range).
+  mutating func readTitle(_ range: Range<Int>, what: String, warnAt: Int? = nil) -> ReadTitle {
     switch source.text(range) {
-    case .literal(let text): return text
+    case .literal(let text):
+      if let (key, table) = source.localizationKey(range, bareIsKey: true),
+        let value = localizations.value(key, table: table), value != key
+      {
+        return ReadTitle(text: value, key: key)
+      }
+      return ReadTitle(text: text)
     case .computed(let expression):
       result.warn(
         "\(what) title \(expression) is computed at run time; imported with that expression "
-          + "as its title", at: source.location(range.lowerBound))
-      return expression
+          + "as its title", at: source.location(warnAt ?? range.lowerBound))
+      let literals = source.literals(in: range).map { localizations.value($0) ?? $0 }
+      return ReadTitle(text: expression, isComputed: true, literals: literals)
     }
+  }
+
+  /// A title expression's text, looked up; a computed one is reported.
+  mutating func titleText(_ range: Range<Int>, at index: Int, what: String) -> String {
+    readTitle(range, what: what).text
   }
 
   /// The scenes of an `App` body.

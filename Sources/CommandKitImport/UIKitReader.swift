@@ -26,8 +26,14 @@ struct UIKitReader {
     }
   }
 
-  static func read(_ source: SwiftSource) -> SceneImport {
+  /// The app's strings, for titles given with `NSLocalizedString` or `String(localized:)`.
+  var localizations = Localizations()
+
+  static func read(_ source: SwiftSource, localizations: Localizations = Localizations())
+    -> SceneImport
+  {
     var reader = UIKitReader(source: source)
+    reader.localizations = localizations
     reader.read()
     return reader.result
   }
@@ -190,10 +196,19 @@ struct UIKitReader {
       }
     }
     var title: String?
+    var titleKey: String?
     for label in ["title", "discoverabilityTitle"] {
       guard title == nil, let argument = source.argument(arguments, label) else { continue }
       switch source.text(argument.range) {
-      case .literal(let text) where !text.isEmpty: title = text
+      case .literal(let text) where !text.isEmpty:
+        title = text
+        // UIKit takes a `String`: only a localized one is looked up.
+        if let (key, table) = source.localizationKey(argument.range, bareIsKey: false),
+          let value = localizations.value(key, table: table), value != key
+        {
+          title = value
+          titleKey = key
+        }
       case .literal: break
       case .computed(let expression):
         result.warn(
@@ -268,7 +283,7 @@ struct UIKitReader {
     result.commands.append(
       ImportedCommand(
         id: id, title: name, menu: menu, group: group, shortcut: shortcut, requires: requires,
-        action: selector, source: location))
+        action: selector, titleKey: titleKey, source: location))
   }
 
   private mutating func key(
