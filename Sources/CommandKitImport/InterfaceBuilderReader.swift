@@ -103,9 +103,11 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   }
 
   /// Reads `data`; throws ``ImportError/malformedXML(file:line:column:reason:)``.
-  static func read(_ data: Data, file: String, index: AppIndex = AppIndex()) throws(ImportError)
-    -> SceneImport
-  {
+  /// `saysWhenEmpty`: warn when the file has nothing to import (a file named on the
+  /// command line; in a folder, most nibs hold no menu and no window the audit can use).
+  static func read(
+    _ data: Data, file: String, index: AppIndex = AppIndex(), saysWhenEmpty: Bool = true
+  ) throws(ImportError) -> SceneImport {
     let reader = InterfaceBuilderReader(file: file, data: data, index: index)
     let parser = XMLParser(data: data)
     parser.delegate = reader
@@ -152,7 +154,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     result.warnings += reader.windows.warnings + windows.warnings
     result.controls += reader.windows.unplacedControls
     result.isUIKitInterface = reader.windows.isUIKit
-    if result.isEmpty, !reader.sawMainMenu, root != "archive" {
+    if saysWhenEmpty, result.isEmpty, !reader.sawMainMenu, root != "archive" {
       result.warn(
         "no main menu (no <menu systemMenu=\"main\">) and no window with a text input, list or "
           + "button with a key equivalent in this file; nothing imported from it",
@@ -361,7 +363,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         at: item.location)
       return
     }
-    let topMenu = top.isApple ? StandardMenu.app.rawValue : top.title
+    // A top-level menu without a title (a hidden debug menu, one titled in code) still
+    // needs a name in the scene file.
+    let topMenu =
+      top.isApple ? StandardMenu.app.rawValue : (top.title.isEmpty ? "Untitled" : top.title)
     var id: String
     var group: CommandGroupPlacement?
     var menuName = topMenu

@@ -109,7 +109,11 @@ extension InterfaceBuilderWindows {
       {
         kind = .document
       }
-      let focus = container.initialFirstResponder.flatMap { ids[$0] } ?? nodes.initialFocus
+      // `initialFirstResponder` counts only when it names a view that can take focus.
+      let wanted = container.initialFirstResponder.flatMap { ids[$0] }.flatMap { id in
+        nodes.first { $0.id == id && $0.isFocusable && !$0.hidden && !$0.disabled }?.id
+      }
+      let focus = wanted ?? nodes.initialFocus
       // The app's own class names a window well; AppKit's (`NSPanel`) does not.
       let ownClass = [container.className, container.windowClass].compactMap { $0 }.first {
         !$0.hasPrefix("NS") && !$0.hasPrefix("UI")

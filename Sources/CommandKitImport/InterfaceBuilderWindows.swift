@@ -103,6 +103,14 @@ struct InterfaceBuilderWindows {
     self.file = file
   }
 
+  /// AppKit's own outlets between views (the key view loop, delegates, menus): they wire
+  /// views together and do not name the view they point at.
+  static let wiringOutlets: Set<String> = [
+    "nextKeyView", "previousKeyView", "delegate", "dataSource", "menu", "formatter", "target",
+    "window", "contentView", "documentView", "view", "nextResponder", "textContainer",
+    "layoutManager", "textStorage", "toolbar", "cell", "headerView", "cornerView",
+  ]
+
   static let controllerElements: Set<String> = [
     "windowController", "viewController", "splitViewController", "tabViewController",
     "pagecontroller", "collectionViewController", "tableViewController", "navigationController",
@@ -144,7 +152,7 @@ struct InterfaceBuilderWindows {
       else { break }
       if property == "initialFirstResponder", !open.isEmpty {
         open[open.count - 1].initialFirstResponder = destination
-      } else if outlets[destination] == nil {
+      } else if outlets[destination] == nil, !Self.wiringOutlets.contains(property) {
         outlets[destination] = property
       }
     case "segue":

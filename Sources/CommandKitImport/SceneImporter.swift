@@ -145,7 +145,10 @@ public enum SceneImporter {
     }
     for input in inputs {
       do throws(ImportError) {
-        if let file = try parse(input) { files.append(file) }
+        if var file = try parse(input) {
+          file.inFolder = input.lenient
+          files.append(file)
+        }
       } catch {
         guard input.lenient else { throw error }
         // An empty file in a folder has nothing to import: no need to say so.
@@ -189,6 +192,8 @@ public enum SceneImporter {
 
     var path: String
     var content: Content
+    /// Found in a folder: a file with nothing to import goes without a word.
+    var inFolder = false
   }
 
   /// Checks and tokenizes one file; `nil` for a file only other files use (strings).
@@ -248,7 +253,8 @@ public enum SceneImporter {
     case .objectiveC(let source):
       return ObjectiveCReader.read(source)
     case .interfaceBuilder(let data):
-      return try InterfaceBuilderReader.read(data, file: file.path, index: index)
+      return try InterfaceBuilderReader.read(
+        data, file: file.path, index: index, saysWhenEmpty: !file.inFolder)
     }
   }
 

@@ -254,6 +254,12 @@ struct SwiftSource {
   /// `nil` when it is something else (a variable).
   func optionNames(_ range: Range<Int>) -> [String]? {
     guard !range.isEmpty else { return nil }
+    // `command.modifierFlags`, `flags.union(…)`: a value, not an option set literal.
+    if tokens[range.lowerBound].kind == .identifier,
+      tokens[range.lowerBound].text.first?.isLowercase == true
+    {
+      return nil
+    }
     if tokens[range.lowerBound].isPunctuation("["),
       partner[range.lowerBound] == range.upperBound - 1
     {

@@ -349,6 +349,12 @@ struct SwiftTokenizer {
         case "0": value += "\0"
         case "\\", "\"", "'": value.unicodeScalars.append(escaped)
         case "\n": while let next = peek(), next == " " || next == "\t" { advance() }
+        // A line continuation may have spaces between the backslash and the line break.
+        case " " where multiline && restOfLineIsBlank(),
+          "\t" where multiline && restOfLineIsBlank():
+          while let next = peek(), next != "\n" { advance() }
+          advance()
+          while let next = peek(), next == " " || next == "\t" { advance() }
         case "u":
           guard peek() == "{" else {
             throw error("\\u needs {hex}", line: escapeLine, column: escapeColumn)
@@ -376,6 +382,16 @@ struct SwiftTokenizer {
     return SwiftToken(
       kind: .string, text: value, hasInterpolation: interpolated, line: startLine,
       column: startColumn)
+  }
+
+  /// Whether only spaces and tabs are left before the line break.
+  private func restOfLineIsBlank() -> Bool {
+    var offset = 0
+    while let next = peek(offset), next != "\n" {
+      guard next == " " || next == "\t" || next == "\r" else { return false }
+      offset += 1
+    }
+    return true
   }
 
   private func closes(multiline: Bool, hashes: Int) -> Bool {

@@ -145,17 +145,19 @@ struct UIKitReader {
       {
         readCommand(at: index, open: open, menus: menus, types: types)
       } else if let open = source.call(index, named: ["NSMenuItem"]),
-        !source.arguments(open).isEmpty
+        hasKeyEquivalent(source.arguments(open))
       {
         result.warn(
-          "menu item added in code (NSMenuItem(…)) is not imported; describe it in the main "
-            + "menu's .xib or .storyboard", at: source.location(index))
+          "menu item with a key equivalent added in code (NSMenuItem(…)) is not imported; "
+            + "describe it in the main menu's .xib or .storyboard", at: source.location(index))
       } else if tokens[index].isIdentifier("addItem"),
         source[index + 1]?.isPunctuation("(") == true,
-        let first = source.arguments(index + 1).first, first.label == "withTitle"
+        let first = source.arguments(index + 1).first, first.label == "withTitle",
+        hasKeyEquivalent(source.arguments(index + 1))
       {
         result.warn(
-          "menu item added in code (addItem(withTitle:…)) is not imported",
+          "menu item with a key equivalent added in code (addItem(withTitle:…)) is not "
+            + "imported",
           at: source.location(index))
       } else if tokens[index].isIdentifier("addKeyCommand"),
         source[index + 1]?.isPunctuation("(") == true,
@@ -167,6 +169,14 @@ struct UIKitReader {
           at: source.location(index))
       }
     }
+  }
+
+  /// Whether a menu item made in code has a key equivalent: a `keyEquivalent:` that is not
+  /// the empty string (an item without one loses no shortcut by not being imported).
+  private func hasKeyEquivalent(_ arguments: [SwiftSource.Argument]) -> Bool {
+    guard let key = source.argument(arguments, "keyEquivalent") else { return false }
+    if case .literal(let text) = source.text(key.range) { return !text.isEmpty }
+    return true
   }
 
   /// `UIKeyCommand.init(…)`: the index of its `(`.
