@@ -6,9 +6,11 @@ import Foundation
 ///
 /// Skipped folders: tests (`Tests`, `Test`, and any folder whose name ends in `Tests`,
 /// `Test` or `UITests`), build products and dependencies (`.build`, `Pods`, `Carthage`,
-/// `DerivedData`, `node_modules`, `build`), hidden folders (`.git`), and Interface Builder
-/// files of languages other than the development language (`de.lproj/MainMenu.xib` repeats
-/// `Base.lproj/MainMenu.xib`). Symbolic links to folders are not followed (no cycles).
+/// `DerivedData`, `node_modules`, `build`), hidden folders (`.git`), and the copies of an
+/// Interface Builder file in other languages: of `Base.lproj/MainMenu.xib`,
+/// `en.lproj/MainMenu.xib` and `de.lproj/MainMenu.xib` one is read, the `Base.lproj` one,
+/// else the development language's, else English's, else the first (a file that exists in
+/// one language only is read). Symbolic links to folders are not followed (no cycles).
 enum AppDirectory {
   /// Folder names that are never the app's sources.
   static let skippedNames: Set<String> = [
@@ -52,7 +54,8 @@ enum AppDirectory {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     let rootPath = root.standardizedFileURL.path
     var paths: [String] = []
-    var otherLanguages = 0
+    // Interface Builder files in `.lproj` folders, by their folder and name.
+    var localized: [String: [(language: String, path: String)]] = [:]
     let development = developmentLanguage(in: folder)
     for case let url as URL in walker {
       let values = try? url.resourceValues(forKeys: Set(keys))
@@ -68,14 +71,22 @@ enum AppDirectory {
       guard full.hasPrefix(rootPath) else { continue }
       let relative = String(full.dropFirst(rootPath.count)).drop { $0 == "/" }
       let language = url.deletingLastPathComponent().lastPathComponent
-      if language.hasSuffix(".lproj"), language != "Base.lproj",
-        language != "\(development).lproj",
-        ["xib", "storyboard"].contains(kind)
-      {
-        otherLanguages += 1
+      if language.hasSuffix(".lproj"), ["xib", "storyboard"].contains(kind) {
+        let key =
+          url.deletingLastPathComponent().deletingLastPathComponent().path + "/" + name
+        localized[key, default: []].append((String(language.dropLast(6)), prefix + relative))
         continue
       }
       paths.append(prefix + relative)
+    }
+    var otherLanguages = 0
+    let preference = ["Base", development, "en", "English"]
+    for copies in localized.values {
+      let chosen =
+        preference.lazy.compactMap { wanted in copies.first { $0.language == wanted } }.first
+        ?? copies.min { $0.path < $1.path }
+      if let chosen { paths.append(chosen.path) }
+      otherLanguages += copies.count - 1
     }
     return (paths.sorted(), otherLanguages)
   }
@@ -92,6 +103,8 @@ enum AppDirectory {
     else { return "en" }
     let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
     let language = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-    return language.isEmpty ? "en" : language
+    // Old projects name the language in English (`English`, `German`).
+    let oldNames = ["English": "en", "German": "de", "French": "fr", "Japanese": "ja"]
+    return language.isEmpty ? "en" : oldNames[language] ?? language
   }
 }

@@ -42,7 +42,8 @@ public enum SceneImporter {
     return try importInputs(inputs, fallbackName: paths[0], lenient: false)
   }
 
-  /// Reads a whole app (SPEC §22): every file of `folder` that ``AppDirectory`` keeps.
+  /// Reads a whole app (SPEC §22): every file of `folder` that the walk keeps (tests, build
+  /// folders, dependencies and other languages' copies of a nib left out).
   /// A file that cannot be read is skipped with a warning; two files declaring one command
   /// (an app's macOS and iOS targets) keep both, the second renamed, with a warning.
   ///

@@ -172,4 +172,24 @@ final class ScratchApp {
     #expect(result.warnings.first?.message.contains("imported as \"jot.pin2\"") == true)
     #expect(result.warnings.last?.message.contains("imported once") == true)
   }
+
+  /// Found by Scripts/import-check on an Objective-C app whose only main menu is in
+  /// `en.lproj` and whose project says `developmentRegion = English;`: nothing was read.
+  @Test("Of a nib's copies one is read: Base, else the development language, else the only one")
+  func localizedNibs() throws {
+    let app = try ScratchApp()
+    try app.write("Old.xcodeproj/project.pbxproj", "developmentRegion = English;\n")
+    try app.write("Resources/en.lproj/MainMenu.xib", Self.menu)
+    try app.write("Resources/English.lproj/Prefs.xib", Self.menu)
+    try app.write("Resources/fr.lproj/Prefs.xib", Self.menu)
+    try app.write("Other/de.lproj/Only.xib", Self.menu)
+    #expect(AppDirectory.developmentLanguage(in: app.root) == "en")
+    let found = try AppDirectory.files(in: app.root)
+    #expect(
+      found.paths.map { String($0.dropFirst(app.root.count + 1)) } == [
+        "Other/de.lproj/Only.xib", "Resources/English.lproj/Prefs.xib",
+        "Resources/en.lproj/MainMenu.xib",
+      ])
+    #expect(found.otherLanguages == 1)
+  }
 }
