@@ -11,7 +11,12 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CommandKitLite",
-  // macOS 15 for Synchronization's `Mutex` (the library's shared state and some tests).
+  // `platforms` covers every target. macOS 15 comes from Synchronization's `Mutex`, which
+  // the test targets (CommandKitLiteTests, CmdShellTests) and cmdbench use. The products
+  // do not import Synchronization (the model locks with `NSLock`, see `LockedValue` and
+  // `SharedApp`) and need less: CommandKitAudit uses the standard library's
+  // `replacing(_:with:)` (macOS 13). No Mac runs CI, so a lower floor for the products
+  // alone is not checked.
   platforms: [.macOS(.v15)],
   products: [
     // SPEC §12: the model alone (Foundation only), so an app core links nothing else.
@@ -21,6 +26,8 @@ let package = Package(
     // The importers (Interface Builder, SwiftUI, UIKit sources): the only FoundationXML user.
     .library(name: "CommandKitImport", targets: ["CommandKitImport"]),
     .executable(name: "cmdshell", targets: ["cmdshell"]),
+    // SPEC §23: `swift package audit-shortcuts` in any package that depends on this one.
+    .plugin(name: "AuditShortcuts", targets: ["AuditShortcuts"]),
   ],
   targets: [
     .target(name: "CommandKitLite", swiftSettings: strictSettings),
@@ -31,6 +38,14 @@ let package = Package(
     .executableTarget(
       name: "cmdshell", dependencies: ["CommandKitLite", "CommandKitAudit", "CommandKitImport"],
       swiftSettings: strictSettings),
+    // Imports a target's own sources and audits them, with `cmdshell` as its tool.
+    .plugin(
+      name: "AuditShortcuts",
+      capability: .command(
+        intent: .custom(
+          verb: "audit-shortcuts",
+          description: "Imports a target's sources and audits their keyboard shortcuts")),
+      dependencies: ["cmdshell"]),
     .executableTarget(
       name: "cmdbench", dependencies: ["CommandKitLite", "CommandKitAudit", "CommandKitImport"],
       path: "Benchmarks/cmdbench",

@@ -69,6 +69,8 @@ struct AuditModel: Sendable {
   /// Contexts of templates that can be key while another window is main (panels and
   /// external-display windows).
   let panelContextNames: Set<String>
+  /// The same by context state (names sorted), for the states that have any.
+  let panelNamesOfState: [Int: [String]]
   /// What some main-window context (chain and scene values) gives each required key.
   let mainFlags: [KeyFlags]
   /// The same per main-window template, for the keys its contexts publish.
@@ -211,7 +213,8 @@ struct AuditModel: Sendable {
       return entry
     }
     controls = ControlIndex(
-      controls: walker.controls, contexts: templateContexts, mainTemplates: mainTemplates)
+      controls: walker.controls, contexts: templateContexts, mainTemplates: mainTemplates,
+      actors: CommandActors(commands))
 
     var bucketIndex: [KeyboardShortcut: Int] = [:]
     var buckets: [ShortcutBucket] = []
@@ -219,12 +222,20 @@ struct AuditModel: Sendable {
       guard let shortcut = command.shortcut else { continue }
       if let index = bucketIndex[shortcut] {
         buckets[index].members.append(position)
+        if !buckets[index].hasRivals, commands[buckets[index].members[0]].actor != command.actor {
+          buckets[index].hasRivals = true
+        }
       } else {
         bucketIndex[shortcut] = buckets.count
         buckets.append(ShortcutBucket(shortcut: shortcut, members: [position]))
       }
     }
     self.buckets = buckets
+    var panelNamesOfState: [Int: [String]] = [:]
+    for name in panelContextNames.sorted() {
+      if let state = stateOfContext[name] { panelNamesOfState[state, default: []].append(name) }
+    }
+    self.panelNamesOfState = panelNamesOfState
     var enablement = EnablementAnalysis(
       commands: commands, buckets: buckets, appFlags: appFlags, states: table.states)
     if self.semantics == .platform {
@@ -271,6 +282,46 @@ struct AuditModel: Sendable {
     else { return false }
     let fallback = main.map { mainTemplateFlags[$0]?[key] ?? [] } ?? mainFlags[key]
     return fallback.satisfies(rule)
+  }
+
+  /// Whether command `position` is enabled with a window of context state `state` key,
+  /// from that window's chain and the app's values (the resolver's rule on the template's
+  /// facts, as ``canBeEnabled(_:inContext:main:)`` asks without the main-window fallback).
+  func isEnabled(_ position: Int, inState state: Int) -> Bool {
+    let command = commands[position]
+    let facts = contexts.states[state]
+    if facts.textResponderAnswers(command) { return true }
+    guard command.key != nil else { return facts.enablesDefault(command) }
+    return flags(of: position, in: state)?.satisfies(command.command.enabledIf) == true
+  }
+
+  /// The contexts where command `position` can be enabled (SPEC §20: every warning has a
+  /// witness, a context where the defect happens): the first `limit` names (sorted) and
+  /// how many there are. A panel's context counts when the panel's own chain enables the
+  /// command, or (under ``ResolutionSemantics/platform``) some main window's does.
+  /// - Complexity: O(distinct context states × log keys), plus the panel contexts of
+  ///   states that do not enable the command themselves.
+  func enabledWitnesses(of position: Int, limit: Int = ShortcutAudit.witnessLimit) -> (
+    names: [String], total: Int
+  ) {
+    var names: [String] = []
+    var total = 0
+    let command = commands[position]
+    for state in contexts.states.indices {
+      if isEnabled(position, inState: state) {
+        let stateNames = contexts.names(ofState: state)
+        total += stateNames.count
+        names += stateNames.prefix(limit)
+      } else if let panels = panelNamesOfState[state], semantics == .platform,
+        let key = command.key, !publishes(key, in: state),
+        mainFlags[key].satisfies(command.command.enabledIf)
+      {
+        total += panels.count
+        names += panels.prefix(limit)
+      }
+      if names.count > 4 * limit { names = Array(names.sorted().prefix(limit)) }
+    }
+    return (Array(names.sorted().prefix(limit)), total)
   }
 
   /// Whether the chain or scene values of context state `state` publish key `key`.
@@ -327,6 +378,15 @@ struct AuditModel: Sendable {
     return (Array(names.sorted().prefix(limit)), total)
   }
 
+  /// The text-input contexts (sorted) of each template, by template name.
+  var textInputContextsByTemplate: [String: [String]] {
+    var byTemplate: [String: [String]] = [:]
+    for name in textInputContexts {
+      byTemplate[String(name.prefix { $0 != "/" }), default: []].append(name)
+    }
+    return byTemplate
+  }
+
   /// The standard commands of the audited platform.
   var standardCommands: [StandardCommand] {
     ShortcutTables.standardCommands.filter { $0.platforms.contains(platform) }
@@ -345,6 +405,9 @@ struct AuditCommand: Sendable {
   /// Whether the command is a standard editing command that a focused text input answers
   /// (SPEC §15), whatever it requires.
   let isTextEditing: Bool
+  /// Who acts when the command is performed: commands with one actor are one command shown
+  /// in two places (SPEC §20).
+  let actor: AuditActor
 
   /// Creates the audit's view of `command`.
   init(command: Command, shortcut: KeyboardShortcut?, key: Int?) {
@@ -354,6 +417,7 @@ struct AuditCommand: Sendable {
     // The same ids as the resolver's text responder (CommandRegistry): the Find items too,
     // which a text input with a find bar answers (SPEC §15).
     isTextEditing = StandardCommand.textResponderIDs.contains(command.id)
+    actor = AuditActor(command)
   }
 
   /// For a platform default: whether it is never enabled (the tab items: no tabs).
@@ -378,6 +442,15 @@ struct ShortcutBucket: Sendable {
   let shortcut: KeyboardShortcut
   /// Indexes into ``AuditModel/commands``.
   var members: [Int]
+  /// Whether two members act differently (SPEC §20: items that send one action are one
+  /// command shown in two places, so a bucket of them has no conflict to find).
+  var hasRivals = false
+
+  /// Whether the commands at `positions` (members) include two that act differently.
+  static func rivals(_ positions: [Int], in commands: [AuditCommand]) -> Bool {
+    guard let first = positions.first else { return false }
+    return positions.contains { commands[$0].actor != commands[first].actor }
+  }
 }
 
 /// A local key handler and where it sits.
@@ -418,6 +491,11 @@ extension AuditModel {
 extension AuditControl {
   /// The control's imported source, else its `shortcut` in the scene file.
   var source: SourceLocation? { control.sourceLocation ?? control.shortcutLocation }
+
+  /// The control as a finding names it: title, window, node and source (SPEC §20).
+  var reference: Finding.ControlReference {
+    Finding.ControlReference(title: control.title, window: template, node: path, source: source)
+  }
 }
 
 extension AuditHandler {

@@ -62,6 +62,9 @@ struct ContextTable: Sendable {
     mainNameCount = mainNames.reduce(0) { $0 + $1.count }
   }
 
+  /// The names of the contexts that have state `state`, sorted once ``finalize()`` has run.
+  func names(ofState state: Int) -> [String] { plainNames[state] }
+
   /// The number of contexts that have state `state`.
   func count(of state: Int) -> Int { plainNames[state].count }
 

@@ -31,16 +31,11 @@ struct ControlIndex: Sendable {
     var members: [Int]
   }
 
-  /// Who acts when a control fires: controls that run the same command are one actor.
-  enum Actor: Hashable, Sendable {
-    /// The command the control runs.
-    case command(String)
-    /// The control's own action (by index into ``ControlIndex/controls``).
-    case action(Int)
-  }
-
   /// Every live control with a shortcut, in traversal order.
   let controls: [AuditControl]
+  /// Who acts when each control fires (SPEC §20): controls that run one command, or send
+  /// the action or have the effect a command has, act as that command.
+  let actors: [AuditActor]
   /// The groups, in the order their first control was met.
   let groups: [Group]
   /// Each template's context names, by template name.
@@ -50,8 +45,12 @@ struct ControlIndex: Sendable {
 
   /// Indexes `controls` by template and shortcut.
   /// - Complexity: O(controls × shortcuts per control).
-  init(controls: [AuditControl], contexts: [String: [String]], mainTemplates: Set<String>) {
+  init(
+    controls: [AuditControl], contexts: [String: [String]], mainTemplates: Set<String>,
+    actors: CommandActors
+  ) {
     self.controls = controls
+    self.actors = controls.enumerated().map { actors.actor(of: $0.element.control, at: $0.offset) }
     self.contexts = contexts
     self.mainTemplates = mainTemplates
     struct GroupKey: Hashable {
@@ -75,9 +74,7 @@ struct ControlIndex: Sendable {
   }
 
   /// Who acts when control `position` fires.
-  func actor(of position: Int) -> Actor {
-    controls[position].control.command.map(Actor.command) ?? .action(position)
-  }
+  func actor(of position: Int) -> AuditActor { actors[position] }
 }
 
 extension AuditModel {

@@ -54,7 +54,9 @@ struct EnablementAnalysis: Sendable {
     states: [ContextState]
   ) {
     var bucketOf = [Int?](repeating: nil, count: commands.count)
-    for (index, bucket) in buckets.enumerated() where bucket.members.count >= 2 {
+    // Only buckets whose commands act differently can conflict (SPEC §20: one action, one
+    // command).
+    for (index, bucket) in buckets.enumerated() where bucket.hasRivals {
       for member in bucket.members { bucketOf[member] = index }
     }
     func enabledByAppAlone(_ position: Int) -> Bool {
@@ -68,7 +70,7 @@ struct EnablementAnalysis: Sendable {
     }
     // Buckets that may hold two enabled commands whatever the chain publishes.
     let hotBuckets = buckets.indices.filter { index in
-      buckets[index].members.count >= 2
+      buckets[index].hasRivals
         && buckets[index].members.lazy.filter(enabledByAppAlone).count >= 2
     }
     let basePlain = commands.indices.filter { commands[$0].isPlain && enabledByAppAlone($0) }
@@ -119,7 +121,7 @@ struct EnablementAnalysis: Sendable {
       }
       for bucket in candidateBuckets {
         let enabled = buckets[bucket].members.filter(isEnabled)
-        guard enabled.count >= 2 else { continue }
+        guard ShortcutBucket.rivals(enabled, in: commands) else { continue }
         if let group = groupIndex[enabled] {
           coEnabled[group].states.append(stateIndex)
         } else {

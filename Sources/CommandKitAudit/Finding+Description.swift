@@ -3,19 +3,22 @@ import CommandKitLite
 extension Finding.Kind {
   /// The severities a finding of this kind can have, most serious first.
   ///
-  /// `reserved` is an error for a hard reservation (or a shortcut dropped at load) and a
-  /// warning for a conventional one; `nonstandard` is a warning where the standard command
-  /// is displaced or the shortcut is a core one, else an info; `missing-edit-commands` is
-  /// an error on macOS and a warning elsewhere; every other kind always has one severity. Tools use
-  /// this to document the audit (`cmdshell audit --help`).
+  /// `reserved` is an error for a hard reservation (or a shortcut dropped at load), a
+  /// warning for a conventional one where the command can be enabled, and an info for a
+  /// menu command on Escape or Tab or one enabled nowhere; `nonstandard` is a warning where
+  /// the standard command is displaced or the shortcut is a core one (and the command can be
+  /// enabled), else an info; `duplicate` is an info when only one of its meanings is ever
+  /// enabled; `option-only` is an info where no text input is in the focus chain with the
+  /// command enabled; `missing-edit-commands` is an error on macOS and a warning elsewhere;
+  /// every other kind always has one severity (SPEC §20). Tools use this to document the
+  /// audit (`cmdshell audit --help`).
   public var severities: [Severity] {
     switch self {
-    case .reserved: [.error, .warning]
+    case .reserved: [.error, .warning, .info]
     case .missingEditCommands: [.error, .warning]
-    case .nonstandard: [.warning, .info]
+    case .nonstandard, .duplicate, .optionOnly: [.warning, .info]
     case .ambiguous, .invalid, .layoutCollision, .layoutUnreachable: [.error]
-    case .duplicate, .shadowed, .swallowed, .unreachable, .fallbackOnly, .stealsTextKey,
-      .defaultButtons, .optionOnly:
+    case .shadowed, .swallowed, .unreachable, .fallbackOnly, .stealsTextKey, .defaultButtons:
       [.warning]
     case .missingStandard, .layoutRemapped: [.info]
     }

@@ -114,10 +114,50 @@ public struct Finding: Sendable, Equatable {
   /// ``source`` itself: SARIF's `relatedLocations`, so that code scanning links each
   /// command of a conflict. Empty when they are unknown or the finding names one command.
   public var relatedSources: [RelatedSource] = []
+  /// The in-window controls the finding concerns (SPEC §16, §20), in traversal order: each
+  /// named by its title and window and pointing at its source, so that a tool can show the
+  /// button itself. Empty for findings about commands and handlers only.
+  public var controls: [ControlReference] = []
   /// For layout findings (SPEC §21): the keyboard layout.
   public var layout: String?
   /// For layout findings: the keys actually pressed on ``layout``, as it names them.
   public var keys: String?
+
+  /// An in-window control a finding concerns: its title, its window (the template) and node,
+  /// and where it is declared.
+  public struct ControlReference: Hashable, Sendable {
+    /// The control's title (`"Send"`).
+    public var title: String
+    /// The window template the control belongs to (`compose`).
+    public var window: String
+    /// The control's node, `template/node` (`compose/toolbar`).
+    public var node: String
+    /// Where the control is declared: its imported source, else its position in the scene
+    /// file; `nil` when neither is known.
+    public var source: SourceLocation?
+
+    /// Creates a control reference.
+    public init(title: String, window: String, node: String, source: SourceLocation? = nil) {
+      self.title = title
+      self.window = window
+      self.node = node
+      self.source = source
+    }
+
+    /// `{"title", "window", "node", "source"}` (`source` is `null` when unknown).
+    public var json: JSONValue {
+      .object(
+        JSONObject([
+          ("title", .string(title)), ("window", .string(window)), ("node", .string(node)),
+          ("source", source.map(\.json) ?? .null),
+        ]))
+    }
+  }
+
+  /// What a rule asks of the audit's suggestion plan: the finding's message without its
+  /// suggestion, and how to look for one. The plan fills ``suggestion`` and ``message`` once
+  /// every finding is known, so that no two findings suggest the same free key (SPEC §20).
+  var suggestionRequest: SuggestionRequest?
 
   /// A command of a finding and where its shortcut is written.
   public struct RelatedSource: Hashable, Sendable {
@@ -156,7 +196,8 @@ public struct Finding: Sendable, Equatable {
 
   /// The finding as JSON: `kind`, `severity`, `shortcut` (canonical, the invalid text, or
   /// `null`), `commands`, `contexts`, `message` and `source` (`{"file", "line", "column"}`
-  /// or `null`), then `related` (kind names) and `suggestion` when there are any.
+  /// or `null`), then `controls` (see ``ControlReference/json``), `layout`, `keys`,
+  /// `related` (kind names) and `suggestion` when there are any.
   public var json: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("kind", .string(kind.rawValue)),
@@ -167,6 +208,7 @@ public struct Finding: Sendable, Equatable {
       ("message", .string(message)),
       ("source", source.map(\.json) ?? .null),
     ]
+    if !controls.isEmpty { fields.append(("controls", .array(controls.map(\.json)))) }
     if let layout { fields.append(("layout", .string(layout))) }
     if let keys { fields.append(("keys", .string(keys))) }
     if !related.isEmpty {

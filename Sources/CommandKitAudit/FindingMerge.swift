@@ -54,7 +54,7 @@ enum FindingMerge {
       groups[key, default: []].append(finding)
     }
     for key in order {
-      guard let group = groups[key] else { continue }
+      guard let group = groups[key].map(controlsJoined) else { continue }
       let kinds = Set(group.map(\.kind))
       // Several findings of one kind on one key are separate defects.
       guard kinds.count == group.count, group.count > 1 else {
@@ -75,6 +75,45 @@ enum FindingMerge {
       result.append(lead)
     }
     return foldedIntoConflicts(result)
+  }
+
+  /// One finding for a control and a menu command on one defect (issue 25): findings of one
+  /// kind on one shortcut and the same commands, of which at most one is about no control
+  /// (the command's own), are one defect seen through the command and the controls that run
+  /// it (a Send button and the Send item on ⌃K, both taking the key from the text). They
+  /// become the most severe of them (the command's on a tie), naming every control, with the
+  /// union of the witnesses. Two command findings of one kind stay two defects.
+  private static func controlsJoined(_ group: [Finding]) -> [Finding] {
+    guard group.count > 1, group.contains(where: { !$0.controls.isEmpty }) else { return group }
+    var result: [Finding] = []
+    var byKind: [Finding.Kind: [Finding]] = [:]
+    var kinds: [Finding.Kind] = []
+    for finding in group {
+      if byKind[finding.kind] == nil { kinds.append(finding.kind) }
+      byKind[finding.kind, default: []].append(finding)
+    }
+    for kind in kinds {
+      guard let same = byKind[kind] else { continue }
+      guard same.count > 1, same.count(where: { $0.controls.isEmpty }) <= 1 else {
+        result += same
+        continue
+      }
+      let sorted = same.sorted { lhs, rhs in
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        return lhs.controls.isEmpty && !rhs.controls.isEmpty
+      }
+      var lead = sorted[0]
+      var contexts = lead.contexts
+      for other in sorted.dropFirst() {
+        for control in other.controls where !lead.controls.contains(control) {
+          lead.controls.append(control)
+        }
+        for context in other.contexts where !contexts.contains(context) { contexts.append(context) }
+      }
+      lead.contexts = Array(contexts.sorted().prefix(ShortcutAudit.witnessLimit))
+      result.append(lead)
+    }
+    return result
   }
 
   /// A single command's finding (`nonstandard` Paste and Match Style on ⌘V) folds into a

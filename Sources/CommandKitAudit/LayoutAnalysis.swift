@@ -103,17 +103,19 @@ struct LayoutAnalysis: Sendable {
   private static let extraModifiers: [EventModifiers] = [[], .option, .control, .shift]
 
   /// A shortcut like `shortcut` (its modifiers, its localization) on another key that every
-  /// requested layout types in one press, that no command uses and that no hard
-  /// reservation takes there; `nil` when none is found.
-  func freeShortcut(like shortcut: KeyboardShortcut, layouts: [KeyboardLayout])
-    -> KeyboardShortcut?
-  {
+  /// requested layout types in one press, that no command uses, that no hard reservation
+  /// takes there and that is not in `excluding` (suggested to another finding already);
+  /// `nil` when none is found.
+  func freeShortcut(
+    like shortcut: KeyboardShortcut, layouts: [KeyboardLayout],
+    excluding taken: Set<KeyboardShortcut> = []
+  ) -> KeyboardShortcut? {
     let base = shortcut.modifiers.subtracting(.shift).union(.command)
     for extra in Self.extraModifiers {
       for key in Self.candidateKeys {
         let candidate = KeyboardShortcut(
           KeyEquivalent(key), modifiers: base.union(extra), localization: shortcut.localization)
-        guard !written.contains(candidate) else { continue }
+        guard !written.contains(candidate), !taken.contains(candidate) else { continue }
         let free = layouts.allSatisfy { layout in
           let typing = layout.typing(candidate)
           guard typing.kind == .typed, let press = typing.press else { return false }
@@ -125,13 +127,24 @@ struct LayoutAnalysis: Sendable {
     return nil
   }
 
-  /// The fix sentence: a free shortcut, or advice when none is found.
-  func fix(for shortcut: KeyboardShortcut, layouts: [KeyboardLayout]) -> String {
-    let names = layouts.map(\.id).joined(separator: ", ")
-    guard let free = freeShortcut(like: shortcut, layouts: layouts) else {
-      return "choose a key that \(names) all type in one press"
-    }
-    return "use \(free) instead, typed in one press and free on \(names)"
+  /// A layout finding about `owners` on `layout` (SPEC §21): their command ids, the
+  /// controls' nodes as witnesses and the controls themselves, the first owner's source, and
+  /// a message `stem` that ends with a fix the suggestion plan fills in (`use ⌥⌘B instead,
+  /// typed in one press and free on de, fr`, or advice when no key is free).
+  static func finding(
+    _ kind: Finding.Kind, _ severity: Severity, shortcut: KeyboardShortcut, owners: [Owner],
+    layout: KeyboardLayout, keys: String?, stem: String, in model: AuditModel
+  ) -> Finding {
+    var finding = Finding(
+      kind: kind, severity: severity, shortcut: shortcut,
+      commands: LayoutPhrase.commandIDs(owners, in: model),
+      contexts: LayoutPhrase.contexts(owners, in: model), layout: layout, keys: keys,
+      message: "", source: owners.first.flatMap { LayoutPhrase.source($0, in: model) })
+    finding.controls = LayoutPhrase.controls(owners, in: model)
+    finding.requestSuggestion(
+      .onLayouts(shortcut),
+      wording: .layoutFix(layouts: model.layouts.map(\.id).joined(separator: ", ")), stem: stem)
+    return finding
   }
 }
 
@@ -190,21 +203,18 @@ enum LayoutPhrase {
   }
 
   /// Who acts when the owner's shortcut is pressed: a control that runs a command acts as
-  /// that command.
-  static func actor(_ owner: LayoutAnalysis.Owner, in model: AuditModel) -> ControlIndex.Actor {
+  /// that command, and commands that send one action are one (SPEC §20).
+  static func actor(_ owner: LayoutAnalysis.Owner, in model: AuditModel) -> AuditActor {
     switch owner {
-    case .command(let index):
-      return .command(model.commands[index].id)
-    case .control(let index):
-      let control = model.controls.controls[index]
-      if let id = control.control.command, model.commandIndex[id] != nil { return .command(id) }
-      return .action(index)
+    case .command(let index): model.commands[index].actor
+    case .control(let index): model.controls.actor(of: index)
     }
   }
 
   /// Whether two owners on one key press conflict: commands always (the menu bar is
   /// global); a control with a command, or with a control of the same template; never an
-  /// owner with itself, nor a control with the command it runs.
+  /// owner with itself, nor two owners that act alike (a control with the command it runs,
+  /// two items that send one action).
   static func conflict(
     _ one: LayoutAnalysis.Owner, _ other: LayoutAnalysis.Owner, in model: AuditModel
   ) -> Bool {
@@ -220,9 +230,26 @@ enum LayoutPhrase {
   static func commandIDs(_ owners: [LayoutAnalysis.Owner], in model: AuditModel) -> [String] {
     var ids: [String] = []
     for owner in owners {
-      if case .command(let id) = actor(owner, in: model), !ids.contains(id) { ids.append(id) }
+      let id: String?
+      switch owner {
+      case .command(let index): id = model.commands[index].id
+      case .control(let index):
+        id = model.controls.controls[index].control.command.flatMap { model.commandIndex[$0] }
+          .map { model.commands[$0].id }
+      }
+      if let id, !ids.contains(id) { ids.append(id) }
     }
     return ids
+  }
+
+  /// The controls among `owners`, as findings name them.
+  static func controls(_ owners: [LayoutAnalysis.Owner], in model: AuditModel)
+    -> [Finding.ControlReference]
+  {
+    owners.compactMap { owner in
+      guard case .control(let index) = owner else { return nil }
+      return model.controls.controls[index].reference
+    }
   }
 
   /// The witnesses of a finding about `owners`: the controls' nodes (`template/node`).

@@ -72,7 +72,7 @@ struct PairAnalysis: Sendable {
       if mainEnables { enabledWithoutTextInput.insert(position) }
     }
 
-    for (bucketIndex, bucket) in buckets.enumerated() where bucket.members.count >= 2 {
+    for (bucketIndex, bucket) in buckets.enumerated() where bucket.hasRivals {
       var keys: [Int] = []
       for member in bucket.members {
         if let key = commands[member].key, !keys.contains(key) { keys.append(key) }
@@ -101,7 +101,7 @@ struct PairAnalysis: Sendable {
             let flags = panelProjection[slot] ?? mainProjection[slot] ?? appFlags[key]
             return flags.satisfies(commands[member].command.enabledIf)
           }
-          guard enabled.count >= 2 else { continue }
+          guard ShortcutBucket.rivals(enabled, in: commands) else { continue }
           coEnabled[enabled, default: (bucketIndex, [])].products.append(
             Product(panels: panelSet, mains: mainSet))
         }

@@ -67,9 +67,13 @@ public struct ShortcutAudit: Sendable {
     let checked = Self.rules.flatMap { $0.check(model) }.filter {
       !Self.isAboutDefaultsOnly($0, in: audited)
     }
-    let findings = FindingMerge.merged(checked).map { finding in
+    let merged = FindingMerge.merged(checked).map { finding in
       var finding = finding
-      if finding.source == nil { finding.source = model.source(ofCommands: finding.commands) }
+      if finding.source == nil {
+        finding.source =
+          model.source(ofCommands: finding.commands)
+          ?? finding.controls.lazy.compactMap(\.source).first
+      }
       if finding.commands.count > 1 {
         finding.relatedSources = model.sources(ofCommands: finding.commands).filter {
           $0.source != finding.source
@@ -77,6 +81,11 @@ public struct ShortcutAudit: Sendable {
       }
       return finding
     }
+    // Suggestions are made as one plan, in report order, once every finding is known
+    // (SPEC §20: no two findings suggest the same free key).
+    var findings = Finding.sortedForReport(merged)
+    var plan = SuggestionPlan(model: model)
+    plan.apply(to: &findings)
     return AuditReport(findings: Finding.sortedForReport(findings))
   }
 

@@ -41,8 +41,12 @@ struct ShortcutSuggestion: Sendable {
     .right, .home, .end, .pageUp, .pageDown,
   ]
 
-  /// A valid shortcut close to `shortcut` for the command titled `title`, or nil.
-  func alternative(to shortcut: KeyboardShortcut, title: String? = nil) -> KeyboardShortcut? {
+  /// A valid shortcut close to `shortcut` for the command titled `title`, other than those
+  /// in `excluding` (suggested to other findings already), or nil.
+  func alternative(
+    to shortcut: KeyboardShortcut, title: String? = nil,
+    excluding taken: Set<KeyboardShortcut> = []
+  ) -> KeyboardShortcut? {
     let extras: [EventModifiers] = [
       [], .shift, .option, [.option, .shift], .control, [.control, .option],
     ]
@@ -50,7 +54,9 @@ struct ShortcutSuggestion: Sendable {
       let base = shortcut.modifiers.subtracting(.function).union(.command)
       for extra in extras {
         let candidate = KeyboardShortcut(shortcut.key, modifiers: base.union(extra))
-        if candidate != shortcut, isValid(candidate) { return candidate }
+        if candidate != shortcut, !taken.contains(candidate), isValid(candidate) {
+          return candidate
+        }
       }
     }
     // The original key cannot carry ⌘: a letter of the title instead.
@@ -59,7 +65,7 @@ struct ShortcutSuggestion: Sendable {
       for letter in letters {
         let candidate = KeyboardShortcut(
           KeyEquivalent(letter), modifiers: EventModifiers.command.union(extra))
-        if isValid(candidate) { return candidate }
+        if !taken.contains(candidate), isValid(candidate) { return candidate }
       }
     }
     return nil

@@ -1,15 +1,21 @@
 import CommandKitLite
 import Foundation
 
-/// Whether a command plays a standard command's role, by id or by title (SPEC §20:
-/// `New Feed…` on ⌘N is a New; `Stop` on ⌘. is the standard cancel-operation role).
+/// Whether a command plays a standard command's role (SPEC §20, "roles from meaning"): by
+/// its standard id, or by its action selector or title naming that role's meaning.
 ///
-/// Titles are compared lower-cased, without a trailing ellipsis. Roles whose verb takes
-/// an object (New, Open, Save, Close, Print, Find, Quit, cancel-operation, Settings, the
-/// zoom roles) match a title that starts with one of their phrases ("Bigger Text"); the others match their standard title
-/// exactly (an app's Hide App, Hide "Name", and Hide are all Hide). Where Apple's menus
-/// use a synonym (Preferences… for Settings…, Search for Find, Stop for cancel-operation)
-/// the synonym is listed: the HIG's menu bar guidance names both spellings.
+/// The meanings are data (``meanings``): per standard id, the phrases a title starts with
+/// (a verb that takes an object: `New Feed…`, `Create Text File`), the phrases it contains
+/// anywhere (`Show Filter Bar` is a Find; `Make Text Smaller` is a zoom), titles that name
+/// the role outright, and the action selectors that mean it. A selector counts by the list
+/// and by its words (`makeTextSmaller:` is "make text smaller"). Roles without an entry are
+/// known by their standard title and its variants (`Show/Hide Sidebar` is "show sidebar"
+/// and "hide sidebar"). Titles compare lower-cased, word by word, without a trailing
+/// ellipsis.
+///
+/// A title that is a Swift expression (importers keep `Text(isEditing ? "Undo" : title)` as
+/// its expression, SPEC §22) speaks only through its string literals; one without literals
+/// says nothing about the role (``TitleEvidence``).
 enum StandardRole {
   /// The shortcuts people use in every app (SPEC §20): ⌘N ⌘O ⌘S ⌘W ⌘Q ⌘Z ⇧⌘Z ⌘X ⌘C ⌘V ⌘A
   /// ⌘F ⌘P ⌘H ⌘M ⌘,.
@@ -19,93 +25,299 @@ enum StandardRole {
       "cmd+v", "cmd+a", "cmd+f", "cmd+p", "cmd+h", "cmd+m", "cmd+,",
     ].compactMap { try? KeyboardShortcut(parsing: $0) })
 
-  /// Leading words that name a role whose verb takes an object, by standard id.
-  private static let prefixes: [String: [String]] = [
-    "file.new": ["new"], "file.open": ["open"], "file.save": ["save"],
-    "file.close": ["close"], "file.print": ["print"], "edit.find": ["find", "search"],
-    "app.quit": ["quit", "exit"], "general.cancelOperation": ["stop", "cancel", "abort"],
-    "app.settings": ["settings", "preferences"], "app.hide": ["hide"],
-    "window.minimize": ["minimize"], "general.cancel": ["cancel", "close", "dismiss", "done"],
-    "help.appHelp": ["help"], "view.zoomIn": ["zoom in", "bigger", "increase", "larger"],
-    "view.zoomOut": ["zoom out", "smaller", "decrease"], "format.bigger": ["bigger"],
-    "format.smaller": ["smaller"], "view.actualSize": ["actual size"],
-    "file.newTab": ["new tab", "open new tab"],
-  ]
-
-  /// Titles that name other roles, by standard id (besides the standard title).
-  private static let synonyms: [String: [String]] = [
-    "edit.redo": ["redo"], "view.zoomIn": ["zoom in", "bigger", "increase size"],
-    "view.zoomOut": ["zoom out", "smaller", "decrease size"],
-    "view.actualSize": ["actual size", "reset zoom"],
-  ]
-
-  /// Whether the command with `id` and `title` plays `standard`'s role.
-  static func matches(id: String, title: String, _ standard: StandardCommand, appName: String = "")
+  /// Whether the command with `evidence` plays `standard`'s role: by id, by selector, or by
+  /// one of its titles. Such a command is no `nonstandard` finding on the role's shortcut.
+  static func plays(_ evidence: RoleEvidence, _ standard: StandardCommand, appName: String = "")
     -> Bool
   {
-    matches(id: id, normalizedTitle: normalized(title), standard, appName: appName)
-  }
-
-  /// The same with the title already ``normalized(_:)`` (rules normalize each title once).
-  static func matches(
-    id: String, normalizedTitle name: String, _ standard: StandardCommand, appName: String = ""
-  ) -> Bool {
-    if id == standard.id { return true }
-    guard !name.isEmpty else { return false }
-    if let phrases = prefixes[standard.id] {
-      if phrases.contains(where: { name == $0 || name.hasPrefix($0 + " ") }) {
-        // "Hide Toolbar" is not Hide: an object other than the app is another role.
-        if standard.id == "app.hide" {
-          return name == "hide" || name == "hide app" || name == "hide " + appName.lowercased()
-        }
-        return true
-      }
+    if evidence.id == standard.id { return true }
+    // A command with another standard id is that command (Window ▸ Zoom, `window.zoom`, is
+    // no View ▸ Zoom In however its title reads): the id is the strongest evidence.
+    if standardIDs.contains(evidence.id) { return false }
+    let meaning = meanings[standard.id]
+    if let selector = evidence.selector {
+      if meaning?.selectors.contains(selector) == true { return true }
+      if means(evidence.selectorWords, standard, meaning, appName: appName) { return true }
     }
-    // "IINA Help" is the app's help.
-    if standard.id == "help.appHelp", name.hasSuffix(" help") { return true }
-    let variants = variantsByID[standard.id] ?? titleVariants(of: standard.title)
-    return variants.contains(name)
-      || (synonyms[standard.id] ?? []).contains(name)
+    return evidence.titles.contains { means($0, standard, meaning, appName: appName) }
   }
 
-  /// Each standard command's title variants, computed once.
+  /// Whether the command is `standard`'s command as far as the app's menus show: it plays
+  /// the role, and its title (when it has a plain one) says so too. An item that only its
+  /// selector or id makes a Save As (an `Export…` wired to `saveDocumentAs:`) is not the
+  /// app's Save As item for deciding what another command displaces (SPEC §20: evidence,
+  /// not resemblance).
+  static func standsFor(
+    _ evidence: RoleEvidence, _ standard: StandardCommand, appName: String = ""
+  ) -> Bool {
+    guard plays(evidence, standard, appName: appName) else { return false }
+    guard evidence.hasPlainTitle else { return true }
+    return evidence.titles.contains { means($0, standard, meanings[standard.id], appName: appName) }
+  }
+
+  /// Whether the words of a title or selector mean `standard`'s role.
+  private static func means(
+    _ words: [String], _ standard: StandardCommand, _ meaning: RoleMeaning?, appName: String
+  ) -> Bool {
+    guard !words.isEmpty else { return false }
+    let name = words.joined(separator: " ")
+    // "Hide Toolbar" is not Hide: an object other than the app is another role.
+    if standard.id == "app.hide" {
+      return name == "hide" || name == "hide app"
+        || name
+          == StandardRole.words("hide " + appName)
+          .joined(separator: " ")
+    }
+    if (variantsByID[standard.id] ?? titleVariants(of: standard.title)).contains(name) {
+      return true
+    }
+    guard let meaning else { return false }
+    if meaning.titles.contains(name) { return true }
+    if meaning.leading.contains(where: { words.starts(with: $0) }) { return true }
+    return meaning.anywhere.contains { phrase in contains(words, phrase) }
+  }
+
+  /// Whether `phrase` occurs in `words` as consecutive whole words.
+  private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+    guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+    for start in 0...(words.count - phrase.count)
+    where words[start..<(start + phrase.count)].elementsEqual(phrase) {
+      return true
+    }
+    return false
+  }
+
+  /// The ids of the standard commands and of the platforms' default items (SPEC §14).
+  private static let standardIDs: Set<String> = Set(
+    ShortcutTables.standardCommands.map(\.id) + PlatformMenuItems.all.map(\.id))
+
+  /// Each standard command's title variants, as words joined by spaces, computed once.
   private static let variantsByID: [String: Set<String>] = Dictionary(
     ShortcutTables.standardCommands.map { ($0.id, titleVariants(of: $0.title)) },
     uniquingKeysWith: { first, _ in first })
 
-  /// The titles a standard title stands for, normalized: `Show/Hide Sidebar` is "show
-  /// sidebar" and "hide sidebar", `Close Window / Close File` is "close window" and "close
-  /// file", and a parenthesized note is left out (`Copy Ruler (formatting settings)`).
+  /// The titles a standard title stands for, as words joined by spaces: `Show/Hide Sidebar`
+  /// is "show sidebar" and "hide sidebar", `Close Window / Close File` is "close window" and
+  /// "close file", and a parenthesized note is left out (`Copy Ruler (formatting settings)`).
   static func titleVariants(of title: String) -> Set<String> {
-    var text = normalized(title)
-    if let open = text.firstIndex(of: "(") {
-      text = String(text[..<open]).trimmingCharacters(in: .whitespaces)
-    }
-    var variants: Set<String> = [text]
-    if text.contains(" / ") {
-      for part in text.components(separatedBy: " / ") {
-        variants.insert(part.trimmingCharacters(in: .whitespaces))
+    var text = title.lowercased()
+    if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
+    var variants: Set<String> = []
+    let parts =
+      text.contains(" / ") ? text.components(separatedBy: " / ") : [text]
+    for part in parts {
+      guard let slash = part.firstIndex(of: "/") else {
+        variants.insert(words(part).joined(separator: " "))
+        continue
       }
-    } else if let slash = text.firstIndex(of: "/") {
       // "show/hide sidebar": the words around the slash each with the rest of the title.
-      let before = text[..<slash]
-      let after = text[text.index(after: slash)...]
-      let head = before.split(separator: " ").dropLast().joined(separator: " ")
-      let left = before.split(separator: " ").last.map(String.init) ?? ""
-      let rightWords = after.split(separator: " ")
-      let right = rightWords.first.map(String.init) ?? ""
-      let tail = rightWords.dropFirst().joined(separator: " ")
-      for word in [left, right] {
-        variants.insert([head, word, tail].filter { !$0.isEmpty }.joined(separator: " "))
+      let before = words(String(part[..<slash]))
+      let after = words(String(part[part.index(after: slash)...]))
+      for word in [before.last, after.first].compactMap(\.self) {
+        variants.insert((before.dropLast() + [word] + after.dropFirst()).joined(separator: " "))
       }
     }
+    variants.remove("")
     return variants
   }
 
-  /// `title` lower-cased, trimmed, without a trailing `…` or `...`.
-  static func normalized(_ title: String) -> String {
-    var text = title.lowercased().trimmingCharacters(in: .whitespaces)
-    for suffix in ["…", "..."] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
-    return text.trimmingCharacters(in: .whitespaces)
+  /// The lower-cased words of `text`: runs of letters and digits (`Find…` is "find",
+  /// `Show/Hide` is "show", "hide").
+  static func words(_ text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+  }
+
+  /// The words of an action selector: `makeTextSmaller:` is "make", "text", "smaller";
+  /// `performFindPanelAction:` is "perform", "find", "panel", "action".
+  static func selectorWords(_ selector: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in selector {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+        words.append(current.lowercased())
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+}
+
+/// What a command says about its role: its id, the titles it may show, and the action it
+/// sends.
+struct RoleEvidence: Sendable {
+  /// The command's id.
+  let id: String
+  /// The words of each title the command may show: its title, or the string literals of a
+  /// title that is a Swift expression.
+  let titles: [[String]]
+  /// Whether the title is plain text (not a Swift expression).
+  let hasPlainTitle: Bool
+  /// The action selector the command sends, if known (`Command.sends`, or a selector it
+  /// requires as an imported first-responder item does).
+  let selector: String?
+  /// Its words (see ``StandardRole/selectorWords(_:)``).
+  let selectorWords: [String]
+
+  init(_ command: Command) {
+    id = command.id
+    let title = TitleEvidence(command.title)
+    switch title {
+    case .text(let text):
+      titles = [StandardRole.words(text)]
+      hasPlainTitle = true
+    case .expression(let literals):
+      titles = literals.map(StandardRole.words).filter { !$0.isEmpty }
+      hasPlainTitle = false
+    }
+    selector = command.sentSelector
+    selectorWords = command.sentSelector.map(StandardRole.selectorWords) ?? []
+  }
+
+  /// Whether anything but the id could tell the command's role: a title with words, or a
+  /// selector. Without either, the audit cannot say the command is *not* a standard one.
+  var speaks: Bool { !titles.isEmpty || selector != nil }
+}
+
+/// A menu title as imported: plain text, or a Swift expression (SPEC §22: an importer keeps
+/// `Text(isEditing ? "Undo" : undoTitle)` as `isEditing ? "Undo" : undoTitle`).
+enum TitleEvidence: Equatable, Sendable {
+  /// A title shown as written.
+  case text(String)
+  /// A title computed at run time; only its string literals (interpolations removed) are
+  /// known.
+  case expression(literals: [String])
+
+  /// Reads `title`. A title is an expression when it holds a quoted string, an
+  /// interpolation (`Stop \(taskName)`), a conditional (`a ? b : c`), or is an identifier,
+  /// member path or call (`undoTitle`, `L10n.undo`, `title(for: item)`) rather than words.
+  init(_ title: String) {
+    if title.contains("\"") {
+      self = .expression(literals: Self.literals(in: title))
+    } else if title.contains("\\(") {
+      self = .expression(literals: [Self.withoutInterpolations(title)])
+    } else if title.contains(" ? "), title.contains(" : ") {
+      self = .expression(literals: [])
+    } else if Self.isCode(title) || Self.isKey(title) {
+      // A member path or a localization key names its meaning in its last part
+      // (`L10n.Menu.newPost`, `menu.new-post`): those words are all that is known.
+      self = .expression(literals: Self.lastPart(title).map { [$0] } ?? [])
+    } else {
+      self = .text(title)
+    }
+  }
+
+  /// The string literals of `expression`, each without its interpolations, and then the
+  /// literals inside those interpolations (`"\(isOn ? "Hide" : "Show") Toolbar"` gives
+  /// " Toolbar", "Hide" and "Show"): every piece of text the title can show.
+  private static func literals(in expression: String) -> [String] {
+    var literals: [String] = []
+    var nested: [String] = []
+    let characters = Array(expression)
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "\"" else {
+        index += 1
+        continue
+      }
+      // A literal: up to its closing quote, skipping interpolations (which may hold quotes).
+      var text = ""
+      index += 1
+      while index < characters.count, characters[index] != "\"" {
+        if characters[index] == "\\", index + 1 < characters.count {
+          if characters[index + 1] == "(" {
+            var depth = 1
+            var inner = ""
+            index += 2
+            while index < characters.count, depth > 0 {
+              if characters[index] == "(" { depth += 1 }
+              if characters[index] == ")" { depth -= 1 }
+              if depth > 0 { inner.append(characters[index]) }
+              index += 1
+            }
+            nested += Self.literals(in: inner)
+            continue
+          }
+          text.append(characters[index + 1])
+          index += 2
+          continue
+        }
+        text.append(characters[index])
+        index += 1
+      }
+      literals.append(text)
+      index += 1
+    }
+    return literals + nested
+  }
+
+  /// Whether `title` is a localization key rather than words: lower-case parts joined by
+  /// dots, with hyphens or underscores and no spaces (`menu.new-post`), as an importer
+  /// keeps a `LocalizedStringKey` it could not look up.
+  private static func isKey(_ title: String) -> Bool {
+    let parts = title.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count > 1
+      && parts.allSatisfy { part in
+        !part.isEmpty
+          && part.allSatisfy {
+            ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") && $0.isASCII
+          }
+      }
+  }
+
+  /// The last part of a member path or key, as words (`newPost` and `new-post` are "new
+  /// post"); `nil` for a call or a single identifier, whose name says how, not what.
+  private static func lastPart(_ title: String) -> String? {
+    guard !title.contains("("), let dot = title.lastIndex(of: ".") else { return nil }
+    let words = StandardRole.selectorWords(String(title[title.index(after: dot)...]))
+    return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+
+  /// `text` without its `\(...)` interpolations (nested parentheses counted).
+  private static func withoutInterpolations(_ text: String) -> String {
+    var result = ""
+    var depth = 0
+    var previous: Character?
+    for character in text {
+      if depth > 0 {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+      } else if character == "(", previous == "\\" {
+        result.removeLast()
+        depth = 1
+      } else {
+        result.append(character)
+      }
+      previous = character
+    }
+    return result
+  }
+
+  /// Whether `title` reads as Swift code rather than words: an identifier in lower camel
+  /// case or with an underscore (`undoTitle`), a member path (`L10n.undo`), or a call
+  /// (`title(for: item)`). Scanned by hand: this runs once per command.
+  private static func isCode(_ title: String) -> Bool {
+    // The head: identifiers joined by dots, up to an opening parenthesis or the end.
+    var head = Substring(title)
+    var call = false
+    if let open = title.firstIndex(of: "("), title.last == ")" {
+      head = title[..<open]
+      call = true
+    }
+    let parts = head.split(separator: ".", omittingEmptySubsequences: false)
+    guard let first = parts.first?.first,
+      parts.allSatisfy({ part in
+        guard let initial = part.first, initial.isLetter || initial == "_" else { return false }
+        return part.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+      })
+    else { return false }
+    if call || parts.count > 1 { return true }
+    return head.contains("_") || (first.isLowercase && head.contains(where: \.isUppercase))
   }
 }

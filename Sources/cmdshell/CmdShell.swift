@@ -54,6 +54,7 @@ struct CmdShell {
       do {
         let scene = try ShellSession.loadScene(URL(fileURLWithPath: file))
         session.app = scene.app
+        session.sceneFile = file
         for warning in scene.warnings { writeError("warning: \(warning)\n") }
       } catch {
         let failure =
@@ -110,13 +111,23 @@ struct CmdShell {
       line, cursor in
       Completer.complete(current.session, line: line, cursor: cursor)
     }
-    if interactive && !options.json { print(ShellSession.banner) }
+    // A terminal's width lays out tables and long lines to fit it (read before each line,
+    // as the window may be resized); scripts and pipes print lines whole.
+    let terminalWidth: () -> Int? = {
+      interactive && Terminal.isTerminal(STDOUT_FILENO) ? Terminal.width(of: STDOUT_FILENO) : nil
+    }
+    current.session.showsHints = interactive && !options.json
+    if interactive && !options.json {
+      current.session.width = terminalWidth()
+      print(current.session.greeting)
+    }
     loop: while true {
       let prompt =
         current.session.style.bold("cmdshell")
         + (current.session.app.keyWindowID.map { " [\($0)]" } ?? "") + "> "
       switch editor.readLine(prompt: prompt) {
       case .line(let line):
+        current.session.width = options.json ? nil : terminalWidth()
         guard let reply = current.session.run(line) else { continue }
         emit(reply, line: line, options: options, echo: false)
         if reply.error != nil, options.strict, !interactive { return .failure }

@@ -12,12 +12,13 @@ import Testing
     let process = Process()
     var output = ""
 
-    init(history: String) throws {
-      let (master, slave) = try TestPlatform.openPseudoTerminal(rows: 40, columns: 120)
+    init(history: String, arguments: [String] = [], columns: UInt16 = 120) throws {
+      let (master, slave) = try TestPlatform.openPseudoTerminal(rows: 40, columns: columns)
       self.master = master
       terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
       let binary = try #require(ExecutableTests.binary)
       process.executableURL = binary
+      process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["CMDSHELL_HISTORY"] = history
       environment["NO_COLOR"] = "1"
@@ -117,6 +118,34 @@ import Testing
     #expect(saved.contains("windows"))
     #expect(saved.contains("focus w1/editor"))
     #expect(!saved.contains("press cmd"))
+  }
+
+  @Test(
+    "A scene file greets with its own hints, and a 40-column terminal gets text that fits",
+    .timeLimit(.minutes(1)))
+  func narrowTerminalAndFileGreeting() throws {
+    let history = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cmdshell-history-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: history) }
+    let file = ReadmeTranscriptTests.root.appendingPathComponent("Examples/Notes/notes.json")
+    let session = try Session(history: history, arguments: [file.path], columns: 40)
+    defer { session.finish() }
+    #expect(session.wait(for: "Ctrl-D"))
+    #expect(session.wait(for: "]> "))
+    #expect(session.output.contains("Notes from"))
+    #expect(!session.output.contains("focus editor · press delete"), "the demo's hints")
+    session.type("windows\r")
+    #expect(session.wait(for: "TEMPLATE"))
+    #expect(session.waitForPrompt())
+    let text = session.output.withoutANSI.replacingOccurrences(of: "\r", with: "")
+    // The terminal is 40 columns: the shell's own lines fit it, so none is cut mid-word
+    // (only a word longer than a line, here the file's full path, has one of its own).
+    for line in text.split(separator: "\n") where !line.contains("]> ") {
+      #expect(
+        String(line).displayWidth <= 40 || line.split(separator: " ").count == 1, "'\(line)'")
+    }
+    session.type("\u{04}")
+    #expect(session.waitForExit(), "\(session.output)")
   }
 
   @Test(

@@ -13,8 +13,9 @@ import Testing
 ///   to the next input, are what the shell prints for it (an error as `Error: …`).
 /// - `<!-- transcript: cmdshell, continued -->` goes on in the session of the block before.
 /// - `<!-- transcript: sh -->` runs each line starting with `$ ` with `sh -c` in the package
-///   folder, `swift run cmdshell` standing for the built binary; the lines after it, up to
-///   the next `$ `, are its standard output.
+///   folder, `swift run cmdshell` standing for the built binary and `.build/` for a
+///   temporary folder (the build folder may be elsewhere, and the test writes nothing into
+///   the package); the lines after it, up to the next `$ `, are its standard output.
 ///
 /// A fenced block with a line starting with `> ` or `$ ` and no marker fails the test, so a
 /// new transcript cannot go unchecked.
@@ -111,12 +112,19 @@ import Testing
     return printed
   }
 
-  /// The standard output of `command` run by `sh -c` in the package folder.
+  /// The standard output of `command` run by `sh -c` in the package folder, with files it
+  /// writes under `.build/` put in a temporary folder instead.
   static func shellOutput(_ command: String) throws -> [String] {
     let binary = try #require(ExecutableTests.binary, "build cmdshell first (swift build)")
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    let command = command.replacingOccurrences(of: "swift run cmdshell", with: binary.path)
+    // `.build/` first: the binary's own path may hold it.
+    let command = command.replacingOccurrences(of: ".build/", with: scratch.path + "/")
+      .replacingOccurrences(of: "swift run cmdshell", with: binary.path)
     process.arguments = ["-c", command]
     process.currentDirectoryURL = root
     var environment = ProcessInfo.processInfo.environment

@@ -10,7 +10,7 @@ import Testing
     var session = ShellSession(app: DemoApp.make())
     let needsFile = verb == .load || verb == .restore
     let reply = session.run(needsFile ? "\(verb) /nonexistent.json" : verb.name)
-    #expect(reply?.error?.code != "unknown-verb", "\(verb)")
+    #expect(reply?.error?.code != .unknownVerb, "\(verb)")
   }
 
   @Test("Every verb has a summary and a help page that names its usage", arguments: Verb.allCases)

@@ -16,7 +16,8 @@ struct DuplicateShortcutRuleTests {
     #expect(findings.count == 1)
     #expect(findings.first?.severity == .warning)
     #expect(findings.first?.commands == ["list.open", "doc.run"])
-    #expect(findings.first?.contexts == [])
+    // One witness per meaning: where each command is enabled (SPEC §20).
+    #expect(findings.first?.contexts == ["main/editor", "main/list"])
     #expect(findings.first?.message.hasSuffix("give each its own shortcut") == true)
     #expect(AuditFixture.findings(app, .ambiguous).isEmpty)
   }

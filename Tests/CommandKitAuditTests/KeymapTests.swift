@@ -73,7 +73,7 @@ struct KeymapTests {
     let escaped = message.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
       .replacing(">", with: "&gt;").replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
     #expect(html.contains("error: " + escaped))
-    #expect(html.contains("reserved by macOS"))
+    #expect(html.contains("reserved by convention on macOS: Hide the app"))
   }
 
   @Test("The page is self-contained: no scripts, links or remote resources; text is escaped")

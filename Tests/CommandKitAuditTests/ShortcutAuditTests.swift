@@ -139,7 +139,7 @@ struct ShortcutAuditTests {
       keys == [
         "error invalid cmd+",
         "error ambiguous cmd+k",
-        "error missing-edit-commands -",
+        "error missing-edit-commands cmd+x",
         "warning nonstandard cmd+c",
         "warning unreachable -",
         "info missing-standard cmd+c",

@@ -18,7 +18,7 @@ import Testing
     #expect(result.command == "edit.delete")
     #expect(result.provider?.description == "w1/list")
 
-    try app.focus(app.nodeReference("editor"))
+    try app.focus(NodePath(window: "w1", node: "editor"))
     result = app.press(Fixtures.shortcut("delete"))
     #expect(result.outcome == .consumed)
     #expect(result.node?.description == "w1/editor")
@@ -39,7 +39,7 @@ import Testing
       #expect(item.provider?.description == "w1/editor")
     }
 
-    try app.focus(app.nodeReference("list"))
+    try app.focus(NodePath(window: "w1", node: "list"))
     let inspector = try app.open("inspector")
     #expect(inspector == "inspector")
     #expect(app.keyWindowID == "inspector")
@@ -67,6 +67,6 @@ import Testing
     #expect(result.outcome == .reserved)
     #expect(result.reservation?.use == "Show/hide Spotlight search")
 
-    #expect(throws: CommandKitError.self) { try app.focus(try app.nodeReference("nowhere")) }
+    #expect(throws: CommandKitError.self) { try app.focus(NodePath(window: "w1", node: "nowhere")) }
   }
 }

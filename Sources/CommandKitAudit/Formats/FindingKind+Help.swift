@@ -18,13 +18,15 @@ extension Finding.Kind {
   private static let explanations: [Finding.Kind: String] = [
     .reserved:
       "The platform takes this shortcut before the app sees it (a hard reservation, an error) "
-      + "or people expect it to do something else (a conventional one, a warning).",
+      + "or people expect it to do something else (a conventional one, a warning where the "
+      + "command can be enabled; an info for a menu command on Escape or Tab).",
     .ambiguous:
       "Two or more commands, or two controls of one window, answer one shortcut and are "
       + "enabled at once somewhere, so the key runs whichever the system finds first.",
     .duplicate:
       "Commands, or controls of one window, share a shortcut but are never enabled together: "
-      + "the key works, but means different things in different places.",
+      + "the key works, but means different things in different places. Items that send one "
+      + "action are one command and never a duplicate.",
     .shadowed:
       "A local key handler or in-window control takes the key before a menu command can, or "
       + "on macOS a ⌘/⌃ menu command takes it before a handler, so one of them never runs "

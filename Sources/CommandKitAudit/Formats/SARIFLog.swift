@@ -74,11 +74,21 @@ public struct SARIFLog: Sendable {
     let location: JSONValue = ["physicalLocation": physicalLocation(finding.source)]
     // The other commands of a conflict (SARIF 2.1.0 §3.27.22 `relatedLocations`, each with
     // an `id` unique in the result and a message naming the command).
-    let related: [JSONValue] = finding.relatedSources.enumerated().map { index, related in
+    // The controls of the finding are related locations too (issue 25: a control finding
+    // points at the control), leaving out the result's own location.
+    let places =
+      finding.relatedSources.map { ($0.source, "\($0.command) is bound here") }
+      + finding.controls.compactMap { control in
+        control.source.flatMap { source in
+          source == finding.source
+            ? nil : (source, "the control \"\(control.title)\" on \(control.node) is here")
+        }
+      }
+    let related: [JSONValue] = places.enumerated().map { index, place in
       [
         "id": .number(Double(index + 1)),
-        "physicalLocation": physicalLocation(related.source),
-        "message": ["text": .string("\(related.command) is bound here")],
+        "physicalLocation": physicalLocation(place.0),
+        "message": ["text": .string(place.1)],
       ]
     }
     var properties: [(String, JSONValue)] = []
@@ -87,6 +97,9 @@ public struct SARIFLog: Sendable {
     }
     properties.append(("commands", .array(finding.commands.map(JSONValue.string))))
     properties.append(("contexts", .array(finding.contexts.map(JSONValue.string))))
+    if !finding.controls.isEmpty {
+      properties.append(("controls", .array(finding.controls.map(\.json))))
+    }
     var fields: [(String, JSONValue)] = [
       ("ruleId", .string(finding.kind.rawValue)),
       ("ruleIndex", .number(Double(ruleIndex))),

@@ -9,10 +9,14 @@ extension Keymap {
   /// modifier combination, an inline style sheet with light, dark
   /// (`prefers-color-scheme`) and print colours; no scripts, fonts or style sheets from
   /// elsewhere. Hovering a key shows everything about it (its SVG `<title>`): bindings and
-  /// where they act, the system reservation, and the audit's findings.
+  /// every context where they act, the system reservation, and the audit's findings. Below
+  /// each keyboard a table lists the same for every key in use, in full, so nothing is
+  /// only on hover and the page prints whole.
   ///
   /// Each bindable cap is a `<g>` with a `data-key` attribute (the key's name); classes
-  /// `bound`, `reserved` and `conflict` mark what is on it, `held` the modifiers held.
+  /// `bound`, `reserved` (the system takes it: a hard reservation), `convention` (a
+  /// conventional reservation the app's own item does not hold) and `conflict` mark what
+  /// is on it, `held` the modifiers held.
   public var html: String {
     var page = """
       <!DOCTYPE html>
@@ -27,15 +31,28 @@ extension Keymap {
       <h1>Keyboard map: \(Self.escape(appName))</h1>
       <p class="about">\(platform), \(Self.escape(layout.name.uppercased())) layout. \
       \(keyboards.count) modifier combination\(keyboards.count == 1 ? "" : "s") in use. \
-      Hover a key for its commands, where they are enabled, and the findings.</p>
+      Hover a key for its commands, where they are enabled, and the findings; the table \
+      under each keyboard lists them all.</p>
       <p class="legend"><span class="swatch bound"></span> bound \
-      <span class="swatch reserved"></span> reserved by the system \
+      <span class="swatch reserved"></span> taken by the system (the app never sees it) \
+      <span class="swatch convention"></span> reserved by convention \
       <span class="swatch conflict"></span> conflict (audit finding) \
-      <span class="swatch held"></span> modifier held</p>
+      <span class="swatch held"></span> modifier held. \
+      The platform's own items (Quit, Close, Hide…) are the app's, not the system's.</p>
 
       """
     for (index, keyboard) in keyboards.enumerated() {
       page += section(keyboard, index: index)
+    }
+    if !leftOut.isEmpty {
+      let names = leftOut.map { board in
+        let items = board.entries.values.sorted { $0.key < $1.key }.flatMap(\.bindings)
+          .map { "\($0.title) (\($0.detail))" }
+        return "\(Self.combinationName(board.modifiers)): \(items.joined(separator: ", "))"
+      }
+      page +=
+        "<p class=\"left-out\">Not drawn, as nothing on them is ever enabled: "
+        + "\(Self.escape(names.joined(separator: "; "))).</p>\n"
     }
     if !offLayout.isEmpty {
       page += "<section>\n<h2>Not on a key of this keyboard</h2>\n<table>\n"
@@ -85,14 +102,52 @@ extension Keymap {
     for (keyIndex, key) in layout.keys.enumerated() {
       svg += cap(key, entry: keyboard.entries[keyIndex], held: keyboard.modifiers)
     }
-    return svg + "</svg>\n</section>\n"
+    return svg + "</svg>\n" + list(keyboard) + "</section>\n"
+  }
+
+  /// Everything on the keyboard's keys in use, in full: per key its shortcut, each binding
+  /// with every context where it acts, the reservation and the findings.
+  private func list(_ keyboard: Keyboard) -> String {
+    let entries = keyboard.entries.values.sorted { $0.key < $1.key }
+    var rows = ""
+    for entry in entries {
+      var cells: [String] = []
+      for binding in entry.bindings {
+        let contexts = Self.contexts(binding)
+        cells.append(
+          "<li>\(Self.escape(binding.kind)) <b>\(Self.escape(binding.title))</b> "
+            + "(\(Self.escape(binding.detail)))\(binding.isPlatformItem ? ", the platform's item" : ""): "
+            + "\(Self.escape(contexts))</li>")
+      }
+      if let reservation = entry.reservation {
+        cells.append("<li>\(Self.escape(reservationText(entry, reservation)))</li>")
+      }
+      for finding in entry.findings {
+        cells.append(
+          "<li class=\"finding\">\(finding.severity): \(Self.escape(finding.message))</li>")
+      }
+      rows +=
+        "<tr><th>\(Self.escape(entry.shortcut.glyphs))</th>"
+        + "<td><ul>\(cells.joined())</ul></td></tr>\n"
+    }
+    return "<table class=\"keys\">\n\(rows)</table>\n"
+  }
+
+  /// A reservation in words, saying whose the key is.
+  private func reservationText(_ entry: Entry, _ reservation: Reservation) -> String {
+    if entry.isTakenBySystem {
+      return "taken by \(platform): \(reservation.use) (the app never sees this key)"
+    }
+    if entry.isReservationHeldByApp {
+      return "the app's own item for what people expect here: \(reservation.use)"
+    }
+    return "reserved by convention on \(platform): \(reservation.use)"
   }
 
   private func cap(_ key: KeymapLayout.Key, entry: Entry?, held: EventModifiers) -> String {
     let width = key.width * Self.unit - Self.gap
     let height = key.height * Self.unit - Self.gap
     var classes = ["key"]
-    var lines: [(String, String)] = []  // (class, text)
     var title: [String] = []
     if let modifier = key.modifier {
       classes.append(held.contains(modifier) ? "mod held" : "mod")
@@ -103,16 +158,14 @@ extension Keymap {
       title.append("\(entry.shortcut.glyphs) (\(entry.shortcut))")
       if !entry.bindings.isEmpty { classes.append("bound") }
       for binding in entry.bindings {
-        lines.append(("use", binding.title))
-        let place = Self.place(binding)
-        lines.append(("where", place))
-        title.append("\(binding.kind) \(binding.title) (\(binding.detail)): \(place)")
+        title.append(
+          "\(binding.kind) \(binding.title) (\(binding.detail)): \(Self.contexts(binding))")
+      }
+      if entry.shownReservation != nil {
+        classes.append(entry.isTakenBySystem ? "reserved" : "convention")
       }
       if let reservation = entry.reservation {
-        classes.append("reserved")
-        lines.append(("sys", "system: " + reservation.use))
-        title.append(
-          "reserved by \(platform) (\(reservation.strength.rawValue)): \(reservation.use)")
+        title.append(reservationText(entry, reservation))
       }
       if !entry.findings.isEmpty {
         classes.append("conflict")
@@ -125,25 +178,91 @@ extension Keymap {
       + "transform=\"translate(\(Self.number(key.x * Self.unit)),\(Self.number(key.y * Self.unit)))\">"
     if !title.isEmpty { group += "<title>\(Self.escape(title.joined(separator: "\n")))</title>" }
     group += "<rect width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"6\"/>"
-    let fits = max(Int(width / 6.2), 4)
     let label = key.label.replacing("\n", with: " ")
     group +=
       "<text class=\"cap\" x=\"5\" y=\"\(key.height < 1 ? 13 : 14)\">\(Self.escape(label))</text>"
-    let room = max(Int((height - 18) / 10), 0)
-    for (row, line) in lines.prefix(room).enumerated() {
+    guard let entry else { return group + "</g>\n" }
+    // The regular size (9.5px, about 6px a character, 10px a line), or a smaller one
+    // (7.5px: 5px, 8px) when the regular one cannot show everything.
+    var fits = max(Int(width / 6.2), 4)
+    var spacing = 10
+    var lines = Self.capLines(entry, fits: fits)
+    var room = max(Int((height - 18) / Double(spacing)), 0)
+    var size = ""
+    if lines.count > room {
+      fits = max(Int(width / 5.0), 5)
+      spacing = 8
+      lines = Self.capLines(entry, fits: fits)
+      room = max(Int((height - 18) / Double(spacing)), 0)
+      size = " small"
+    }
+    // What still does not fit is in the tooltip and the table below: say so on the cap.
+    let shown =
+      lines.count <= room ? lines : Array(lines.prefix(max(room - 1, 0))) + [("more", "more ↓")]
+    for (row, line) in shown.enumerated() {
+      // A word longer than the cap is squeezed to fit, never cut.
+      let squeeze =
+        line.1.count > fits
+        ? " textLength=\"\(Self.number(width - 10))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
       group +=
-        "<text class=\"\(line.0)\" x=\"5\" y=\"\(26 + row * 10)\">"
-        + "\(Self.escape(Self.truncate(line.1, to: fits)))</text>"
+        "<text class=\"\(line.0)\(size)\" x=\"5\" y=\"\(26 + row * spacing)\"\(squeeze)>"
+        + "\(Self.escape(line.1))</text>"
     }
     return group + "</g>\n"
   }
 
-  /// Where a binding acts, briefly: `everywhere`, `main/list`, `main/list +2 more`.
+  /// What a cap shows, line by line with each line's class: every binding's title wrapped
+  /// at words to `fits` characters and where it acts, then the reservation it shows.
+  private static func capLines(_ entry: Entry, fits: Int) -> [(String, String)] {
+    var lines: [(String, String)] = []
+    for binding in entry.bindings {
+      lines += wrap(binding.title, to: fits).map { ("use", $0) }
+      lines.append(("where", place(binding)))
+    }
+    if let reservation = entry.shownReservation {
+      let label = entry.isTakenBySystem ? "system" : "usually"
+      lines += wrap("\(label): \(reservation.use)", to: fits).map { ("sys", $0) }
+    }
+    return lines
+  }
+
+  /// Where a binding acts, briefly, for a cap: `everywhere`, `main/list`, `main/list +2`.
+  /// The tooltip and the table list every context (``contexts(_:)``).
   static func place(_ binding: Binding) -> String {
     if binding.everywhere { return "everywhere" }
-    guard let first = binding.contexts.first else { return "never enabled" }
+    guard let first = binding.contexts.first else {
+      return binding.canAct ? "in its window" : "never enabled"
+    }
     let more = binding.contexts.count - 1
-    return more == 0 ? first : "\(first) +\(more) more"
+    return more == 0 ? first : "\(first) +\(more)"
+  }
+
+  /// Every context where a binding acts, in words.
+  static func contexts(_ binding: Binding) -> String {
+    if binding.everywhere { return "enabled everywhere" }
+    if binding.contexts.isEmpty {
+      return binding.canAct ? "live in its window" : "never enabled"
+    }
+    let verb = binding.kind == "handler" ? "with focus in" : "enabled in"
+    return "\(verb) \(binding.contexts.joined(separator: ", "))"
+  }
+
+  /// `text` in lines of at most `count` characters, broken at spaces only.
+  static func wrap(_ text: String, to count: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= count {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// `⌘ Command`, `⇧⌘ Shift-Command`, `No modifiers`.
@@ -155,10 +274,6 @@ extension Keymap {
     ]
     let words = names.filter { modifiers.contains($0.0) }.map(\.1)
     return "\(modifiers.glyphs) \(words.joined(separator: "-"))"
-  }
-
-  static func truncate(_ text: String, to count: Int) -> String {
-    text.count <= count ? text : text.prefix(count - 1) + "…"
   }
 
   static func number(_ value: Double) -> String {
@@ -207,10 +322,12 @@ extension Keymap {
     .key rect { fill: var(--key); stroke: var(--edge); stroke-width: 1; }
     .key text { fill: var(--fg); font-size: 9.5px; }
     .key .cap { font-size: 12px; font-weight: 600; }
-    .key .where, .key .sys { fill: var(--muted); font-size: 8.5px; }
+    .key .where, .key .sys, .key .more { fill: var(--muted); font-size: 8.5px; }
+    .key text.small { font-size: 7.5px; }
     .key.inert rect, .key.mod rect { fill: none; }
     .key.bound rect { fill: var(--bound); stroke: var(--bound-edge); }
     .key.reserved rect { fill: var(--reserved); stroke-dasharray: 5 3; }
+    .key.convention rect { stroke-dasharray: 5 3; }
     .key.conflict rect { stroke: var(--conflict); stroke-width: 3; stroke-dasharray: none; }
     .key.held rect { fill: var(--held); }
     .key.held text { fill: var(--held-fg); }
@@ -218,10 +335,15 @@ extension Keymap {
       vertical-align: -2px; border: 1px solid var(--edge); margin-left: 10px; }
     .swatch.bound { background: var(--bound); border-color: var(--bound-edge); }
     .swatch.reserved { background: var(--reserved); border-style: dashed; }
+    .swatch.convention { border-style: dashed; }
     .swatch.conflict { border: 3px solid var(--conflict); width: 10px; height: 10px; }
     .swatch.held { background: var(--held); }
     table { border-collapse: collapse; }
-    th, td { text-align: left; padding: 2px 10px 2px 0; }
+    th, td { text-align: left; padding: 2px 10px 2px 0; vertical-align: top; }
+    table.keys { margin-top: 8px; font-size: 13px; }
+    table.keys ul { margin: 0; padding-left: 0; list-style: none; }
+    table.keys .finding { color: var(--conflict); }
+    .left-out { color: var(--muted); }
 
     """
 }

@@ -27,6 +27,13 @@ public struct Keymap: Sendable {
     public var contexts: [String]
     /// Whether it acts in every context of the app.
     public var everywhere: Bool
+    /// Whether it can act somewhere: a command enabled in some context, a control, a
+    /// handler whose node can have focus. A keyboard whose bindings can never act is left
+    /// out of the map (SPEC §23).
+    public var canAct = true
+    /// Whether it is one of the platform's own menu items (SPEC §14: Quit, Close, Hide…):
+    /// the app's item, never the system's, even where the key is conventionally reserved.
+    public var isPlatformItem = false
   }
 
   /// One key in one modifier combination.
@@ -37,10 +44,34 @@ public struct Keymap: Sendable {
     public var shortcut: KeyboardShortcut
     /// What is bound to it.
     public var bindings: [Binding] = []
-    /// The system function that takes it on the platform, if any.
+    /// The system function that takes it on the platform, if any: a hard reservation of
+    /// the physical key press, or a conventional one of the shortcut it types.
     public var reservation: Reservation?
     /// The audit's findings about it (conflicts), most serious first.
     public var findings: [Finding] = []
+
+    /// Whether the system takes the key: a hard reservation, which no app ever sees.
+    public var isTakenBySystem: Bool { reservation?.strength == .hard }
+
+    /// Whether a conventional reservation of the key is the app's own item: the platform's
+    /// item there (⌘Q is Quit, ⌘H Hide) or the standard command of that shortcut, so the
+    /// key does what people expect and is not drawn as the system's.
+    public var isReservationHeldByApp: Bool {
+      guard let reservation, reservation.strength != .hard else { return false }
+      return bindings.contains { binding in
+        binding.isPlatformItem
+          || (binding.kind == "command"
+            && ShortcutTables.standardCommand(id: binding.detail).map {
+              $0.shortcut == shortcut || $0.alternates.contains(shortcut)
+            } == true)
+      }
+    }
+
+    /// The reservation as the map draws it: hard ones always, conventional ones unless the
+    /// app's own item holds the key.
+    public var shownReservation: Reservation? {
+      isReservationHeldByApp ? nil : reservation
+    }
   }
 
   /// One keyboard drawing: a modifier combination and its keys.
@@ -80,8 +111,13 @@ public struct Keymap: Sendable {
   public var platform: Platform
   /// The keyboard drawn, with the layout whose characters it shows.
   public var layout: KeymapLayout
-  /// One keyboard per modifier combination in use, fewest modifiers first.
+  /// One keyboard per modifier combination in use with something that can act, fewest
+  /// modifiers first. Every key the system takes on the platform is on it, bound or not.
   public var keyboards: [Keyboard]
+  /// Modifier combinations with bindings that can never act (a platform item that is never
+  /// enabled, such as Show Next Tab's ⌃⇥): left out of ``keyboards`` and named here, so
+  /// nothing is dropped silently.
+  public var leftOut: [Keyboard] = []
   /// Shortcuts not drawn on a key: keys the keyboard lacks, shortcuts the system remaps
   /// on the layout, `custom` shortcuts the layout cannot type; in that order, then by
   /// shortcut.
@@ -117,6 +153,10 @@ public struct Keymap: Sendable {
         shortcuts.append(dropped)
       }
       let contexts = allContexts.filter { model.canBeEnabled(position, inContext: $0) }
+      // Without templates there are no contexts: a command acts when nothing is required
+      // (the menu bar works with no window, SPEC §13).
+      let canAct =
+        allContexts.isEmpty ? command.key == nil && !command.isNeverEnabled : !contexts.isEmpty
       for shortcut in shortcuts {
         bound.append(
           (
@@ -124,7 +164,8 @@ public struct Keymap: Sendable {
             Binding(
               kind: "command", title: command.command.title, detail: command.id,
               contexts: contexts,
-              everywhere: !allContexts.isEmpty && contexts.count == allContexts.count)
+              everywhere: allContexts.isEmpty ? canAct : contexts.count == allContexts.count,
+              canAct: canAct, isPlatformItem: command.command.origin == .platform)
           ))
       }
     }
@@ -147,7 +188,7 @@ public struct Keymap: Sendable {
           shortcut,
           Binding(
             kind: "handler", title: handler.handler.action, detail: handler.path,
-            contexts: handler.witnesses, everywhere: false)
+            contexts: handler.witnesses, everywhere: false, canAct: !handler.witnesses.isEmpty)
         ))
     }
     let rtl = app.layoutDirection == .rightToLeft
@@ -201,8 +242,13 @@ public struct Keymap: Sendable {
     self.appName = app.name
     self.platform = platform
     self.layout = keyboard
-    self.keyboards = boards.map { Keyboard(modifiers: $0.key, entries: $0.value) }
+    let all = boards.map { Keyboard(modifiers: $0.key, entries: $0.value) }
       .sorted { Self.order($0.modifiers).lexicographicallyPrecedes(Self.order($1.modifiers)) }
+    let acting = all.filter { board in
+      board.entries.values.contains { $0.bindings.contains(where: \.canAct) }
+    }
+    self.keyboards = acting.map { Self.withSystemKeys($0, keyboard, platform) }
+    self.leftOut = all.filter { board in !acting.contains { $0.modifiers == board.modifiers } }
     let reasons: [Apart.Reason] = [.noKey, .remapped, .unreachable]
     self.offLayout = apart.sorted {
       let left = reasons.firstIndex(of: $0.reason) ?? 0
@@ -258,6 +304,28 @@ public struct Keymap: Sendable {
       typed.strength != .hard
     else { return nil }
     return typed
+  }
+
+  /// `board` with every key the system takes with its modifiers (SPEC §23: drawn taken even
+  /// where the app binds nothing), and the conventional reservations of the free keys (the
+  /// shortcut each types on the layout), so the map shows which keys are really free.
+  static func withSystemKeys(
+    _ board: Keyboard, _ keyboard: KeymapLayout, _ platform: Platform
+  ) -> Keyboard {
+    var board = board
+    for (index, cap) in keyboard.keys.enumerated() where board.entries[index] == nil {
+      guard let physical = cap.key else { continue }
+      let press = KeyboardShortcut(physical, modifiers: board.modifiers)
+      let typed =
+        keyboard.layout.shortcut(
+          typedBy: KeyPress(key: physical.character, modifiers: board.modifiers)) ?? press
+      guard
+        let reservation = Self.reservation(
+          of: index, board.modifiers, typing: typed, keyboard, platform)
+      else { continue }
+      board.entries[index] = Entry(key: index, shortcut: typed, reservation: reservation)
+    }
+    return board
   }
 
   /// Fewest modifiers first, then ⌘ before ⇧⌘ before ⌥⌘ before ⌃⌘, as menus list them.

@@ -13,13 +13,15 @@ struct AmbiguousControlRule: AuditRule {
       else { return nil }
       let controls = conflict.group.members.map { model.controls.controls[$0] }
       let names = Array(conflict.witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
-      return Finding(
+      var finding = Finding(
         kind: Self.kind, severity: .error, shortcut: conflict.group.shortcut,
         commands: ControlPhrase.commands(of: controls, in: model), contexts: names,
         message: Message.ambiguous(
           controls: controls.map(\.phrase), shortcut: conflict.group.shortcut,
           contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)),
         source: controls.lazy.compactMap(\.source).first)
+      finding.controls = controls.map(\.reference)
+      return finding
     }
   }
 }
@@ -36,10 +38,22 @@ private enum Message {
 
 /// Wording shared by the control rules.
 enum ControlPhrase {
-  /// The ids of the known commands that `controls` run, in menu order, without repeats.
+  /// The ids of the known commands that `controls` run, or whose action or effect they
+  /// share (SPEC §20: one action, one command), in menu order, without repeats.
   static func commands(of controls: [AuditControl], in model: AuditModel) -> [String] {
-    let positions = Set(
+    var positions = Set(
       controls.compactMap { $0.control.command.flatMap { model.commandIndex[$0] } })
+    let actions = Set(controls.filter { $0.control.command == nil }.compactMap(\.control.action))
+    let effects = Set(controls.filter { $0.control.command == nil }.compactMap(\.control.effect))
+    if !actions.isEmpty || !effects.isEmpty {
+      for (position, command) in model.commands.enumerated() {
+        if let sends = command.command.sentSelector, actions.contains(sends) {
+          positions.insert(position)
+        } else if let effect = command.command.effect, effects.contains(effect) {
+          positions.insert(position)
+        }
+      }
+    }
     return positions.sorted().map { model.commands[$0].id }
   }
 }

@@ -28,13 +28,15 @@ struct DefaultButtonsRule: AuditRule {
       let controls = conflict.group.members.map { model.controls.controls[$0] }
       let role = controls.first?.control.role == .cancelAction ? "cancel" : "default"
       let names = Array(conflict.witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
-      return Finding(
+      var finding = Finding(
         kind: Self.kind, severity: .warning, shortcut: conflict.group.shortcut,
         commands: ControlPhrase.commands(of: controls, in: model), contexts: names,
         message: Message.defaultButtons(
           controls: controls.map(\.phrase), role: role,
           contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)),
         source: controls.lazy.compactMap(\.source).first)
+      finding.controls = controls.map(\.reference)
+      return finding
     }
   }
 }

@@ -12,13 +12,15 @@ struct DuplicateControlRule: AuditRule {
       guard conflict.witnesses.isEmpty, !DefaultButtonsRule.isRoleConflict(conflict, in: model)
       else { return nil }
       let controls = conflict.group.members.map { model.controls.controls[$0] }
-      return Finding(
+      var finding = Finding(
         kind: Self.kind, severity: .warning, shortcut: conflict.group.shortcut,
         commands: ControlPhrase.commands(of: controls, in: model),
         contexts: Array(Set(controls.map(\.path)).sorted().prefix(ShortcutAudit.witnessLimit)),
         message: Message.duplicate(
           controls: controls.map(\.phrase), shortcut: conflict.group.shortcut),
         source: controls.lazy.compactMap(\.source).first)
+      finding.controls = controls.map(\.reference)
+      return finding
     }
   }
 }

@@ -25,20 +25,16 @@ struct LayoutCollisionRule: AuditRule {
         let shortcut = entry.typing.shortcut
         let phrase = LayoutPhrase.owner(entry.owner, in: model)
         let keys = layout.spelling(of: press)
-        let fix = analysis.fix(for: shortcut, layouts: model.layouts)
         if let (reserved, reservation) = analysis.reservedPresses[press], reserved != shortcut,
           !LayoutPhrase.isPlatformOnly([entry.owner], in: model)
         {
           findings.append(
-            Finding(
-              kind: Self.kind, severity: .error, shortcut: shortcut,
-              commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-              contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
+            LayoutAnalysis.finding(
+              Self.kind, .error, shortcut: shortcut, owners: [entry.owner], layout: layout,
               keys: keys,
-              message: "on \(layout.id), \(phrase) is typed \(keys), the key press of "
+              stem: "on \(layout.id), \(phrase) is typed \(keys), the key press of "
                 + "\(reserved) on a US keyboard, which \(model.platform) reserves for "
-                + "\"\(reservation.use)\"; \(fix)",
-              source: LayoutPhrase.source(entry.owner, in: model)))
+                + "\"\(reservation.use)\"; ", in: model))
         }
         // Each colliding group once: from its first owner on the key press.
         let others = (owners[press] ?? []).filter { other in
@@ -50,13 +46,10 @@ struct LayoutCollisionRule: AuditRule {
         let all = [entry.owner] + others
         if LayoutPhrase.isPlatformOnly(all, in: model) { continue }
         findings.append(
-          Finding(
-            kind: Self.kind, severity: .error, shortcut: shortcut,
-            commands: LayoutPhrase.commandIDs(all, in: model),
-            contexts: LayoutPhrase.contexts(all, in: model), layout: layout, keys: keys,
-            message: "on \(layout.id), \(phrase) and \(names.joined(separator: " and ")) are "
-              + "all typed \(keys); \(fix)",
-            source: LayoutPhrase.source(entry.owner, in: model)))
+          LayoutAnalysis.finding(
+            Self.kind, .error, shortcut: shortcut, owners: all, layout: layout, keys: keys,
+            stem: "on \(layout.id), \(phrase) and \(names.joined(separator: " and ")) are "
+              + "all typed \(keys); ", in: model))
       }
     }
     return findings

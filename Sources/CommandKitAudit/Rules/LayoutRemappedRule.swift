@@ -32,16 +32,12 @@ struct LayoutRemappedRule: AuditRule {
           shows = "so the menu shows a key Apple does not publish"
         }
         findings.append(
-          Finding(
-            kind: Self.kind, severity: .info, shortcut: shortcut,
-            commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-            contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
+          LayoutAnalysis.finding(
+            Self.kind, .info, shortcut: shortcut, owners: [entry.owner], layout: layout,
             keys: keys,
-            message: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) is "
+            stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) is "
               + "remapped by the system: \(typed), \(shows); make it custom to keep "
-              + "\(keys ?? "it as typed"), or "
-              + analysis.fix(for: shortcut, layouts: model.layouts),
-            source: LayoutPhrase.source(entry.owner, in: model)))
+              + "\(keys ?? "it as typed"), or ", in: model))
       }
     }
     return findings

@@ -23,14 +23,11 @@ struct LayoutUnreachableRule: AuditRule {
             "\(character) needs the dead key \(layout.spelling(of: $0)) and then another key"
           } ?? "\(layout.id) has no key that types \(character)"
         findings.append(
-          Finding(
-            kind: Self.kind, severity: .error, shortcut: shortcut,
-            commands: LayoutPhrase.commandIDs([entry.owner], in: model),
-            contexts: LayoutPhrase.contexts([entry.owner], in: model), layout: layout,
+          LayoutAnalysis.finding(
+            Self.kind, .error, shortcut: shortcut, owners: [entry.owner], layout: layout,
             keys: nil,
-            message: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
-              + "be pressed: \(why); \(analysis.fix(for: shortcut, layouts: model.layouts))",
-            source: LayoutPhrase.source(entry.owner, in: model)))
+            stem: "on \(layout.id), \(LayoutPhrase.owner(entry.owner, in: model)) cannot "
+              + "be pressed: \(why); ", in: model))
       }
     }
     return findings

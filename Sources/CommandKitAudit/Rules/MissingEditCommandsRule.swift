@@ -9,38 +9,62 @@ import CommandKitLite
 /// the key-command overlay (⌘ held) then do not show them: a warning.
 ///
 /// The menu bar is what the registry has (declared commands, and the platform's default
-/// items where the app keeps them, SPEC §14); an item counts by its standard id or by
-/// its title. Witnesses are the contexts with a text input in the focus chain.
+/// items where the app keeps them, SPEC §14); an item counts by its standard id, its
+/// selector or its title (``StandardRole``: `copy:` sent by any item is Copy).
+///
+/// What a tool needs (issue 25): the witnesses are the contexts with a text input in the
+/// focus chain; the finding's shortcut is the first missing item's (⌘X when Cut is
+/// missing), the key a user presses in vain there; its source is where the fix goes — the
+/// declared command that replaced the missing items' group (`CommandGroup(replacing:
+/// .pasteboard)`), else the Edit menu's first declared item, else the first declared
+/// command with a known position (the main menu's file).
 struct MissingEditCommandsRule: AuditRule {
   static let kind = Finding.Kind.missingEditCommands
 
-  /// The items a text input needs, by standard id and title.
-  static let required: [(id: String, title: String)] = [
-    ("edit.cut", "Cut"), ("edit.copy", "Copy"), ("edit.paste", "Paste"),
-    ("edit.selectAll", "Select All"), ("edit.undo", "Undo"),
-  ]
+  /// The items a text input needs, by standard id, in the order the message lists them.
+  static let required = ["edit.cut", "edit.copy", "edit.paste", "edit.selectAll", "edit.undo"]
 
   func check(_ model: AuditModel) -> [Finding] {
     guard !model.textInputContexts.isEmpty else { return [] }
-    let ids = Set(model.commands.map(\.id))
-    let titles = Set(model.commands.map { StandardRole.normalized($0.command.title) })
-    let missing = Self.required.filter { item in
-      !ids.contains(item.id) && !titles.contains(item.title.lowercased())
+    let evidence = model.commands.map { RoleEvidence($0.command) }
+    let missing = Self.required.compactMap { ShortcutTables.standardCommand(id: $0) }.filter {
+      standard in
+      !evidence.contains { StandardRole.plays($0, standard, appName: model.appName) }
     }
-    guard !missing.isEmpty else { return [] }
+    guard let first = missing.first else { return [] }
     let names = Array(model.textInputContexts.prefix(ShortcutAudit.witnessLimit))
-    // The finding is about the menu bar as a whole: it points at the Edit menu's first
-    // declared item with a position, if any.
-    let editItems = model.commands.filter { $0.command.menu == "Edit" }.map(\.id)
     return [
       Finding(
         kind: Self.kind, severity: model.platform == .macOS ? .error : .warning,
-        contexts: names,
+        shortcut: first.shortcut, contexts: names,
         message: Message.missing(
-          items: missing.map { "\($0.title) (\($0.id))" }, platform: model.platform,
+          items: missing.map { "\($0.title) (\($0.id))" },
+          platform: model.platform,
           contexts: AuditPhrase.contexts(names, total: model.textInputContexts.count)),
-        source: model.source(ofCommands: editItems))
+        source: Self.fixLocation(missing: missing, in: model))
     ]
+  }
+
+  /// Where the fix goes (see the type's documentation).
+  private static func fixLocation(missing: [StandardCommand], in model: AuditModel)
+    -> SourceLocation?
+  {
+    let declared = model.commands.map(\.command).filter { !$0.isPlatformDefault }
+    let groups = Set(
+      missing.compactMap { PlatformMenuItems.item(id: $0.id, on: model.platform)?.group })
+    func location(_ command: Command) -> SourceLocation? {
+      command.sourceLocation ?? command.shortcutLocation
+    }
+    if let replacing = declared.first(where: { command in
+      command.placement == .replacing && command.group.map(groups.contains) == true
+        && location(command) != nil
+    }) {
+      return location(replacing)
+    }
+    if let edit = declared.first(where: { $0.menu == "Edit" && location($0) != nil }) {
+      return location(edit)
+    }
+    return declared.lazy.compactMap(location).first
   }
 }
 

@@ -3,10 +3,14 @@ import CommandKitLite
 /// `option-only` (SPEC §20), macOS only: a shortcut whose only modifiers are `opt` (and
 /// `shift`) on a character key. On a Mac layout ⌥ types a character with such keys (⌥E an
 /// accent, ⌥2 ™), and a focused text input takes keys without ⌘/⌃ before the menu (Cocoa
-/// Event Handling Guide, "Handling Key Equivalents"), so in every text input the key types
-/// instead of running the command. Reported when the app has a text input anywhere; the
-/// witnesses are those contexts. A command that is *only* enabled in text inputs is
-/// `swallowed` as well, and the two merge.
+/// Event Handling Guide, "Handling Key Equivalents"), so in a text input the key types
+/// instead of running the command.
+///
+/// Every warning has a witness (SPEC §20, "evidence, not resemblance"): it is a warning only
+/// where a text input is in the focus chain with the command enabled (for a control: a
+/// text context of its own window where it is live); those contexts are the witnesses.
+/// Elsewhere — a window with no text input, where nothing is typed — it is an `info`. A
+/// command that is *only* enabled in text inputs is `swallowed` as well, and the two merge.
 struct OptionOnlyRule: AuditRule {
   static let kind = Finding.Kind.optionOnly
 
@@ -20,31 +24,43 @@ struct OptionOnlyRule: AuditRule {
   }
 
   func check(_ model: AuditModel) -> [Finding] {
-    guard model.platform == .macOS, !model.textInputContexts.isEmpty else { return [] }
-    let names = Array(model.textInputContexts.prefix(ShortcutAudit.witnessLimit))
-    let contexts = AuditPhrase.contexts(names, total: model.textInputContexts.count)
-    let suggestions = ShortcutSuggestion(model: model)
+    guard model.platform == .macOS else { return [] }
     var findings: [Finding] = []
-    func report(_ shortcut: KeyboardShortcut, owner: String, title: String, commands: [String]) {
-      let suggestion = suggestions.alternative(to: shortcut, title: title)
+    func report(
+      _ shortcut: KeyboardShortcut, owner: String, title: String, commands: [String],
+      witnesses: (names: [String], total: Int), control: AuditControl? = nil
+    ) {
+      let typed = !witnesses.names.isEmpty
       var finding = Finding(
-        kind: Self.kind, severity: .warning, shortcut: shortcut, commands: commands,
-        contexts: names,
-        message: Message.optionOnly(
-          owner: owner, shortcut: shortcut, contexts: contexts, suggestion: suggestion))
-      finding.suggestion = suggestion
+        kind: Self.kind, severity: typed ? .warning : .info, shortcut: shortcut,
+        commands: commands, contexts: witnesses.names, message: "", source: control?.source)
+      if let control { finding.controls = [control.reference] }
+      finding.requestSuggestion(
+        .near(shortcut, title: title),
+        stem: typed
+          ? Message.optionOnly(
+            owner: owner, shortcut: shortcut,
+            contexts: AuditPhrase.contexts(witnesses.names, total: witnesses.total))
+          : Message.noTextInput(owner: owner, shortcut: shortcut))
       findings.append(finding)
     }
-    for command in model.commands {
+    for (position, command) in model.commands.enumerated() {
       guard let shortcut = command.shortcut, Self.isOptionOnly(shortcut) else { continue }
       report(
-        shortcut, owner: command.quotedTitle, title: command.command.title, commands: [command.id])
+        shortcut, owner: command.quotedTitle, title: command.command.title, commands: [command.id],
+        witnesses: model.textInputWitnesses(of: position))
     }
-    for control in model.controls.controls {
+    let textContexts = model.textInputContextsByTemplate
+    for (position, control) in model.controls.controls.enumerated() {
       for shortcut in control.control.shortcuts where Self.isOptionOnly(shortcut) {
+        let live = (textContexts[control.template] ?? []).filter {
+          model.isLive(control: position, inContext: $0)
+        }
         report(
           shortcut, owner: control.phrase, title: control.control.title,
-          commands: ControlPhrase.commands(of: [control], in: model))
+          commands: ControlPhrase.commands(of: [control], in: model),
+          witnesses: (Array(live.prefix(ShortcutAudit.witnessLimit)), live.count),
+          control: control)
       }
     }
     return findings
@@ -52,11 +68,13 @@ struct OptionOnlyRule: AuditRule {
 }
 
 private enum Message {
-  static func optionOnly(
-    owner: String, shortcut: KeyboardShortcut, contexts: String, suggestion: KeyboardShortcut?
-  ) -> String {
-    let example = suggestion.map { " (e.g. \($0))" } ?? ""
-    return "\(owner) uses \(shortcut), which types a character in every text input "
-      + "(\(contexts)), so there the key never reaches it; add cmd\(example)"
+  static func optionOnly(owner: String, shortcut: KeyboardShortcut, contexts: String) -> String {
+    "\(owner) uses \(shortcut), which types a character in every text input (\(contexts)), "
+      + "so there the key never reaches it; add cmd"
+  }
+
+  static func noTextInput(owner: String, shortcut: KeyboardShortcut) -> String {
+    "\(owner) uses \(shortcut), which types a character in a text input, but no text input "
+      + "is in the focus chain where it is enabled, so the key works; add cmd if one ever is"
   }
 }

@@ -6,41 +6,52 @@ import CommandKitLite
 /// - **Hard** reservations are errors (the app never sees the key). A shortcut the file's
 ///   platform dropped at load is re-checked for the audited platform: still hard-reserved,
 ///   it is reported as dropped; otherwise the command has it again and it is audited like
-///   any other. Messages name the audited platform's reservations only.
+///   any other. Messages name the audited platform's reservations only. Only confirmed
+///   reservations are in the tables (SPEC §20; `Scripts/generate-shortcut-tables.py`).
 /// - **Conventional** reservations (and those off by default, such as ⌃1 "Switch to
-///   Desktop 1") are warnings, and only where they mean something:
-///   - a shortcut that is a standard command's (⌘W, ⌘Q, ⌘C on iPadOS...) is left to
-///     `nonstandard`, which weighs the command's role and the app's menus;
+///   Desktop 1" or the Touch Bar screenshots) are warnings, and only where they mean
+///   something (SPEC §20, "evidence, not resemblance"):
+///   - a command that plays the role the key is reserved for (by id, selector or title,
+///     ``StandardRole``: `Close All` on ⌥⌘W) is the convention itself: no finding;
+///   - a ⌘ shortcut of a standard item the platform puts in every app's menus (⌘W, ⌘Q, ⌘C
+///     on iPadOS...) is left to `nonstandard`, which weighs the command's role and the
+///     app's menus; a system function with no menu item of the app's (⌘` cycling windows,
+///     ⌘. cancelling) stays here: an app item on ⌘` wins and window cycling breaks there
+///     (the research table's user reports);
 ///   - a text-editing convention (a key a text input binds: ⌘←, ⌃A, ⌃K, ...) is reported
 ///     only where a text input is in the focus chain with the command enabled (or the
 ///     handler in that chain);
 ///   - a handler or command on Escape that cancels or dismisses, or on Tab / Shift-Tab
-///     that moves focus, is the convention itself: no finding.
+///     that moves focus, is the convention itself: no finding; any other menu command on
+///     Escape or Tab (one that leaves a temporary mode) is an `info` at most;
+///   - a command's warning names the contexts where it can be enabled (its witnesses); a
+///     command enabled nowhere breaks no convention yet: an `info`.
 struct ReservedShortcutRule: AuditRule {
   static let kind = Finding.Kind.reserved
 
   func check(_ model: AuditModel) -> [Finding] {
-    let suggestions = ShortcutSuggestion(model: model)
     let textContexts = Set(model.textInputContexts)
-    var standardShortcuts = Set<KeyboardShortcut>()
-    for command in model.standardCommands {
-      standardShortcuts.insert(command.shortcut)
-      standardShortcuts.formUnion(command.alternates)
+    var owners: [KeyboardShortcut: [StandardCommand]] = [:]
+    for standard in model.standardCommands {
+      for shortcut in [standard.shortcut] + standard.alternates {
+        owners[shortcut, default: []].append(standard)
+      }
     }
     var findings: [Finding] = []
     func report(
       _ shortcut: KeyboardShortcut, _ reservation: Reservation, owner: String, title: String,
-      dropped: Bool, commands: [String], contexts: [String], source: SourceLocation? = nil
+      dropped: Bool, commands: [String], contexts: [String], severity: Severity? = nil,
+      source: SourceLocation? = nil
     ) {
-      let suggestion = suggestions.alternative(to: shortcut, title: title)
       var finding = Finding(
-        kind: Self.kind, severity: reservation.strength == .hard ? .error : .warning,
-        shortcut: shortcut, commands: commands, contexts: contexts,
-        message: Message.reserved(
+        kind: Self.kind,
+        severity: severity ?? (reservation.strength == .hard ? .error : .warning),
+        shortcut: shortcut, commands: commands, contexts: contexts, message: "", source: source)
+      finding.requestSuggestion(
+        .near(shortcut, title: title),
+        stem: Message.reserved(
           owner: owner, shortcut: shortcut, reservation: reservation,
-          platform: model.platform, dropped: dropped, suggestion: suggestion),
-        source: source)
-      finding.suggestion = suggestion
+          platform: model.platform, dropped: dropped))
       findings.append(finding)
     }
     for (position, command) in model.commands.enumerated() {
@@ -49,22 +60,41 @@ struct ReservedShortcutRule: AuditRule {
       else { continue }
       let dropped = command.command.shortcut == nil && command.command.rejectedShortcut != nil
       var contexts: [String] = []
+      var severity: Severity?
       if reservation.strength == .conventional {
-        // A ⌘ shortcut of a standard command is `nonstandard`'s to weigh.
-        if Self.isStandard(command.id, for: shortcut)
-          || (shortcut.modifiers.contains(.command) && standardShortcuts.contains(shortcut))
-          || Self.isConventionalUse(shortcut, name: command.command.title)
+        let standards = owners[shortcut] ?? []
+        // The command that plays the role the key is reserved for is the convention itself.
+        if Self.isConventionalUse(shortcut, name: command.command.title)
+          || standards.contains(where: {
+            StandardRole.plays(RoleEvidence(command.command), $0, appName: model.appName)
+          })
+        {
+          continue
+        }
+        // A ⌘ shortcut of a standard item the platform puts in every app's menus (⌘W, ⌘Q,
+        // ⌘C on iPadOS) is `nonstandard`'s to weigh, with the app's menus. A system function
+        // with no menu item of the app's (⌘` cycling windows, ⌘. cancelling) is this rule's.
+        if shortcut.modifiers.contains(.command),
+          standards.contains(where: {
+            PlatformMenuItems.item(id: $0.id, on: model.platform) != nil
+          })
         {
           continue
         }
         if Self.isTextEditing(shortcut, reservation, on: model.platform) {
           contexts = model.textInputWitnesses(of: position).names
           if contexts.isEmpty { continue }
+        } else if NonstandardShortcutRule.isEscapeOrTab(shortcut) {
+          // A menu command on Escape or Tab leaves a mode or cancels (SPEC §20).
+          severity = .info
+        } else {
+          contexts = model.enabledWitnesses(of: position).names
+          if contexts.isEmpty { severity = .info }
         }
       }
       report(
         shortcut, reservation, owner: command.quotedTitle, title: command.command.title,
-        dropped: dropped, commands: [command.id], contexts: contexts)
+        dropped: dropped, commands: [command.id], contexts: contexts, severity: severity)
     }
     for handler in model.handlers {
       guard
@@ -91,13 +121,6 @@ struct ReservedShortcutRule: AuditRule {
   static func dropped(_ rejected: RejectedShortcut?) -> KeyboardShortcut? {
     guard case .reserved(let shortcut, _)? = rejected?.reason else { return nil }
     return shortcut
-  }
-
-  /// Whether `id` is a standard command whose standard shortcut (or an alternate) is
-  /// `shortcut`: its conventional meaning is the one the system reserves it for.
-  static func isStandard(_ id: String, for shortcut: KeyboardShortcut) -> Bool {
-    guard let standard = ShortcutTables.standardCommand(id: id) else { return false }
-    return standard.shortcut == shortcut || standard.alternates.contains(shortcut)
   }
 
   /// Whether a conventional reservation is a text-editing one: a key a text input binds
@@ -140,20 +163,19 @@ struct ReservedShortcutRule: AuditRule {
 private enum Message {
   static func reserved(
     owner: String, shortcut: KeyboardShortcut, reservation: Reservation, platform: Platform,
-    dropped: Bool, suggestion: KeyboardShortcut?
+    dropped: Bool
   ) -> String {
-    let example = suggestion.map { " (e.g. \($0))" } ?? ""
     if dropped, reservation.strength == .hard {
       return "\(owner) was declared with \(shortcut), which \(platform) reserves for "
-        + "\"\(reservation.use)\", so it was dropped at load; choose another shortcut\(example)"
+        + "\"\(reservation.use)\", so it was dropped at load; choose another shortcut"
     }
     switch reservation.strength {
     case .hard:
       return "\(owner) uses \(shortcut), which \(platform) reserves for "
-        + "\"\(reservation.use)\", so the app never sees it; choose another shortcut\(example)"
+        + "\"\(reservation.use)\", so the app never sees it; choose another shortcut"
     case .conventional:
       return "\(owner) uses \(shortcut), which people expect to mean "
-        + "\"\(reservation.use)\" on \(platform); choose another shortcut\(example)"
+        + "\"\(reservation.use)\" on \(platform); choose another shortcut"
     }
   }
 }

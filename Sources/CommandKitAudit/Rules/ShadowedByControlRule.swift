@@ -23,7 +23,8 @@ struct ShadowedByControlRule: AuditRule {
         let control = model.controls.controls[member]
         for position in model.buckets[bucket].members {
           let command = model.commands[position]
-          guard control.control.command != command.id else { continue }
+          // A control that runs the command, or sends its action, is that command.
+          guard model.controls.actor(of: member) != command.actor else { continue }
           func hides(in context: String, main: String? = nil) -> Bool {
             model.isLive(control: member, inContext: context, main: main)
               && model.canBeEnabled(position, inContext: context, main: main)
@@ -37,15 +38,16 @@ struct ShadowedByControlRule: AuditRule {
           }
           guard !witnesses.isEmpty else { continue }
           let names = Array(witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
-          findings.append(
-            Finding(
-              kind: Self.kind, severity: .warning, shortcut: group.shortcut,
-              commands: [command.id], contexts: names,
-              message: Message.shadowed(
-                control: control.phrase, title: command.quotedTitle, shortcut: group.shortcut,
-                contexts: AuditPhrase.contexts(names, total: witnesses.count)),
-              source: control.source ?? command.command.sourceLocation
-                ?? command.command.shortcutLocation))
+          var finding = Finding(
+            kind: Self.kind, severity: .warning, shortcut: group.shortcut,
+            commands: [command.id], contexts: names,
+            message: Message.shadowed(
+              control: control.phrase, title: command.quotedTitle, shortcut: group.shortcut,
+              contexts: AuditPhrase.contexts(names, total: witnesses.count)),
+            source: control.source ?? command.command.sourceLocation
+              ?? command.command.shortcutLocation)
+          finding.controls = [control.reference]
+          findings.append(finding)
         }
       }
     }

@@ -27,44 +27,40 @@ struct StealsTextKeyRule: AuditRule {
 
   func check(_ model: AuditModel) -> [Finding] {
     guard model.platform == .macOS, !model.textInputContexts.isEmpty else { return [] }
-    let suggestions = ShortcutSuggestion(model: model)
     var findings: [Finding] = []
     for (position, command) in model.commands.enumerated() {
       guard let shortcut = command.shortcut, Self.binds(shortcut) else { continue }
       let (names, total) = model.textInputWitnesses(of: position, exceptAnsweredByText: true)
       guard !names.isEmpty else { continue }
-      let suggestion = suggestions.alternative(to: shortcut, title: command.command.title)
       var finding = Finding(
         kind: Self.kind, severity: .warning, shortcut: shortcut, commands: [command.id],
-        contexts: names,
-        message: Message.steals(
+        contexts: names, message: "")
+      finding.requestSuggestion(
+        .near(shortcut, title: command.command.title),
+        stem: Message.steals(
           owner: command.quotedTitle, shortcut: shortcut,
-          contexts: AuditPhrase.contexts(names, total: total), suggestion: suggestion))
-      finding.suggestion = suggestion
+          contexts: AuditPhrase.contexts(names, total: total)))
       findings.append(finding)
     }
     // Each template's text-input contexts, so a control meets only its own window's.
-    var textContexts: [Substring: [String]] = [:]
-    for name in model.textInputContexts {
-      let template = name.prefix { $0 != "/" }
-      textContexts[template, default: []].append(name)
-    }
+    let textContexts = model.textInputContextsByTemplate
     for (position, control) in model.controls.controls.enumerated() {
       for shortcut in control.control.shortcuts where Self.binds(shortcut) {
-        let witnesses = (textContexts[Substring(control.template)] ?? []).filter {
+        let witnesses = (textContexts[control.template] ?? []).filter {
           model.isLive(control: position, inContext: $0)
         }
         guard !witnesses.isEmpty else { continue }
         let names = Array(witnesses.prefix(ShortcutAudit.witnessLimit))
-        let suggestion = suggestions.alternative(to: shortcut, title: control.control.title)
         var finding = Finding(
           kind: Self.kind, severity: .warning, shortcut: shortcut,
           commands: ControlPhrase.commands(of: [control], in: model), contexts: names,
-          message: Message.steals(
+          message: "", source: control.source)
+        finding.controls = [control.reference]
+        finding.requestSuggestion(
+          .near(shortcut, title: control.control.title),
+          stem: Message.steals(
             owner: control.phrase, shortcut: shortcut,
-            contexts: AuditPhrase.contexts(names, total: witnesses.count),
-            suggestion: suggestion))
-        finding.suggestion = suggestion
+            contexts: AuditPhrase.contexts(names, total: witnesses.count)))
         findings.append(finding)
       }
     }
@@ -73,11 +69,8 @@ struct StealsTextKeyRule: AuditRule {
 }
 
 private enum Message {
-  static func steals(
-    owner: String, shortcut: KeyboardShortcut, contexts: String, suggestion: KeyboardShortcut?
-  ) -> String {
-    let example = suggestion.map { " (e.g. \($0))" } ?? ""
-    return "\(owner) takes \(shortcut) while a text input is focused (\(contexts)), where "
-      + "the text system binds it for editing; choose another shortcut\(example)"
+  static func steals(owner: String, shortcut: KeyboardShortcut, contexts: String) -> String {
+    "\(owner) takes \(shortcut) while a text input is focused (\(contexts)), where the text "
+      + "system binds it for editing; choose another shortcut"
   }
 }

@@ -61,6 +61,10 @@ public struct Command: Sendable, Identifiable {
   /// none), for findings on a command without an imported ``sourceLocation`` (SPEC §23).
   /// Set by the scene-file loader; never saved.
   public var shortcutLocation: SourceLocation?
+  /// The key path a typed command was declared with when its accessor reads no
+  /// ``FocusedValueKey`` (see ``FocusedValues/keyName(of:)``); registering such a command
+  /// is refused with ``CommandKitError/unreadableKeyPath(command:keyPath:)``.
+  @usableFromInline var unreadableKeyPath: String?
 
   /// Creates a command from names, as a scene file does.
   public init(
@@ -100,16 +104,20 @@ public struct Command: Sendable, Identifiable {
     enabledIf: EnablementRule = .present,
     perform: @escaping @Sendable (Value) -> Void
   ) {
-    let name = FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath)
+    let name = FocusedValues.keyName(of: keyPath)
     self.init(
-      id: id, title: title, menu: menu, group: group, shortcut: shortcut, requires: name,
-      enabledIf: enabledIf,
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
+      requires: name ?? String(describing: keyPath), enabledIf: enabledIf,
       action: CommandAction(readingValue: { raw in
         // The value is usually stored as it was published; JSON values are converted.
         if let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw) {
           perform(value)
         }
       }))
+    // An accessor that reads no key (`self[name: "x"]`, a computed value) names no value:
+    // kept, and refused when the command is registered, rather than required under a name
+    // nothing publishes, which would leave the command silently disabled for ever.
+    if name == nil { unreadableKeyPath = String(describing: keyPath) }
   }
 
   /// Creates a command that needs no focused value: always enabled.

@@ -1,8 +1,8 @@
 /// An in-window control with a keyboard shortcut (SPEC §16): a SwiftUI `Button` with
 /// `.keyboardShortcut(...)`, or an AppKit `NSButton` with a key equivalent.
 ///
-/// A control runs a menu ``command`` (only while that command is enabled), or an
-/// ``action`` with an optional ``effect``. A ``Role/defaultAction`` control answers Return
+/// A control runs a menu command (only while that command is enabled), or its own action
+/// with an optional effect: its ``target``. A ``Role/defaultAction`` control answers Return
 /// (and keypad Enter) and a ``Role/cancelAction`` one Escape (and ⌘.), unless it gives
 /// its own ``shortcut`` (SwiftUI `KeyboardShortcut.defaultAction` / `.cancelAction`;
 /// AppKit `NSButton.keyEquivalent` "\r" and Escape, and the Cancel button's ⌘. from the
@@ -16,22 +16,41 @@ public struct Control: Sendable {
     case cancelAction = "cancel"
   }
 
+  /// What a control runs: one or the other, never both or neither.
+  public enum Target: Hashable, Sendable {
+    /// A menu command, by id: the control is live only while the command is enabled.
+    case command(String)
+    /// Its own action, by name, and what it does to the simulated app.
+    case action(String, effect: CommandEffect?)
+  }
+
   /// The title, which names the control in results (`"control": "Send"`).
   public var title: String
   /// The shortcut given explicitly; `nil` means the role's.
   public var shortcut: KeyboardShortcut?
   /// The role, if any.
   public var role: Role?
+  /// What the control runs.
+  public var target: Target
   /// The menu command the control runs, if it runs one.
-  public var command: String?
+  public var command: String? {
+    guard case .command(let id) = target else { return nil }
+    return id
+  }
   /// The action's name, for a control that runs its own action.
-  public var action: String?
-  /// What the action does to the simulated app.
-  public var effect: CommandEffect?
+  public var action: String? {
+    guard case .action(let name, _) = target else { return nil }
+    return name
+  }
+  /// What the action does to the simulated app, for a control that runs its own action.
+  public var effect: CommandEffect? {
+    guard case .action(_, let effect) = target else { return nil }
+    return effect
+  }
   /// Live in the key window only (an AppKit `NSButton` key equivalent); otherwise also in
   /// the main window, as SwiftUI documents for `keyboardShortcut`.
   public var isKeyWindowOnly = false
-  /// Code the action runs.
+  /// Code the action runs (a control that runs a command runs the command's instead).
   public var perform: (@Sendable () -> Void)?
   /// Where the control was declared in the app's own sources, for an imported control
   /// (SPEC §22).
@@ -48,7 +67,7 @@ public struct Control: Sendable {
     self.title = title
     self.shortcut = shortcut
     self.role = role
-    self.command = command
+    self.target = .command(command)
   }
 
   /// A control that runs its own action, with an optional effect.
@@ -59,8 +78,7 @@ public struct Control: Sendable {
     self.title = title
     self.shortcut = shortcut
     self.role = role
-    self.action = action
-    self.effect = effect
+    self.target = .action(action, effect: effect)
     self.perform = perform
   }
 

@@ -2,8 +2,23 @@
 ///
 /// The data comes from the project's research table (`shortcuts.json`: Apple HIG, Apple
 /// Support and UIKit/SwiftUI documentation); `ShortcutTables+Data.swift` is generated from
-/// it by `Scripts/generate-shortcut-tables.py`. Nothing reads the JSON at run time.
+/// it by `Scripts/generate-shortcut-tables.py`, which records the file's SHA-256 and latest
+/// change in ``dataSource`` and leaves out reservations the table marks unconfirmed (SPEC
+/// §20: confirmed reservations only). Nothing reads the JSON at run time.
 package enum ShortcutTables {
+  /// Where generated table data came from: the research table's file name, its SHA-256,
+  /// its schema and the date of its latest change entry.
+  package struct DataSource: Sendable, Equatable {
+    /// The research table's file name (`shortcuts.json`).
+    package let file: String
+    /// The SHA-256 of the file the data was generated from, in hex.
+    package let sha256: String
+    /// The table's schema version.
+    package let schema: Int
+    /// The date of the table's latest change entry (`2026-12-01`), or empty.
+    package let latestChange: String
+  }
+
   /// The reservation of `shortcut` on `platform`, hard or conventional, if any.
   ///
   /// On iPadOS, iOS and visionOS every `fn` (Globe) combination is hard-reserved: UIKit has
@@ -19,6 +34,17 @@ package enum ShortcutTables {
         use: "Globe (fn) shortcuts, which \(platform) keeps for the system", strength: .hard)
     }
     return nil
+  }
+
+  /// The reservation of `shortcut` on `platform` when it is hard: the app never sees the
+  /// key, so registering anything on it is refused (SPEC §4).
+  static func hardReservation(of shortcut: KeyboardShortcut, on platform: Platform)
+    -> Reservation?
+  {
+    guard let reservation = reservation(of: shortcut, on: platform),
+      reservation.strength == .hard
+    else { return nil }
+    return reservation
   }
 
   /// Every reserved shortcut of `platform`, with its reservation.

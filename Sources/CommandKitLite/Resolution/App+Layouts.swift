@@ -27,22 +27,8 @@ extension App {
   /// Explains what pressing `keys`, typed on the current layout, would do: which shortcut
   /// the keys type, which localization lets it reach its target, and the dispatch steps.
   public func why(keys: String) throws(ShortcutParseError) -> DispatchResult {
-    let reading = try read(keys)
-    let choice = choose(reading)
-    var tracer = StepTracer()
     var memo = ResolutionMemo()
-    var progress = DispatchProgress(accepts: choice.accepts)
-    let decision = decide(choice.shortcut, tracer: &tracer, memo: &memo, progress: &progress)
-    let result =
-      choice.rejected
-      ? unhandled(choice.shortcut)
-      : self.result(
-        of: decision, for: choice.shortcut)
-    return result.with {
-      $0.steps = choice.steps + (choice.rejected ? [] : tracer.steps)
-      $0.keys = reading.keys
-      $0.layout = layout.id
-    }
+    return explanation(of: decidedPress(try read(keys), tracing: StepTracer.self, memo: &memo))
   }
 
   /// Presses `keys`, typed on the current layout (see the type's documentation), and
@@ -54,19 +40,17 @@ extension App {
       return press(try KeyboardShortcut(parsing: keys))
     }
     let reading = try read(keys)
-    let choice = choose(reading)
-    let result =
-      choice.rejected
-      ? unhandled(choice.shortcut) : press(choice.shortcut, accepting: choice.accepts)
-    return result.with {
-      $0.steps = choice.steps
-      $0.keys = reading.keys
-      $0.layout = layout.id
-    }
-  }
-
-  private func unhandled(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    DispatchResult(outcome: .unhandled, shortcut: shortcut, window: keyWindowID)
+    // Decided once, through the dispatch state's resolutions (moved out and back, as a
+    // press of a shortcut does), and told before anything is performed. Typed keys are not
+    // remembered: they pass over commands per layout.
+    dispatch.prepare(for: stamp)
+    var memo = ResolutionMemo()
+    swap(&memo, &dispatch.resolutions)
+    let decided = decidedPress(reading, tracing: SilentTracer.self, memo: &memo)
+    swap(&memo, &dispatch.resolutions)
+    return finishing(
+      decided.decision, explanation(of: decided), ignoredHandlers: decided.ignoredHandlers,
+      shortcut: decided.shortcut)
   }
 
   /// How the keys were read.
@@ -104,18 +88,6 @@ extension App {
       keys: keys, kind: .usSpelling(KeyboardShortcut(KeyEquivalent(character), modifiers: held)))
   }
 
-  /// The shortcut a reading dispatches, and the steps that explain it.
-  struct LayoutChoice {
-    var shortcut: KeyboardShortcut
-    var steps: [DispatchStep]
-    /// Whether the shortcut's target does not answer to these keys (its localization types
-    /// it differently), so the press is unhandled.
-    var rejected = false
-    /// Which localizations answer these keys: a command or control the layout types
-    /// otherwise is passed over and the search goes on to the next one.
-    var accepts: ((KeyboardShortcut.Localization?) -> Bool)?
-  }
-
   /// What a candidate shortcut may reach: which localizations, and local handlers or not.
   private struct Candidate {
     let shortcut: KeyboardShortcut
@@ -123,11 +95,26 @@ extension App {
     let reading: String
   }
 
-  func choose(_ reading: LayoutReading) -> LayoutChoice {
+  /// Decides a press of typed keys (SPEC §21): reads them on the layout, tries each
+  /// shortcut they may name in turn (as typed, then mirrored right to left), and returns the
+  /// first decision a target of theirs takes, with the steps that explain the reading. That
+  /// decision is the one the press performs: nothing is decided again.
+  func decidedPress<Tracer: DispatchTracer>(
+    _ reading: LayoutReading, tracing: Tracer.Type, memo: inout ResolutionMemo
+  ) -> DecidedPress {
+    var decided = decidedPress(
+      reading.kind, keys: reading.keys, tracing: Tracer.self, memo: &memo)
+    decided.typed = (reading.keys, layout.id)
+    return decided
+  }
+
+  private func decidedPress<Tracer: DispatchTracer>(
+    _ kind: LayoutReading.Kind, keys: String, tracing: Tracer.Type, memo: inout ResolutionMemo
+  ) -> DecidedPress {
     var steps: [DispatchStep] = []
     let rtl = layoutDirection == .rightToLeft
     var candidates: [Candidate] = []
-    switch reading.kind {
+    switch kind {
     case .layoutKey(let press):
       // Hard reservations are physical keys: the same key press on the US layout.
       let physical = KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers)
@@ -136,24 +123,25 @@ extension App {
           DispatchStep(
             step: "layout \(layout.id)",
             result:
-              "keys \(reading.keys) are the physical key press \(physical) on a US keyboard, "
+              "keys \(keys) are the physical key press \(physical) on a US keyboard, "
               + "reserved for \(reservation.use)"))
-        return LayoutChoice(shortcut: physical, steps: steps)
+        var decided = decidedPress(physical, accepts: nil, tracing: Tracer.self, memo: &memo)
+        decided.layoutSteps = steps
+        return decided
       }
       guard let typed = layout.shortcut(typedBy: press) else {
         steps.append(
           DispatchStep(
             step: "layout \(layout.id)",
-            result: "keys \(reading.keys) type nothing on \(layout.id) (a dead key or no character)"
-          ))
-        return LayoutChoice(
-          shortcut: KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers),
-          steps: steps, rejected: true)
+            result: "keys \(keys) type nothing on \(layout.id) (a dead key or no character)"))
+        return .unreached(
+          KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers),
+          layoutSteps: steps)
       }
       steps.append(
         DispatchStep(
           step: "layout \(layout.id)",
-          result: "keys \(reading.keys) type \(typed.glyphs) (\(typed))"))
+          result: "keys \(keys) type \(typed.glyphs) (\(typed))"))
       let layout = self.layout
       candidates.append(
         Candidate(
@@ -184,7 +172,7 @@ extension App {
         DispatchStep(
           step: "layout \(layout.id)",
           result:
-            "\(layout.id) has no key named \(shortcut.key.name): keys \(reading.keys) are read "
+            "\(layout.id) has no key named \(shortcut.key.name): keys \(keys) are read "
             + "in US spelling, \(shortcut.glyphs) (\(shortcut))"
             + (customAlike ? "" : ", which reaches no custom shortcut")))
       candidates.append(
@@ -203,21 +191,28 @@ extension App {
       }
     }
     var notes: [DispatchStep] = []
+    // The first candidate decided with every localization answering: the press, when no
+    // candidate reaches anything and nothing was passed over.
+    var unfiltered: DecidedPress?
     for candidate in candidates {
       // Commands and controls the layout types otherwise are passed over, and the search
       // goes on to the next one on the shortcut (an NSMenuItem whose key equivalent does
       // not match the event is not a match); local handlers are met in chain order.
-      let decision = silentDecision(candidate.shortcut, accepts: candidate.accepts)
-      guard let target = target(of: decision) else {
-        if case .unhandled = decision {
+      var attempt = decidedPress(
+        candidate.shortcut, accepts: candidate.accepts, tracing: Tracer.self, memo: &memo)
+      guard let target = target(of: attempt.decision) else {
+        if case .unhandled = attempt.decision {
           // Say who would have taken the shortcut written so, had the layout typed it so.
-          if let hidden = target(of: silentDecision(candidate.shortcut, accepts: nil)) {
+          let written = decidedPress(
+            candidate.shortcut, accepts: nil, tracing: Tracer.self, memo: &memo)
+          if let hidden = target(of: written.decision) {
             notes.append(rejection(candidate.shortcut, target: hidden))
           }
+          if unfiltered == nil { unfiltered = written }
           continue
         }
-        return LayoutChoice(
-          shortcut: candidate.shortcut, steps: steps + notes, accepts: candidate.accepts)
+        attempt.layoutSteps = steps + notes
+        return attempt
       }
       if candidate.accepts(target.localization) {
         steps.append(
@@ -231,23 +226,18 @@ extension App {
             steps.append(remapNote(typing))
           }
         }
-        return LayoutChoice(
-          shortcut: candidate.shortcut, steps: steps + notes, accepts: candidate.accepts)
+        attempt.layoutSteps = steps + notes
+        return attempt
       }
       notes.append(rejection(candidate.shortcut, target: target))
     }
     let first = candidates.first?.shortcut ?? KeyboardShortcut(.escape, modifiers: [])
-    return LayoutChoice(shortcut: first, steps: steps + notes, rejected: !notes.isEmpty)
-  }
-
-  /// What `shortcut` would do, passing over the commands and controls `accepts` refuses.
-  private func silentDecision(
-    _ shortcut: KeyboardShortcut, accepts: ((KeyboardShortcut.Localization?) -> Bool)?
-  ) -> DispatchDecision {
-    var memo = ResolutionMemo()
-    var tracer = SilentTracer()
-    var progress = DispatchProgress(accepts: accepts)
-    return decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
+    // A target was passed over: it is typed otherwise, so nothing takes these keys.
+    guard notes.isEmpty, var unfiltered else {
+      return .unreached(first, layoutSteps: steps + notes)
+    }
+    unfiltered.layoutSteps = steps
+    return unfiltered
   }
 
   /// Says why a target does not answer to the keys: how its shortcut is typed instead.

@@ -235,8 +235,9 @@ extension App {
   ) -> DispatchDecision? {
     guard let focus = windows[window].focus else { return nil }
     let hasLocalHandlers = entry.map { dispatchIndex.entries[$0].hasLocalHandlers } ?? false
-    // The text input in the chain, when its text system acts on this key. Read through
-    // `windows[window].tree` in place: a copy of the tree retains each of its indexes.
+    // The text input in the chain, when its text system acts on this key. Looked up
+    // through `windows[window].tree` in place: a copy of the tree retains each of its
+    // indexes, so the walk below takes one only once a text input or a handler is found.
     var text: (node: Int, handling: TextSystem.Handling)?
     if let node = windows[window].tree.textInputNodes.nearest(
       containing: focus, in: windows[window].tree.nodes)
@@ -258,6 +259,7 @@ extension App {
       if tracer.isTracing { tracer.record("chain", "no handler for \(shortcut)") }
       return nil
     }
+    // The one copy: a text input or a handler acts, and the walk reads the tree from here.
     let tree = windows[window].tree
     while true {
       // Both are on the chain; the deeper one has the larger pre-order index. At one node
@@ -330,9 +332,13 @@ extension App {
           tracer.record(step(), "its shortcut is typed otherwise on this layout: passed over")
           continue
         }
-        guard let id = control.command else {
-          tracer.record(step(), "runs \(control.action ?? control.title)")
+        let id: String
+        switch control.target {
+        case .action(let name, _):
+          tracer.record(step(), "runs \(name)")
           return .control(window: window, reference: reference)
+        case .command(let command):
+          id = command
         }
         guard let position = registry.commandIndex[id] else { continue }
         let (isEnabled, found) = enabledResolution(

@@ -37,7 +37,10 @@ public struct DispatchStep: Hashable, Sendable {
 /// command fills are stored inline, and the ones most presses leave empty (the handling
 /// node, the reservation, the trace...) share one out-of-line box that exists only when one
 /// of them is set. Copying a result then retains a few references, not a dozen.
-public struct DispatchResult: Sendable {
+///
+/// Two results are equal when every field is: tests compare a press with `why`, and a
+/// remembered press with a fresh one, as values.
+public struct DispatchResult: Sendable, Equatable {
   /// What happened.
   public let outcome: DispatchOutcome
   /// The shortcut, canonical.
@@ -87,22 +90,30 @@ public struct DispatchResult: Sendable {
   public var focused: NodePath? { box?.extra.focused }
   /// The decision, step by step.
   public var steps: [DispatchStep] { box?.extra.steps ?? [] }
-  /// A command effect that could not be applied, in words.
-  public var effectError: String? { box?.extra.effectError }
+  /// Why a command's, handler's or control's effect (or a focus move) could not be
+  /// applied; the press itself was performed.
+  public var effectError: CommandKitError? { box?.extra.effectError }
   /// The keys pressed, as typed on ``layout`` (SPEC §21); `nil` for a press of a shortcut.
   public var keys: String? { box?.extra.keys }
   /// The keyboard layout the keys were typed on; `nil` for a press of a shortcut.
   public var layout: String? { box?.extra.layout }
 
+  /// Whether two results tell the same: every field, the rarely set ones included.
+  public static func == (lhs: DispatchResult, rhs: DispatchResult) -> Bool {
+    lhs.outcome == rhs.outcome && lhs.shortcut == rhs.shortcut && lhs.window == rhs.window
+      && lhs.command == rhs.command && lhs.provider == rhs.provider
+      && (lhs.box?.extra ?? Extra()) == (rhs.box?.extra ?? Extra())
+  }
+
   /// The fields most results leave empty.
-  struct Extra: Sendable {
+  struct Extra: Sendable, Equatable {
     var node: NodePath?
     var action: String?
     var control: String?
     var reservation: Reservation?
     var focused: NodePath?
     var steps: [DispatchStep] = []
-    var effectError: String?
+    var effectError: CommandKitError?
     var keys: String?
     var layout: String?
 

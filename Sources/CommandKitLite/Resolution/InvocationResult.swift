@@ -1,5 +1,5 @@
 /// The result of performing a command as if chosen from the menu (SPEC §10 `invoke`).
-public struct InvocationResult: Sendable {
+public struct InvocationResult: Sendable, Equatable {
   /// `performed` when the command was enabled, else `disabled` (and nothing happened).
   public var outcome: DispatchOutcome
   /// The command's id.
@@ -8,6 +8,6 @@ public struct InvocationResult: Sendable {
   public var provider: Provider?
   /// Why the command was enabled or not, in words.
   public var reason: String
-  /// A command effect that could not be applied, in words.
-  public var effectError: String?
+  /// Why the command's effect could not be applied; the command itself was performed.
+  public var effectError: CommandKitError?
 }

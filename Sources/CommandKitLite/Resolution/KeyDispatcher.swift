@@ -4,10 +4,8 @@ extension App {
   ///   it passed.
   public func why(_ shortcut: KeyboardShortcut) -> DispatchResult {
     var memo = ResolutionMemo()
-    var tracer = StepTracer()
-    var progress = DispatchProgress()
-    let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
-    return result(of: decision, for: shortcut).with { $0.steps = tracer.steps }
+    return explanation(
+      of: decidedPress(shortcut, accepts: nil, tracing: StepTracer.self, memo: &memo))
   }
 
   /// Dispatches a key press in the key window (SPEC §4, §13) and performs what it decides:
@@ -16,38 +14,26 @@ extension App {
   /// - Complexity: a few index lookups for the decision (no tree or command scan).
   @discardableResult
   public mutating func press(_ shortcut: KeyboardShortcut) -> DispatchResult {
-    press(shortcut, accepting: nil)
-  }
-
-  /// ``press(_:)`` for keys typed on a layout: commands and controls whose localization
-  /// `accepts` refuses are passed over (SPEC §21, see ``DispatchProgress/accepts``).
-  mutating func press(
-    _ shortcut: KeyboardShortcut, accepting accepts: ((KeyboardShortcut.Localization?) -> Bool)?
-  ) -> DispatchResult {
-    // The press resolves through the app's resolution cache, made current for this state
-    // first. It is moved out and back, so it is not copied, and back before anything is
-    // performed, since performing may change the state (and so clear the cache).
-    resolutionCache.prepare(for: resolutionStamp)
-    pressMemory.prepare(for: resolutionStamp)
-    // Keys typed on a layout (`accepts`) are decided afresh every time.
+    // The press resolves through the dispatch state's resolutions, made current for this
+    // state first. They are moved out and back, so they are not copied, and back before
+    // anything is performed, since performing may change the state.
+    dispatch.prepare(for: stamp)
     let entry = dispatchIndex.entry(for: shortcut)
-    if accepts == nil, let entry,
-      let remembered = pressMemory.rememberedPress(at: entry, for: shortcut)
-    {
+    if let entry, let remembered = dispatch.rememberedPress(at: entry, for: shortcut) {
       return finishing(
         remembered.decision, remembered.result, ignoredHandlers: remembered.ignoredHandlers,
         shortcut: shortcut)
     }
     var memo = ResolutionMemo()
-    swap(&memo, &resolutionCache)
+    swap(&memo, &dispatch.resolutions)
     // One call decides and describes: the result tells the state the key found, so it is
     // read before anything is performed.
-    var progress = DispatchProgress(accepts: accepts)
+    var progress = DispatchProgress()
     let (decision, result) = decideAndDescribe(
       shortcut, entry: entry, memo: &memo, progress: &progress)
-    swap(&memo, &resolutionCache)
-    if accepts == nil, let entry, pressMemory.isDecidedAgain(at: entry) {
-      pressMemory.remember(
+    swap(&memo, &dispatch.resolutions)
+    if let entry, dispatch.isDecidedAgain(at: entry) {
+      dispatch.remember(
         RememberedPress(
           decision: decision, result: result, ignoredHandlers: progress.ignoredHandlers),
         at: entry)
@@ -58,12 +44,12 @@ extension App {
 
   /// Performs what a press decided and returns its result, with what performing adds.
   ///
-  /// Inlined into both paths of ``press(_:accepting:)``: a menu command, the common case,
-  /// is matched in place, and the result is returned as it is unless performing adds to
-  /// it, since each copy of a decision or a result costs a press about a tenth of its time
-  /// (callgrind, Benchmarks/README.md).
+  /// Inlined into both paths of ``press(_:)`` and into ``press(keys:)``: a menu command, the
+  /// common case, is matched in place, and the result is returned as it is unless
+  /// performing adds to it, since each copy of a decision or a result costs a press about a
+  /// tenth of its time (callgrind, Benchmarks/README.md).
   @inline(__always)
-  private mutating func finishing(
+  mutating func finishing(
     _ decision: DispatchDecision, _ result: consuming DispatchResult, ignoredHandlers: [Int],
     shortcut: KeyboardShortcut
   ) -> DispatchResult {
@@ -79,7 +65,7 @@ extension App {
   /// What performing adds to a press's result.
   private enum Aftermath {
     case nothing
-    case effectError(String)
+    case effectError(CommandKitError)
     case focused(NodePath?)
 
     func applied(to result: DispatchResult) -> DispatchResult {
@@ -110,12 +96,22 @@ extension App {
       guard let effect = handler?.effect else { return .nothing }
       return applying(effect)
     case .control(let window, let reference):
-      let control = windows[window].tree[reference.node].controls[reference.control]
-      control.perform?()
-      guard let effect = control.effect else { return .nothing }
-      return applying(effect)
+      // The two fields this needs, read in place: a copy of the control retains each of
+      // its fields, and reading its effect through the `effect` accessor copies its target.
+      let perform = windows[window].tree.nodes[reference.node].controls[reference.control].perform
+      perform?()
+      switch windows[window].tree.nodes[reference.node].controls[reference.control].target {
+      case .action(_, let effect?): return applying(effect)
+      case .action(_, nil), .command: return .nothing
+      }
     case .focus(let backwards):
-      return .focused(try? moveFocus(backwards: backwards))
+      // The decision was made with a key window, and nothing ran since that could take it
+      // away; should moving focus still fail, the result says why.
+      do {
+        return .focused(try moveFocus(backwards: backwards))
+      } catch {
+        return .effectError(error)
+      }
     case .reserved, .blocked, .consumed, .disabled, .unhandled:
       return .nothing
     }
@@ -127,7 +123,7 @@ extension App {
       try apply(effect)
       return .nothing
     } catch {
-      return .effectError(error.description)
+      return .effectError(error)
     }
   }
 
@@ -160,7 +156,7 @@ extension App {
 
   /// Runs a command's action with its resolved required value and applies its effect;
   /// returns why the effect failed, if it did.
-  mutating func perform(_ position: Int, found: SharedResolution?) -> String? {
+  mutating func perform(_ position: Int, found: SharedResolution?) -> CommandKitError? {
     // A text input that answers an editing command does the editing itself (SPEC §15).
     if found?.isTextResponder == true { return nil }
     if let action = commands[position].action {
@@ -181,14 +177,14 @@ extension App {
         try apply(platformEffect)
         return nil
       } catch {
-        return error.description
+        return error
       }
     }
     do {
       try apply(effect)
       return nil
     } catch {
-      return error.description
+      return error
     }
   }
 
@@ -224,17 +220,12 @@ extension App {
     let flipped = JSONValue.bool(!flag)
     switch found.provider {
     case .app:
-      appValues[name: name] = flipped
+      valueStore[name: name] = flipped
     case .node(let path):
-      let (window, node) = try locate(path)
-      windows[window].tree.setValue(flipped, named: name, at: node)
+      try stack.setValue(flipped, named: name, at: path)
     case .scene(let id):
-      let index = try requireWindow(id)
-      if let publisher = windows[index].tree.firstScenePublisher(of: name) {
-        windows[index].tree.setSceneValue(flipped, named: name, at: publisher)
-      } else {
-        windows[index].sceneValues[name: name] = flipped
-      }
+      try stack.setResolvedSceneValue(flipped, named: name, inWindow: id)
     }
+    didChange()
   }
 }

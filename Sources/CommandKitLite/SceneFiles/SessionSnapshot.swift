@@ -88,7 +88,7 @@ public struct SessionSnapshot: Hashable, Sendable {
     appValues = app.appValues.json
     userBindings = app.userBindings
     isExternalDisplayConnected = app.isExternalDisplayConnected
-    savedDisplayWindows = app.savedDisplayState.sorted { $0.value.order < $1.value.order }
+    savedDisplayWindows = app.stack.savedDisplayState.sorted { $0.value.order < $1.value.order }
       .map { SavedDisplayWindow(id: $0.key, template: $0.value.template, state: $0.value.state) }
     windows = app.windows.map { window in
       WindowSnapshot(

@@ -1,39 +1,47 @@
 extension App {
   /// The model's invariants that do not hold, in words; empty when all hold.
   ///
-  /// Each part checks its own (``WindowStack``, ``CommandRegistry``, ``DispatchIndex``);
-  /// the app adds what ties them together. A violation is a bug in the library, never bad
-  /// input: tests and fuzz replays call this after every step.
+  /// Each part checks its own (``WindowStack``, ``TemplateCatalog``, ``CommandRegistry``,
+  /// ``DispatchIndex``); the app adds what ties them together: the dispatch index is what a
+  /// rebuild from the parts gives, and the caches hold nothing of another state. A violation
+  /// is a bug in the library, never bad input: tests and fuzz replays call this after every
+  /// step.
   func invariantViolations() -> [String] {
     var problems = stack.invariantViolations()
+    problems += catalog.invariantViolations()
     problems += registry.invariantViolations()
     problems += dispatchIndex.invariantViolations()
     let fresh = DispatchIndex(
-      platform: platform, localHandlers: localHandlerShortcuts, controls: controlShortcuts,
-      shortcutIndex: registry.shortcutIndex)
+      platform: platform, localHandlers: catalog.localHandlerShortcuts,
+      controls: catalog.controlShortcuts, shortcutIndex: registry.shortcutIndex)
     if fresh.entriesByShortcut != dispatchIndex.entriesByShortcut {
       problems.append("the dispatch index differs from a rebuild")
     }
-    if !resolutionCache.isEmpty, resolutionCache.stamp != resolutionStamp {
-      problems.append("the resolution cache holds entries of another state")
-    }
-    if !pressMemory.isEmpty, pressMemory.stamp != resolutionStamp {
-      problems.append("the press memory holds presses of another state")
+    if !dispatch.isEmpty, dispatch.stamp != stamp {
+      problems.append("the dispatch caches hold entries of another state")
     }
     return problems
   }
 
-  /// Checks the window invariants after a mutation, in debug builds only
-  /// (`COMMANDKIT_INTERNAL_CHECKS`).
-  func checkInvariants() {
+  /// Finishes a change to the windows or the values: the accessibility cursor goes back to
+  /// keyboard focus once focus or the key window moved (SPEC §6), the caches let go of what
+  /// another state made, and in debug builds (`COMMANDKIT_INTERNAL_CHECKS`) the window
+  /// invariants are checked.
+  mutating func didChange() {
+    settleAccessibilityCursor()
+    // Correctness does not depend on this call (a press prepares for the current stamp
+    // first); it releases withdrawn values at once rather than at the next press.
+    dispatch.prepare(for: stamp)
     #if COMMANDKIT_INTERNAL_CHECKS
       let problems = stack.invariantViolations()
       assert(problems.isEmpty, problems.joined(separator: "; "))
     #endif
   }
 
-  /// Checks the command tables after commands are registered, in debug builds only.
-  func checkCommandInvariants() {
+  /// Finishes a change to the commands, templates or platform: the caches let go of what
+  /// another state made, and in debug builds every invariant is checked.
+  mutating func didChangeCommands() {
+    dispatch.prepare(for: stamp)
     #if COMMANDKIT_INTERNAL_CHECKS
       let problems = invariantViolations()
       assert(problems.isEmpty, problems.joined(separator: "; "))

@@ -1,17 +1,13 @@
 /// Internal entry points for scene-file loading and session restore: they rebuild windows
-/// directly, bypassing the user-facing rules of `open` and `focus`. Callers finish with
-/// `didChangeWindows()`.
+/// directly, bypassing the user-facing rules of `open` and `focus`; the window stack still
+/// keeps its invariants.
 extension App {
   /// Gives window `windowID` focus on `nodeID` without changing which window is key (a
   /// scene file's `windows[].focus`). Returns `false` when the node cannot take focus.
   @discardableResult
   mutating func setInitialFocus(_ nodeID: String, inWindow windowID: String) -> Bool {
-    guard let index = windowIndex(windowID), let node = windows[index].tree.index(of: nodeID),
-      windows[index].tree[node].canTakeFocus
-    else { return false }
-    windows[index].focus = node
-    settleAccessibilityCursor()
-    checkInvariants()
+    guard stack.setInitialFocus(nodeID, inWindow: windowID) else { return false }
+    didChange()
     return true
   }
 }
@@ -52,30 +48,25 @@ extension App {
     savedDisplay: [(id: String, template: String, state: WindowState)],
     hidden: Bool = false, keyBeforeHiding: String? = nil
   ) {
-    let windows = restored.map { window in
-      var window = window
-      if let focus = window.focus, !window.tree[focus].canTakeFocus { window.focus = nil }
-      return window
-    }
     var newValues = FocusedValues()
     for (name, value) in values {
       // Keep a typed value whose JSON rendering is what was saved.
       let current = appValues[name: name]
       newValues[name: name] = current.map { JSONValue(any: $0) } == value ? current : value
     }
-    appValues = newValues
+    valueStore.replace(with: newValues)
     var saved: [String: DisplayRestoration] = [:]
     for (order, entry) in savedDisplay.enumerated() {
       saved[entry.id] = DisplayRestoration(
         template: entry.template, order: order, state: entry.state)
     }
     stack.replace(
-      windows: windows, keyWindowID: key, externalDisplayConnected: externalDisplayConnected,
+      windows: restored, keyWindowID: key, externalDisplayConnected: externalDisplayConnected,
       // The remembered key window is kept even when it closed while the app was hidden:
       // then unhide hands key status to the front-most window that can take it, as it does
       // in the live app, where no remembered window means no key window at all.
       savedDisplayState: saved, hidden: hidden, keyBeforeHiding: keyBeforeHiding)
     accessibilityCursorOverride = nil
-    didChangeWindows()
+    didChange()
   }
 }

@@ -1,17 +1,4 @@
 extension App {
-  /// Parses where a value is published, as `set`/`unset` take it (SPEC §10): `app`,
-  /// `scene:W`, `W/node` or a node of the key window; the same three places a resolved
-  /// value can come from, so a value set there resolves with that provider.
-  package func valueTarget(_ text: String) throws(CommandKitError) -> Provider {
-    if text == "app" { return .app }
-    if text.hasPrefix("scene:") {
-      let id = String(text.dropFirst("scene:".count))
-      _ = try requireWindow(id)
-      return .scene(id)
-    }
-    return .node(try nodeReference(text))
-  }
-
   /// Publishes a value at a target; `nil` or `null` withdraws it.
   ///
   /// Setting `selection` on a selectable node changes its selection (a list of item ids).
@@ -20,10 +7,9 @@ extension App {
   {
     switch target {
     case .app:
-      appValues[name: name] = value
+      valueStore[name: name] = value
     case .scene(let id):
-      let index = try requireWindow(id)
-      windows[index].sceneValues[name: name] = value
+      try stack.setSceneValue(value, named: name, inWindow: id)
     case .node(let path):
       let (windowIndex, node) = try locate(path)
       if name == SelectionKey.name, windows[windowIndex].tree[node].isSelectable {
@@ -37,22 +23,16 @@ extension App {
         try select(ids, in: path)
         return
       }
-      windows[windowIndex].tree.setValue(value, named: name, at: node)
+      try stack.setValue(value, named: name, at: path)
     }
-    checkInvariants()
+    didChange()
   }
 
   /// Replaces a selectable node's selection (SPEC §7). Ids outside the node's `items`
   /// are an error and change nothing.
   public mutating func select(_ ids: [String], in path: NodePath) throws(CommandKitError) {
-    let (windowIndex, node) = try locate(path)
-    let info = windows[windowIndex].tree[node]
-    guard info.isSelectable else { throw .notSelectable(path) }
-    if let items = info.items {
-      let unknown = ids.filter { !items.contains($0) }
-      guard unknown.isEmpty else { throw .notInItems(path, ids: unknown, items: items) }
-    }
-    windows[windowIndex].tree.setSelection(ids, at: node)
+    try stack.select(ids, in: path)
+    didChange()
   }
 
   /// The selection of a selectable node.

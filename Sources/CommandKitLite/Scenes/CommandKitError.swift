@@ -1,7 +1,9 @@
 /// Why an operation on an ``App`` was refused. Nothing changes when one is thrown.
 ///
-/// Every case carries the offending input; ``description`` names what is wrong and how to
-/// fix it, and ``code`` is a stable machine-readable name (used by `cmdshell --json`).
+/// Every case carries the offending input. ``problem`` says what is wrong; ``hint`` says how
+/// to fix it as data, so that a front end can word the fix in its own terms (`cmdshell`
+/// names its verbs); ``description`` is both, with the fix worded in terms of this API.
+/// ``code`` is a stable machine-readable name (used by `cmdshell --json`).
 public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No window has this id.
   case unknownWindow(String, suggestion: String?)
@@ -40,8 +42,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case notModal(String)
   /// This operation does not apply to a sheet or alert.
   case modalWindow(String, operation: String)
-  /// The template kind cannot be used this way.
-  case wrongTemplateKind(String, kind: WindowKind, hint: String)
+  /// The template kind cannot be used this way (template, its kind, why not, and the fix).
+  case wrongTemplateKind(String, kind: WindowKind, reason: String?, hint: Hint?)
   /// The node is not selectable.
   case notSelectable(NodePath)
   /// The selection names ids outside the node's items.
@@ -58,6 +60,14 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateCommand(String)
   /// A value cannot be toggled or set as asked.
   case invalidValue(String, reason: String)
+  /// A template with this name was already added.
+  case duplicateTemplate(String)
+  /// A template's tree gives two nodes this id (template, then node id).
+  case duplicateNodeID(String, template: String)
+  /// A typed command requires a `FocusedValues` key path whose accessor reads no
+  /// ``FocusedValueKey``, so the name of the value it needs cannot be known (command id,
+  /// then the key path as written).
+  case unreadableKeyPath(command: String, keyPath: String)
 
   /// A stable machine-readable code such as `unknown-node`.
   public var code: String {
@@ -88,77 +98,150 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .displayAlreadyConnected: "display-connected"
     case .duplicateCommand: "duplicate-command"
     case .invalidValue: "invalid-value"
+    case .duplicateTemplate: "duplicate-template"
+    case .duplicateNodeID: "duplicate-id"
+    case .unreadableKeyPath: "unreadable-key-path"
     }
   }
 
-  /// What is wrong and how to fix it.
-  public var description: String {
+  /// What is wrong, without the fix.
+  public var problem: String {
     switch self {
-    case .unknownWindow(let id, let suggestion):
-      "no window '\(id)'" + Self.hint(suggestion, otherwise: "; `windows` lists the open ones")
-    case .unknownNode(let node, let window, let suggestion):
-      "no node '\(node)' in '\(window)'"
-        + Self.hint(suggestion, otherwise: "; `tree \(window)` lists its nodes")
-    case .unknownTemplate(let name, let suggestion):
-      "no template '\(name)'" + Self.hint(suggestion, otherwise: "")
-    case .unknownCommand(let id, let suggestion):
-      "no command '\(id)'" + Self.hint(suggestion, otherwise: "; `menu` lists the commands")
-    case .unknownCommandInControl(let id, let template, let node, let control, let suggestion):
+    case .unknownWindow(let id, _): "no window '\(id)'"
+    case .unknownNode(let node, let window, _): "no node '\(node)' in '\(window)'"
+    case .unknownTemplate(let name, _): "no template '\(name)'"
+    case .unknownCommand(let id, _): "no command '\(id)'"
+    case .unknownCommandInControl(let id, let template, let node, let control, _):
       "template '\(template)', node '\(node)': control \"\(control)\" runs command '\(id)', "
         + "which is not registered"
-        + Self.hint(
-          suggestion, otherwise: "; register commands before the templates that name them")
-    case .unknownCommandInContextMenu(let id, let template, let node, let suggestion):
+    case .unknownCommandInContextMenu(let id, let template, let node, _):
       "template '\(template)', node '\(node)': its context menu names command '\(id)', "
         + "which is not registered"
-        + Self.hint(
-          suggestion, otherwise: "; register commands before the templates that name them")
-    case .duplicateWindow(let id):
-      "a window '\(id)' is already open; choose another id or close it first"
+    case .duplicateWindow(let id): "a window '\(id)' is already open"
     case .invalidPath(let text, let expected):
       "'\(text)' is not a valid path; expected \(expected)"
-    case .noKeyWindow:
-      "no window is key; open one or bring one forward with `key W`"
-    case .notFocusable(let path, let reason):
-      "'\(path)' cannot take focus: \(reason)"
-    case .unavailable(let path):
-      "'\(path)' is hidden or disabled; `show` or `enable` it first"
-    case .blocked(let window, let by):
-      "'\(window)' is blocked by '\(by)'; dismiss '\(by)' first"
-    case .minimized(let id):
-      "'\(id)' is minimized; use `unminimize \(id)` first"
-    case .notMinimized(let id):
-      "'\(id)' is not minimized"
-    case .presentationOnly(let id):
-      "'\(id)' is presentation-only and never becomes key"
-    case .notVisible(let id):
-      "'\(id)' is not visible (it is in the background)"
-    case .notModal(let id):
-      "'\(id)' is not a sheet or alert and shows none; nothing to dismiss"
+    case .noKeyWindow: "no window is key"
+    case .notFocusable(let path, let reason): "'\(path)' cannot take focus: \(reason)"
+    case .unavailable(let path): "'\(path)' is hidden or disabled"
+    case .blocked(let window, let by): "'\(window)' is blocked by '\(by)'"
+    case .minimized(let id): "'\(id)' is minimized"
+    case .notMinimized(let id): "'\(id)' is not minimized"
+    case .presentationOnly(let id): "'\(id)' is presentation-only and never becomes key"
+    case .notVisible(let id): "'\(id)' is not visible (it is in the background)"
+    case .notModal(let id): "'\(id)' is not a sheet or alert and shows none; nothing to dismiss"
     case .modalWindow(let id, let operation):
-      "'\(id)' is a sheet or alert and cannot be \(operation); act on its parent or dismiss it"
-    case .wrongTemplateKind(let name, let kind, let hint):
-      "template '\(name)' is of kind \(kind); \(hint)"
+      "'\(id)' is a sheet or alert and cannot be \(operation)"
+    case .wrongTemplateKind(let name, let kind, let reason, _):
+      "template '\(name)' is of kind \(kind)" + (reason.map { "; \($0)" } ?? "")
     case .notSelectable(let path):
       "'\(path)' is not selectable; only nodes with \"selectable\": true have a selection and a context menu"
     case .notInItems(let path, let ids, let items):
       "'\(path)' has no item \(ids.map { "'\($0)'" }.joined(separator: ", ")); its items are \(items.joined(separator: ", "))"
     case .reservedShortcut(let shortcut, let use, let platform):
-      "\(shortcut) is reserved by \(platform) for \"\(use)\"; choose another shortcut"
-    case .invalidShortcut(let error):
-      error.description
-    case .noExternalDisplay:
-      "no external display is connected; run `display connect` first"
-    case .displayAlreadyConnected:
-      "the external display is already connected"
+      "\(shortcut) is reserved by \(platform) for \"\(use)\""
+    case .invalidShortcut(let error): error.description
+    case .noExternalDisplay: "no external display is connected"
+    case .displayAlreadyConnected: "the external display is already connected"
     case .duplicateCommand(let id):
       "a command '\(id)' is already registered; command ids must be unique"
-    case .invalidValue(let what, let reason):
-      "\(what): \(reason)"
+    case .invalidValue(let what, let reason): "\(what): \(reason)"
+    case .duplicateTemplate(let name):
+      "template '\(name)': a template with this name exists; template names must be unique"
+    case .duplicateNodeID(let node, let template):
+      "template '\(template)': duplicate id \"\(node)\" (ids must be unique within a window)"
+    case .unreadableKeyPath(let command, let keyPath):
+      "command '\(command)' requires \(keyPath), whose accessor reads no FocusedValueKey, so "
+        + "the value it needs has no name"
     }
   }
 
-  private static func hint(_ suggestion: String?, otherwise: String) -> String {
-    suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
+  /// How to fix it, as data; `nil` when ``problem`` says it all.
+  public var hint: Hint? {
+    switch self {
+    case .unknownWindow(_, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .listWindows
+    case .unknownNode(_, let window, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .listNodes(window: window)
+    case .unknownTemplate(_, let suggestion): suggestion.map(Hint.didYouMean)
+    case .unknownCommand(_, let suggestion): suggestion.map(Hint.didYouMean) ?? .listCommands
+    case .unknownCommandInControl(_, _, _, _, let suggestion),
+      .unknownCommandInContextMenu(_, _, _, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .registerCommandsFirst
+    case .duplicateWindow: .chooseAnotherWindowID
+    case .noKeyWindow: .openOrMakeKey
+    case .unavailable: .showOrEnable
+    case .blocked(_, let by): .dismiss(by)
+    case .minimized(let id): .unminimize(id)
+    case .modalWindow: .actOnParent
+    case .wrongTemplateKind(_, _, _, let hint): hint
+    case .reservedShortcut: .chooseAnotherShortcut
+    case .noExternalDisplay: .connectExternalDisplay
+    case .unreadableKeyPath: .readKeyInAccessor
+    case .invalidPath, .notFocusable, .notMinimized, .presentationOnly, .notVisible, .notModal,
+      .notSelectable, .notInItems, .invalidShortcut, .displayAlreadyConnected, .duplicateCommand,
+      .invalidValue, .duplicateTemplate, .duplicateNodeID:
+      nil
+    }
+  }
+
+  /// What is wrong and how to fix it, the fix worded in terms of this API.
+  public var description: String {
+    hint.map { "\(problem); \($0)" } ?? problem
+  }
+
+  /// How to fix a ``CommandKitError``, as data: a front end words it in its own terms. Its
+  /// ``description`` words it in terms of this API.
+  public enum Hint: Hashable, Sendable, CustomStringConvertible {
+    /// The closest existing name.
+    case didYouMean(String)
+    /// List the open windows.
+    case listWindows
+    /// List the nodes of this window.
+    case listNodes(window: String)
+    /// List the commands.
+    case listCommands
+    /// Register commands before the templates that name them.
+    case registerCommandsFirst
+    /// Choose another window id, or close the open window first.
+    case chooseAnotherWindowID
+    /// Open a window, or make one key.
+    case openOrMakeKey
+    /// Show or enable the node (or its hidden or disabled ancestor) first.
+    case showOrEnable
+    /// Dismiss this sheet or alert first.
+    case dismiss(String)
+    /// Unminimize this window first.
+    case unminimize(String)
+    /// Act on the sheet's or alert's parent, or dismiss it.
+    case actOnParent
+    /// Present the template as a sheet on a window.
+    case presentAsSheet(template: String)
+    /// Choose another shortcut.
+    case chooseAnotherShortcut
+    /// Connect the external display first.
+    case connectExternalDisplay
+    /// Write the key path's accessor so that it reads a key: `self[SomeKey.self]`.
+    case readKeyInAccessor
+
+    /// The fix in terms of this API.
+    public var description: String {
+      switch self {
+      case .didYouMean(let name): "did you mean '\(name)'?"
+      case .listWindows: "`App.windows` lists the open ones"
+      case .listNodes: "`Window.nodeIDs` lists its nodes"
+      case .listCommands: "`App.commands` lists the commands"
+      case .registerCommandsFirst: "register commands before the templates that name them"
+      case .chooseAnotherWindowID: "choose another id or close it first"
+      case .openOrMakeKey: "open one or make one key with `makeKey(_:)`"
+      case .showOrEnable: "show or enable it first with `setHidden(_:_:)` or `setDisabled(_:_:)`"
+      case .dismiss(let id): "dismiss '\(id)' first"
+      case .unminimize(let id): "unminimize '\(id)' first with `unminimize(_:)`"
+      case .actOnParent: "act on its parent or dismiss it"
+      case .presentAsSheet: "present it on a window with `presentSheet(_:on:id:)`"
+      case .chooseAnotherShortcut: "choose another shortcut"
+      case .connectExternalDisplay: "connect one first with `connectExternalDisplay()`"
+      case .readKeyInAccessor: "write the accessor as `self[SomeKey.self]`"
+      }
+    }
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// Storing nodes in pre-order makes "is A an ancestor of B" an interval test, and lets the
 /// indexes below answer "the nearest ancestor of the focused node that publishes K" by
-/// checking only K's publishers, without walking the tree (see ``nearest(in:from:)``).
+/// checking only K's publishers, without walking the tree (see
+/// ``NodeList/nearest(containing:in:)``).
 struct ViewTree: Sendable {
   private(set) var nodes: [TreeNode] = []
   private(set) var indexByID: [String: Int] = [:]
@@ -89,17 +90,6 @@ struct ViewTree: Sendable {
   }
 
   // MARK: Queries
-
-  /// The nearest ancestor-or-self of `node` in `list`.
-  /// - Complexity: O(log list) plus, rarely, a few links (see ``NodeList``).
-  func nearest(in list: NodeList, from node: Int) -> Int? {
-    list.nearest(containing: node, in: nodes)
-  }
-
-  /// The nearest ancestor-or-self of `node` publishing the focused value `name`.
-  func nearestPublisher(of name: String, from node: Int) -> Int? {
-    valuePublishers[name]?.nearest(containing: node, in: nodes)
-  }
 
   /// The first available node, depth-first, publishing the scene value `name`.
   func firstScenePublisher(of name: String) -> Int? {

@@ -1,17 +1,20 @@
-/// The open windows, front to back, with the key and main window and the external
-/// display's connection (SPEC §1, §8): the part of ``App`` that owns window order and key
-/// status.
+/// The open windows, front to back, with the key and main window, the external display's
+/// connection and whether the app is hidden (SPEC §1, §5, §8, §14): the part of ``App``
+/// that owns windows.
 ///
 /// The stack owns its invariants: the key window can take keys, the main window is the
 /// front-most visible `window`/`document` (the key window when it is one), phases follow
-/// from key status and visibility, and the cached indexes name the windows their ids name.
-/// ``settle()`` re-establishes them after any change, and ``invariantViolations()`` checks
-/// them.
+/// from key status and visibility, every focused node can take focus, and the cached
+/// indexes name the windows their ids name. Nothing outside the stack changes its windows:
+/// ``windows`` and ``keyWindowID`` are read-only, and every window operation (opening,
+/// closing, key status, displays, focus, a node's flags and values) is a method in this
+/// file, the only one that can change the stack's state, and re-establishes the invariants
+/// before it returns (``settle()``); ``invariantViolations()`` checks them.
 ///
 /// Every change to the stack advances ``generation``: all of its state is one stored
 /// property with a `didSet`, so a field added to ``State`` later is covered as well. The
-/// resolution cache is keyed on this counter (see ``ResolutionStamp``), so a change that
-/// resolution depends on cannot leave a stale answer behind.
+/// app's caches are keyed on it (see ``AppStamp``), so a change that resolution depends on
+/// cannot leave a stale answer behind.
 struct WindowStack: Sendable {
   /// Everything the stack holds.
   struct State: Sendable {
@@ -28,22 +31,29 @@ struct WindowStack: Sendable {
     var keyBeforeHiding: String?
   }
 
-  private var state = State() {
+  /// Read anywhere (the queries in `WindowStack+Queries.swift`), changed only by the
+  /// operations in this file: `private(set)` is what keeps every change inside the stack.
+  private(set) var state = State() {
     didSet { generation &+= 1 }
   }
   /// Advances with every change to the stack.
   private(set) var generation: UInt64 = 0
 
-  /// Open windows, front to back.
+  /// An empty stack.
+  init() {}
+
+  /// A stack holding `state` as it is, not settled: only for testing that
+  /// ``invariantViolations()`` names what an unsettled state breaks.
+  init(unsettled state: State) {
+    self.state = state
+  }
+
+  /// Open windows, front to back; changed only by the stack's operations.
   var windows: [Window] {
     _read { yield state.windows }
-    _modify { yield &state.windows }
   }
   /// The key window's id; ``settle()`` hands key status on when it can no longer be key.
-  var keyWindowID: String? {
-    get { state.keyWindowID }
-    set { state.keyWindowID = newValue }
-  }
+  var keyWindowID: String? { state.keyWindowID }
   /// The main window's id, derived by ``settle()``.
   var mainWindowID: String? { state.mainWindowID }
   /// The key window's index, derived by ``settle()``.
@@ -52,14 +62,10 @@ struct WindowStack: Sendable {
   /// and is not blocked (SPEC §2 step 2). Derived by ``settle()``.
   var mainFallbackIndex: Int? { state.mainFallbackIndex }
   /// Whether the external display is connected.
-  var isExternalDisplayConnected: Bool {
-    get { state.isExternalDisplayConnected }
-    set { state.isExternalDisplayConnected = newValue }
-  }
+  var isExternalDisplayConnected: Bool { state.isExternalDisplayConnected }
   /// State saved for windows closed by a display disconnect, by window id.
   var savedDisplayState: [String: DisplayRestoration] {
     _read { yield state.savedDisplayState }
-    _modify { yield &state.savedDisplayState }
   }
 
   /// Whether the app is hidden (SPEC §14).
@@ -67,103 +73,10 @@ struct WindowStack: Sendable {
   /// The key window when the app was hidden.
   var keyBeforeHiding: String? { state.keyBeforeHiding }
 
-  // MARK: Queries
+  // MARK: Settling
 
-  // The lookups below read single fields of `windows[index]`: a closure over whole windows
-  // (`windows.firstIndex { $0.id == id }`) copies each window it looks at.
-
-  /// The index of window `id`.
-  func index(of id: String) -> Int? {
-    for index in state.windows.indices where state.windows[index].id == id { return index }
-    return nil
-  }
-
-  /// The sheet attached to window `id`, if any.
-  func sheet(of id: String) -> String? {
-    for index in state.windows.indices where state.windows[index].parent == id {
-      return state.windows[index].id
-    }
-    return nil
-  }
-
-  /// The front-most alert, which blocks every other window.
-  var frontAlert: String? {
-    for index in state.windows.indices where state.windows[index].kind == .alert {
-      return state.windows[index].id
-    }
-    return nil
-  }
-
-  /// The sheet or alert that blocks window `id`, if any (SPEC §2).
-  func blocker(of id: String) -> String? {
-    if let sheet = sheet(of: id) { return sheet }
-    if let alert = frontAlert, alert != id { return alert }
-    return nil
-  }
-
-  /// The window that takes key status for `id`: its top-most sheet.
-  func keyTarget(for id: String) -> String {
-    var current = id
-    while let sheet = sheet(of: current) { current = sheet }
-    return current
-  }
-
-  /// Whether a window is in the background: minimized, on a disconnected display, or a
-  /// sheet of such a window.
-  func isBackground(_ window: Window) -> Bool {
-    if state.isAppHidden { return true }
-    if window.isMinimized || (window.display == .external && !isExternalDisplayConnected) {
-      return true
-    }
-    if let parent = window.parent, let index = index(of: parent) {
-      return isBackground(state.windows[index])
-    }
-    return false
-  }
-
-  /// Whether a window can be key now.
-  func canBeKey(_ window: Window) -> Bool {
-    !window.presentationOnly && !isBackground(window) && blocker(of: window.id) == nil
-  }
-
-  // MARK: Changes
-
-  /// Moves a window, preceded by its chain of sheets, to the front.
-  mutating func bringToFront(_ id: String) {
-    var group: [String] = []
-    var current: String? = id
-    while let name = current {
-      group.insert(name, at: 0)
-      current = sheet(of: name)
-    }
-    let moved = group.compactMap { name in state.windows.first { $0.id == name } }
-    state.windows.removeAll { group.contains($0.id) }
-    state.windows.insert(contentsOf: moved, at: 0)
-  }
-
-  /// Hides the app: every window goes to the background, and the key window is kept to
-  /// come back on ``unhideApp()``. ``settle()`` follows.
-  mutating func hideApp(keyBefore: String?) {
-    state.keyBeforeHiding = keyBefore
-    state.isAppHidden = true
-  }
-
-  /// Unhides the app; the window that was key when it was hidden is key again (if it still
-  /// can be, else key status is handed on). ``settle()`` follows.
-  mutating func unhideApp() {
-    state.isAppHidden = false
-    state.keyWindowID = state.keyBeforeHiding
-    state.keyBeforeHiding = nil
-  }
-
-  /// Removes a window and the sheets attached to it. Key status, if it was there, is
-  /// handed on by the next ``settle()``.
-  mutating func removeWindowAndSheets(_ id: String) {
-    if let sheet = sheet(of: id) { removeWindowAndSheets(sheet) }
-    state.windows.removeAll { $0.id == id }
-  }
-
-  /// Re-establishes the stack's invariants after any change (SPEC §1).
+  /// Re-establishes the stack's invariants after any change (SPEC §1). Every operation
+  /// that can change key status, visibility or order ends with it.
   ///
   /// Key status is handed on only when the key window can no longer be key (it closed, was
   /// minimized or hidden, or its display went away): then the front-most remaining window
@@ -206,76 +119,437 @@ struct WindowStack: Sendable {
     state = next
   }
 
-  /// Replaces every window and the display state, as a restore does; ``settle()`` follows.
+  // MARK: Opening and closing (SPEC §1)
+
+  /// Opens a window from `template` at the front and makes it key; see ``App/open(_:id:)``.
+  /// - Returns: the new window's id, or the open one's for a single-instance template.
+  mutating func open(_ template: WindowTemplate, id: String?) throws(CommandKitError) -> String {
+    if template.kind == .sheet {
+      throw .wrongTemplateKind(
+        template.name, kind: .sheet, reason: nil, hint: .presentAsSheet(template: template.name))
+    }
+    if template.kind == .alert { return try showAlert(template, id: id) }
+    // A single-instance template (SwiftUI `Window`, `Settings`) brings its open window to the
+    // front instead of opening a second one (SPEC §14).
+    if template.isSingle || template.kind.isSingleInstance,
+      let existing = state.windows.first(where: {
+        $0.template == template.name && $0.parent == nil
+      })?.id
+    {
+      if let index = index(of: existing), state.windows[index].isMinimized {
+        try unminimize(existing)
+      } else {
+        try makeKey(existing)
+      }
+      return existing
+    }
+    try validateNewID(id)
+    let newID = id ?? nextWindowID(for: template.name)
+    let display: Display =
+      template.kind == .externalDisplay && isExternalDisplayConnected ? .external : .main
+    state.windows.insert(Window(id: newID, template: template, display: display), at: 0)
+    if !template.presentationOnly, frontAlert == nil || template.kind == .alert {
+      state.keyWindowID = newID
+    }
+    settle()
+    return newID
+  }
+
+  /// Presents a sheet from `template` on window `parentID`; the sheet becomes key and the
+  /// parent is blocked until it is dismissed.
+  mutating func presentSheet(_ template: WindowTemplate, on parentID: String, id: String?)
+    throws(CommandKitError) -> String
+  {
+    // A sheet becomes key; a presentation-only window never may (as for an alert).
+    if template.presentationOnly {
+      throw .wrongTemplateKind(
+        template.name, kind: template.kind,
+        reason: "it is presentation-only and never becomes key, so it cannot be a sheet",
+        hint: nil)
+    }
+    let parentIndex = try requireWindow(parentID)
+    let parent = state.windows[parentIndex]
+    if let existing = sheet(of: parentID) { throw .blocked(window: parentID, by: existing) }
+    // An app-modal alert takes no sheet: the sheet would be key while the alert blocks it.
+    if parent.kind == .alert { throw .modalWindow(parentID, operation: "given a sheet") }
+    if parent.isMinimized { throw .minimized(parentID) }
+    if parent.presentationOnly { throw .presentationOnly(parentID) }
+    if isBackground(parent) { throw .notVisible(parentID) }
+    if let alert = frontAlert, alert != parentID { throw .blocked(window: parentID, by: alert) }
+    try validateNewID(id)
+    let newID = id ?? nextWindowID(for: template.name)
+    var sheet = Window(id: newID, template: template, display: parent.display)
+    sheet.kind = .sheet
+    sheet.parent = parentID
+    state.windows.insert(sheet, at: 0)
+    bringToFront(parentID)
+    state.keyWindowID = newID
+    settle()
+    return newID
+  }
+
+  /// Shows an app-modal alert from `template`; it becomes key and blocks every other window.
+  mutating func showAlert(_ template: WindowTemplate, id: String?) throws(CommandKitError)
+    -> String
+  {
+    // An alert becomes key; a presentation-only window never may.
+    if template.presentationOnly {
+      throw .wrongTemplateKind(
+        template.name, kind: template.kind,
+        reason: "it is presentation-only and never becomes key, so it cannot be an alert",
+        hint: nil)
+    }
+    try validateNewID(id)
+    let newID = id ?? nextWindowID(for: template.name)
+    var alert = Window(id: newID, template: template, display: .main)
+    alert.kind = .alert
+    state.windows.insert(alert, at: 0)
+    state.keyWindowID = newID
+    settle()
+    return newID
+  }
+
+  /// Closes a window and any sheets attached to it; key status is handed on.
+  mutating func close(_ id: String) throws(CommandKitError) {
+    _ = try requireWindow(id)
+    removeWindowAndSheets(id)
+    settle()
+  }
+
+  /// Closes every window, as Quit does (SPEC §14).
+  mutating func closeAll() {
+    for id in state.windows.filter({ $0.parent == nil }).map(\.id) where index(of: id) != nil {
+      removeWindowAndSheets(id)
+    }
+    settle()
+  }
+
+  /// Dismisses a sheet or alert (`id` may also name a window that shows a sheet); a parent
+  /// whose key sheet goes becomes key again.
+  mutating func dismiss(_ id: String) throws(CommandKitError) {
+    let index = try requireWindow(id)
+    let target: String
+    if state.windows[index].kind == .sheet || state.windows[index].kind == .alert {
+      target = id
+    } else if let sheet = sheet(of: id) {
+      target = sheet
+    } else {
+      throw .notModal(id)
+    }
+    let parent = self.index(of: target).flatMap { state.windows[$0].parent }
+    let wasKey = state.keyWindowID.map { isSelfOrSheet($0, of: target) } ?? false
+    removeWindowAndSheets(target)
+    if wasKey, let parent, let parentIndex = self.index(of: parent),
+      canBeKey(state.windows[parentIndex])
+    {
+      state.keyWindowID = parent
+    }
+    settle()
+  }
+
+  /// Whether `candidate` is window `id` or one of the sheets stacked on it.
+  private func isSelfOrSheet(_ candidate: String, of id: String) -> Bool {
+    var current: String? = candidate
+    while let name = current {
+      if name == id { return true }
+      current = index(of: name).flatMap { state.windows[$0].parent }
+    }
+    return false
+  }
+
+  /// Removes a window and the sheets attached to it. Key status, if it was there, is
+  /// handed on by the ``settle()`` that follows.
+  private mutating func removeWindowAndSheets(_ id: String) {
+    if let sheet = sheet(of: id) { removeWindowAndSheets(sheet) }
+    state.windows.removeAll { $0.id == id }
+  }
+
+  // MARK: Key, minimize, move
+
+  /// Brings a window to the front and makes it key (and main, if its kind can be main).
+  /// For a window blocked by a sheet, the sheet becomes key instead.
+  mutating func makeKey(_ id: String) throws(CommandKitError) {
+    let index = try requireWindow(id)
+    let window = state.windows[index]
+    if window.presentationOnly { throw .presentationOnly(id) }
+    if window.isMinimized { throw .minimized(id) }
+    if isBackground(window) { throw .notVisible(id) }
+    let target = keyTarget(for: id)
+    if let alert = frontAlert, alert != target { throw .blocked(window: id, by: alert) }
+    bringToFront(id)
+    state.keyWindowID = target
+    settle()
+  }
+
+  /// Minimizes a window; if it was key, key status is handed on.
+  mutating func minimize(_ id: String) throws(CommandKitError) {
+    let index = try requireWindow(id)
+    if state.windows[index].kind == .sheet || state.windows[index].kind == .alert {
+      throw .modalWindow(id, operation: "minimized")
+    }
+    if state.windows[index].isMinimized { return }
+    state.windows[index].isMinimized = true
+    settle()
+  }
+
+  /// Brings a minimized window back to the front as the key window.
+  mutating func unminimize(_ id: String) throws(CommandKitError) {
+    let index = try requireWindow(id)
+    guard state.windows[index].isMinimized else { throw .notMinimized(id) }
+    state.windows[index].isMinimized = false
+    // Read before the window moves: after `bringToFront`, `index` names another window.
+    let presentationOnly = state.windows[index].presentationOnly
+    bringToFront(id)
+    let target = keyTarget(for: id)
+    if !presentationOnly, frontAlert == nil, let targetIndex = self.index(of: target),
+      !isBackground(state.windows[targetIndex])
+    {
+      state.keyWindowID = target
+    }
+    settle()
+  }
+
+  /// Moves a window (and its sheets) to a display.
+  mutating func move(_ id: String, to display: Display) throws(CommandKitError) {
+    let index = try requireWindow(id)
+    // A sheet moves with its parent, and an app-modal alert stays where it was shown.
+    if state.windows[index].kind == .sheet || state.windows[index].kind == .alert {
+      throw .modalWindow(id, operation: "moved")
+    }
+    if display == .external, !isExternalDisplayConnected { throw .noExternalDisplay }
+    setDisplay(display, of: id)
+    settle()
+  }
+
+  private mutating func setDisplay(_ display: Display, of id: String) {
+    guard let index = index(of: id) else { return }
+    state.windows[index].display = display
+    if let sheet = sheet(of: id) { setDisplay(display, of: sheet) }
+  }
+
+  /// Moves a window, preceded by its chain of sheets, to the front.
+  private mutating func bringToFront(_ id: String) {
+    var group: [String] = []
+    var current: String? = id
+    while let name = current {
+      group.insert(name, at: 0)
+      current = sheet(of: name)
+    }
+    let moved = group.compactMap { name in state.windows.first { $0.id == name } }
+    state.windows.removeAll { group.contains($0.id) }
+    state.windows.insert(contentsOf: moved, at: 0)
+  }
+
+  /// Toggles the key window's full-screen flag (Enter/Exit Full Screen, SPEC §14).
+  mutating func toggleFullScreen() throws(CommandKitError) {
+    guard let key = state.keyIndex else { throw .noKeyWindow }
+    state.windows[key].isFullScreen.toggle()
+  }
+
+  // MARK: Hiding (SPEC §14)
+
+  /// Hides the app: every window goes to the background, and the key window is kept to
+  /// come back on ``unhide()``. Does nothing when the app is hidden.
+  mutating func hide() {
+    guard !state.isAppHidden else { return }
+    state.keyBeforeHiding = state.keyWindowID
+    state.isAppHidden = true
+    settle()
+  }
+
+  /// Unhides the app; the window that was key when it was hidden is key again (if it still
+  /// can be, else key status is handed on). Does nothing when the app is not hidden.
+  mutating func unhide() {
+    guard state.isAppHidden else { return }
+    state.isAppHidden = false
+    state.keyWindowID = state.keyBeforeHiding
+    state.keyBeforeHiding = nil
+    settle()
+  }
+
+  // MARK: The external display (SPEC §8)
+
+  /// Connects the external display: every `externalDisplay` template among `templates`
+  /// opens on it (or, when one of its windows is open, that window moves there), with any
+  /// state saved by the last disconnect restored.
+  /// - Returns: a warning for each saved entry that no longer fits.
+  mutating func connectExternalDisplay(templates: [WindowTemplate]) throws(CommandKitError)
+    -> [String]
+  {
+    guard !isExternalDisplayConnected else { throw .displayAlreadyConnected }
+    state.isExternalDisplayConnected = true
+    var warnings: [String] = []
+    for template in templates where template.kind == .externalDisplay {
+      // The template's own windows: an alert shown from it is not one of them, and stays.
+      let open = state.windows.filter {
+        $0.template == template.name && $0.parent == nil && $0.kind == .externalDisplay
+      }
+      if !open.isEmpty {
+        for window in open { setDisplay(.external, of: window.id) }
+        continue
+      }
+      let saved = state.savedDisplayState.filter { $0.value.template == template.name }
+        .sorted { $0.value.order < $1.value.order }
+      let ids = saved.isEmpty ? [nextWindowID(for: template.name)] : saved.map(\.key)
+      for id in ids where index(of: id) == nil {
+        var window = Window(id: id, template: template, display: .external)
+        if let entry = state.savedDisplayState[id] { warnings += window.apply(entry.state) }
+        state.windows.append(window)
+      }
+    }
+    state.savedDisplayState = [:]
+    settle()
+    return warnings
+  }
+
+  /// Disconnects the external display: each `externalDisplay` window on it is saved and
+  /// closed; other windows on it move to the main display with their state intact.
+  mutating func disconnectExternalDisplay() throws(CommandKitError) {
+    guard isExternalDisplayConnected else { throw .noExternalDisplay }
+    var order = 0
+    for window in state.windows where window.display == .external && window.parent == nil {
+      if window.kind == .externalDisplay {
+        state.savedDisplayState[window.id] = DisplayRestoration(
+          template: window.template, order: order, state: window.state)
+        order += 1
+        removeWindowAndSheets(window.id)
+      } else {
+        setDisplay(.main, of: window.id)
+      }
+    }
+    state.isExternalDisplayConnected = false
+    settle()
+  }
+
+  // MARK: Focus (SPEC §5)
+
+  /// Moves focus to the node at `path`; a node in a non-key window makes that window key,
+  /// as a click would. Only available, focusable nodes take focus.
+  mutating func focus(_ path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    guard state.windows[windowIndex].tree.nodes[node].isAvailable else {
+      throw .notFocusable(path, reason: "it is hidden or disabled")
+    }
+    guard state.windows[windowIndex].tree.nodes[node].isFocusable else {
+      throw .notFocusable(path, reason: "it is not focusable")
+    }
+    let windowID = state.windows[windowIndex].id
+    if windowID != keyWindowID {
+      if let blocker = blocker(of: windowID) { throw .blocked(window: windowID, by: blocker) }
+      try makeKey(windowID)
+    }
+    guard let index = index(of: path.window) else { return }
+    state.windows[index].focus = node
+  }
+
+  /// Moves the key window's focus to the next (or previous) available focusable node in
+  /// depth-first order, wrapping around.
+  /// - Returns: the newly focused node, or `nil` when the window has no focusable node.
+  mutating func moveFocus(backwards: Bool) throws(CommandKitError) -> NodePath? {
+    guard let index = state.keyIndex else { throw .noKeyWindow }
+    let tree = state.windows[index].tree
+    let count = tree.nodes.count
+    guard count > 0 else { return nil }
+    let start = state.windows[index].focus ?? (backwards ? 0 : count - 1)
+    for step in 1...count {
+      let candidate = backwards ? (start - step + count * 2) % count : (start + step) % count
+      if tree[candidate].canTakeFocus {
+        state.windows[index].focus = candidate
+        return state.windows[index].path(candidate)
+      }
+    }
+    return state.windows[index].focusedPath
+  }
+
+  /// Gives window `windowID` focus on `nodeID` without changing which window is key (a
+  /// scene file's `windows[].focus`). Returns `false` when the node cannot take focus.
+  mutating func setInitialFocus(_ nodeID: String, inWindow windowID: String) -> Bool {
+    guard let index = index(of: windowID), let node = state.windows[index].tree.index(of: nodeID),
+      state.windows[index].tree[node].canTakeFocus
+    else { return false }
+    state.windows[index].focus = node
+    return true
+  }
+
+  /// Hides or disables a node (and so its subtree), or shows or enables it; a focus that
+  /// can no longer be taken moves to the nearest available focusable ancestor, or nowhere
+  /// (SPEC §5).
+  mutating func setFlags(of path: NodePath, hidden: Bool? = nil, disabled: Bool? = nil)
+    throws(CommandKitError)
+  {
+    let (windowIndex, node) = try locate(path)
+    state.windows[windowIndex].tree.setFlags(of: node, hidden: hidden, disabled: disabled)
+    let tree = state.windows[windowIndex].tree
+    if let focus = state.windows[windowIndex].focus, !tree[focus].canTakeFocus {
+      state.windows[windowIndex].focus = tree.chain(from: focus).dropFirst().first {
+        tree[$0].canTakeFocus
+      }
+    }
+  }
+
+  // MARK: Values and selections (SPEC §2, §7)
+
+  /// Publishes (or with `nil`/`null` withdraws) a focused value at the node at `path`.
+  mutating func setValue(_ value: (any Sendable)?, named name: String, at path: NodePath)
+    throws(CommandKitError)
+  {
+    let (windowIndex, node) = try locate(path)
+    state.windows[windowIndex].tree.setValue(value, named: name, at: node)
+  }
+
+  /// Sets (or withdraws) window `id`'s own scene value `name` (`set scene:W`).
+  mutating func setSceneValue(_ value: (any Sendable)?, named name: String, inWindow id: String)
+    throws(CommandKitError)
+  {
+    let index = try requireWindow(id)
+    state.windows[index].sceneValues[name: name] = value
+  }
+
+  /// Sets window `id`'s scene value `name` where resolution reads it: at the first
+  /// available node publishing it, else among the window's own (a toggle's provider).
+  mutating func setResolvedSceneValue(
+    _ value: (any Sendable)?, named name: String, inWindow id: String
+  ) throws(CommandKitError) {
+    let index = try requireWindow(id)
+    if let publisher = state.windows[index].tree.firstScenePublisher(of: name) {
+      state.windows[index].tree.setSceneValue(value, named: name, at: publisher)
+    } else {
+      state.windows[index].sceneValues[name: name] = value
+    }
+  }
+
+  /// Replaces a selectable node's selection (SPEC §7). Ids outside the node's `items` are
+  /// an error and change nothing.
+  mutating func select(_ ids: [String], in path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    let info = state.windows[windowIndex].tree[node]
+    guard info.isSelectable else { throw .notSelectable(path) }
+    if let items = info.items {
+      let unknown = ids.filter { !items.contains($0) }
+      guard unknown.isEmpty else { throw .notInItems(path, ids: unknown, items: items) }
+    }
+    state.windows[windowIndex].tree.setSelection(ids, at: node)
+  }
+
+  // MARK: Restoring (SPEC §8)
+
+  /// Replaces every window and the display state, as a restore does. A focused node that
+  /// cannot take focus loses focus; key, main and phases are recomputed.
   mutating func replace(
     windows: [Window], keyWindowID: String?, externalDisplayConnected: Bool,
     savedDisplayState: [String: DisplayRestoration], hidden: Bool = false,
     keyBeforeHiding: String? = nil
   ) {
+    let windows = windows.map { window in
+      var window = window
+      if let focus = window.focus, !window.tree[focus].canTakeFocus { window.focus = nil }
+      return window
+    }
     state = State(
       windows: windows, keyWindowID: keyWindowID,
       isExternalDisplayConnected: externalDisplayConnected,
       savedDisplayState: savedDisplayState, isAppHidden: hidden,
       keyBeforeHiding: hidden ? keyBeforeHiding : nil)
+    settle()
   }
-
-  // MARK: Invariants
-
-  /// The stack's invariants that do not hold, in words; empty when all hold.
-  func invariantViolations() -> [String] {
-    var problems: [String] = []
-    let ids = state.windows.map(\.id)
-    if Set(ids).count != ids.count { problems.append("window ids are not unique: \(ids)") }
-    let active = state.windows.filter { $0.phase == .active }.map(\.id)
-    if active.count > 1 { problems.append("more than one active window: \(active)") }
-    if state.keyIndex != state.keyWindowID.flatMap({ index(of: $0) }) {
-      problems.append("the cached key index does not name the key window")
-    }
-    if let key = state.keyWindowID.flatMap({ index(of: $0) }).map({ state.windows[$0] }) {
-      if key.phase != .active { problems.append("key window \(key.id) is not active") }
-      if key.presentationOnly { problems.append("presentation-only \(key.id) is key") }
-      if let blocker = blocker(of: key.id) {
-        problems.append("key window \(key.id) is blocked by \(blocker)")
-      }
-      if isBackground(key) { problems.append("key window \(key.id) is in the background") }
-    } else if state.keyWindowID != nil {
-      problems.append("key window \(state.keyWindowID ?? "") is not open")
-    }
-    if let main = state.mainWindowID {
-      if let window = index(of: main).map({ state.windows[$0] }) {
-        if !window.kind.canBeMain { problems.append("main window \(main) is a \(window.kind)") }
-        if window.phase == .background { problems.append("main window \(main) is hidden") }
-      } else {
-        problems.append("main window \(main) is not open")
-      }
-    }
-    let fallback = state.mainWindowID.flatMap { main in
-      main == state.keyWindowID || blocker(of: main) != nil ? nil : index(of: main)
-    }
-    if fallback != state.mainFallbackIndex {
-      problems.append("the cached main fallback index is stale")
-    }
-    for window in state.windows {
-      if let focus = window.focus, !window.tree[focus].canTakeFocus {
-        problems.append("\(window.id): the focused node cannot take focus")
-      }
-      let expected: ScenePhase =
-        window.id == state.keyWindowID
-        ? .active : isBackground(window) ? .background : .inactive
-      if window.phase != expected {
-        problems.append("\(window.id) is \(window.phase), expected \(expected)")
-      }
-    }
-    return problems
-  }
-}
-
-/// A window closed by a display disconnect, kept for the next connect (SPEC §8).
-struct DisplayRestoration: Hashable, Sendable {
-  /// The template it came from.
-  var template: String
-  /// Its place among the windows the disconnect closed.
-  var order: Int
-  /// Its focus, selections and scene values.
-  var state: WindowState
 }

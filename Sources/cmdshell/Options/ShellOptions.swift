@@ -110,7 +110,7 @@ struct ShellOptions: Equatable {
     case "help":
       guard arguments.count <= 2 else {
         throw ShellError(
-          code: "bad-arguments", message: "help takes at most one topic", help: usage)
+          code: .badArguments, message: "help takes at most one topic", help: usage)
       }
       switch arguments.dropFirst().first {
       case nil: return ShellOptions(mode: .help)
@@ -118,13 +118,13 @@ struct ShellOptions: Equatable {
       case "import": return ShellOptions(mode: .importHelp)
       case let topic?:
         throw ShellError(
-          code: "bad-arguments",
+          code: .badArguments,
           message: "no help on '\(topic)'; try cmdshell help audit or cmdshell help import",
           help: usage)
       }
     case "version":
       guard arguments.count == 1 else {
-        throw ShellError(code: "bad-arguments", message: "version takes no arguments", help: usage)
+        throw ShellError(code: .badArguments, message: "version takes no arguments", help: usage)
       }
       return ShellOptions(mode: .version)
     default: return try parseSession(arguments)
@@ -144,7 +144,7 @@ struct ShellOptions: Equatable {
       case "--platform", "--semantics", "--format", "--layouts":
         guard index + 1 < arguments.count else {
           throw ShellError(
-            code: "bad-arguments", message: "\(argument) needs a value", help: auditUsage)
+            code: .badArguments, message: "\(argument) needs a value", help: auditUsage)
         }
         let value = arguments[index + 1]
         if argument == "--platform" {
@@ -157,7 +157,7 @@ struct ShellOptions: Equatable {
           guard let parsed = AuditFormat(rawValue: value) else {
             let names = AuditFormat.allCases.map(\.rawValue).joined(separator: " or ")
             throw ShellError(
-              code: "bad-arguments", message: "unknown format '\(value)'; use \(names)",
+              code: .badArguments, message: "unknown format '\(value)'; use \(names)",
               help: auditUsage)
           }
           format = parsed
@@ -168,7 +168,7 @@ struct ShellOptions: Equatable {
       default:
         guard !argument.hasPrefix("-"), file == nil else {
           throw ShellError(
-            code: "bad-arguments", message: "unexpected argument '\(argument)' for audit",
+            code: .badArguments, message: "unexpected argument '\(argument)' for audit",
             help: auditUsage)
         }
         file = argument
@@ -177,7 +177,7 @@ struct ShellOptions: Equatable {
     }
     guard let file else {
       throw ShellError(
-        code: "bad-arguments", message: "audit needs a scene file: cmdshell audit FILE.json",
+        code: .badArguments, message: "audit needs a scene file: cmdshell audit FILE.json",
         help: auditUsage)
     }
     return ShellOptions(
@@ -195,7 +195,7 @@ struct ShellOptions: Equatable {
       case "--out", "-o":
         guard index + 1 < arguments.count, out == nil else {
           throw ShellError(
-            code: "bad-arguments",
+            code: .badArguments,
             message: out == nil ? "\(argument) needs a file" : "--out is given twice",
             help: importUsage)
         }
@@ -206,7 +206,7 @@ struct ShellOptions: Equatable {
         guard !argument.hasPrefix("-") else {
           let suggestion = Suggestion.closest(to: argument, in: ["--out", "--help"])
           throw ShellError(
-            code: "bad-arguments",
+            code: .badArguments,
             message: "unknown option '\(argument)' for import"
               + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: importUsage)
         }
@@ -216,7 +216,7 @@ struct ShellOptions: Equatable {
     }
     guard !files.isEmpty else {
       throw ShellError(
-        code: "bad-arguments",
+        code: .badArguments,
         message:
           "import needs an app's folder or its files: cmdshell import MyApp, or "
           + "cmdshell import MainMenu.xib AppCommands.swift",
@@ -236,14 +236,14 @@ struct ShellOptions: Equatable {
       case "--platform", "--layout", "--out":
         guard index + 1 < arguments.count else {
           throw ShellError(
-            code: "bad-arguments", message: "\(argument) needs a value", help: usage)
+            code: .badArguments, message: "\(argument) needs a value", help: usage)
         }
         values[argument] = arguments[index + 1]
         index += 1
       default:
         guard !argument.hasPrefix("-"), file == nil else {
           throw ShellError(
-            code: "bad-arguments", message: "unexpected argument '\(argument)' for keymap",
+            code: .badArguments, message: "unexpected argument '\(argument)' for keymap",
             help: usage)
         }
         file = argument
@@ -252,7 +252,7 @@ struct ShellOptions: Equatable {
     }
     guard let file else {
       throw ShellError(
-        code: "bad-arguments",
+        code: .badArguments,
         message: "keymap needs a scene file: cmdshell keymap FILE.json [--out keymap.html]",
         help: usage)
     }
@@ -271,7 +271,7 @@ struct ShellOptions: Equatable {
       case "--script":
         guard index + 1 < arguments.count else {
           throw ShellError(
-            code: "bad-arguments", message: "--script needs a file (or - for standard input)",
+            code: .badArguments, message: "--script needs a file (or - for standard input)",
             help: usage)
         }
         options.script = arguments[index + 1]
@@ -289,13 +289,13 @@ struct ShellOptions: Equatable {
           ]
           let suggestion = Suggestion.closest(to: argument, in: known)
           throw ShellError(
-            code: "bad-arguments",
+            code: .badArguments,
             message: "unknown option '\(argument)'"
               + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: usage)
         }
         guard options.sceneFile == nil else {
           throw ShellError(
-            code: "bad-arguments",
+            code: .badArguments,
             message: "only one scene file can be given; got '\(options.sceneFile ?? "")' and "
               + "'\(argument)'", help: usage)
         }
@@ -310,10 +310,10 @@ struct ShellOptions: Equatable {
   /// that verbs are typed in the session and points at `--help`.
   static func missingFile(_ name: String, problem: String) -> ShellError {
     guard let verb = Verb.named(name) else {
-      return ShellError(code: "load-failed", message: problem)
+      return ShellError(code: .loadFailed, message: problem)
     }
     return ShellError(
-      code: "load-failed",
+      code: .loadFailed,
       message: "\(problem); '\(name)' is a verb, not a scene file: start cmdshell and type "
         + "'\(verb.usage)', or put it in a --script file",
       help: "cmdshell --help")

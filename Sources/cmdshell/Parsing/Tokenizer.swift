@@ -52,7 +52,7 @@ enum Tokenizer {
     }
     if quote != nil {
       throw ShellError(
-        code: "bad-arguments",
+        code: .badArguments,
         message: "unterminated quote in '\(line)'; close it with a matching quote")
     }
     if let begun = start { tokens.append(Token(text: current, start: begun)) }

@@ -23,7 +23,8 @@ struct ShellReply {
     object["ok"] = .bool(error == nil)
     if let error {
       object["error"] = .object(
-        JSONObject([("code", .string(error.code)), ("message", .string(error.message))]))
+        JSONObject([("code", .string(error.code.description)), ("message", .string(error.message))])
+      )
     } else {
       for (key, value) in fields { object[key] = value }
     }

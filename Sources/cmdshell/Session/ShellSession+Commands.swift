@@ -12,7 +12,7 @@ extension ShellSession {
     if let wanted = args.word(0) {
       guard let menu = app.validatedMenu(wanted) else {
         throw ShellError(
-          code: "unknown-menu",
+          code: .unknownMenu,
           message: "no menu '\(wanted)' with items"
             + (Suggestion.closest(to: wanted, in: menus.map(\.title)).map {
               "; did you mean '\($0)'?"
@@ -47,28 +47,41 @@ extension ShellSession {
   }
 
   /// Menus as text: the title, then one aligned line per item (checkmark, title, shortcut
-  /// glyphs, id), columns shared by every menu so the bar reads as one table.
+  /// glyphs, id), columns shared by every menu so the bar reads as one table. A disabled
+  /// item is dimmed as a whole with colour on (labelled `(disabled)` without colour); a
+  /// platform item's title is in italics (SPEC §14 marks them). Both are attributes of the
+  /// text, so a disabled platform item is dimmed all along, its title included. In a
+  /// terminal narrower than the table, the ids move to a line of their own (``Table``).
   func renderMenus(_ menus: [ValidatedMenu]) -> String {
     if menus.isEmpty { return "The menu bar is empty." }
     let items = menus.flatMap(\.items)
-    let rows = items.map { item in
+    let rows = items.map { item -> [StyledText] in
       [
-        (item.isChecked ? "✓ " : "  ")
-          + (item.origin == .platform ? style.dim(item.title) : item.title),
-        shortcutText(item.shortcut),
-        style.dim(item.id),
+        StyledText(item.isChecked ? "✓ " : "  ")
+          + StyledText(item.title, item.origin == .platform ? .italic : []),
+        StyledText(shortcutText(item.shortcut)),
+        StyledText(item.id, .dim),
       ]
     }
-    var lines = Table.lines(rows, indent: "  ")[...]
-    var isEnabled = items.map(\.isEnabled)[...]
+    var rowLines = Table.rowLines(rows, indent: 2, width: width)[...]
+    var remaining = items[...]
     return menus.map { menu in
-      let itemLines = zip(lines.prefix(menu.items.count), isEnabled.prefix(menu.items.count))
-        .map { line, enabled in
-          enabled ? line : (style.isEnabled ? style.dim(line) : line + "  (disabled)")
+      let count = menu.items.count
+      let lines = zip(rowLines.prefix(count), remaining.prefix(count)).flatMap {
+        (lines: [StyledText], item: MenuItemState) -> [StyledText] in
+        guard !item.isEnabled else { return lines }
+        if style.isEnabled { return lines.map { $0.adding(.dim) } }
+        let last = lines.last ?? StyledText()
+        let marked = last + "  (disabled)"
+        // The label goes on a line of its own where it would run past the terminal's edge.
+        if let width, marked.displayWidth > width {
+          return lines + [.spaces(6) + "(disabled)"]
         }
-      lines = lines.dropFirst(menu.items.count)
-      isEnabled = isEnabled.dropFirst(menu.items.count)
-      return ([style.bold(menu.title)] + itemLines).joined(separator: "\n")
+        return Array(lines.dropLast()) + [marked]
+      }
+      rowLines = rowLines.dropFirst(count)
+      remaining = remaining.dropFirst(count)
+      return ([StyledText(menu.title, .bold)] + lines).map(style.render).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
@@ -102,7 +115,9 @@ extension ShellSession {
         ))
     }
     if let focused = result.focused { fields.append(("focused", .string(focused.description))) }
-    if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    if let error = result.effectError {
+      fields.append(("effectError", .string(error.shellMessage)))
+    }
     if let keys = result.keys { fields.append(("keys", .string(keys))) }
     if let layout = result.layout { fields.append(("layout", .string(layout))) }
     if steps {
@@ -165,7 +180,7 @@ extension ShellSession {
       text = "\(key)\(window): unhandled"
     }
     if let error = result.effectError {
-      text += "\n" + style.yellow("effect not applied: \(error)")
+      text += "\n" + style.yellow("effect not applied: \(error.shellMessage)")
     }
     return text
   }
@@ -177,12 +192,12 @@ extension ShellSession {
       do {
         result = try app.press(keys: keys)
       } catch {
-        throw ShellError(code: "invalid-shortcut", message: error.description)
+        throw ShellError(code: .invalidShortcut, message: error.description)
       }
     } else {
       result = app.press(try shortcutArgument(args))
     }
-    return ShellReply(text: describe(result), dispatchFields(result, steps: false))
+    return ShellReply(text: wrapped(describe(result)), dispatchFields(result, steps: false))
   }
 
   /// Whether presses are typed on a layout other than `us`, or mirrored (SPEC §21): then
@@ -203,7 +218,7 @@ extension ShellSession {
       do {
         result = try app.why(keys: keys)
       } catch {
-        throw ShellError(code: "invalid-shortcut", message: error.description)
+        throw ShellError(code: .invalidShortcut, message: error.description)
       }
     } else {
       result = app.why(try shortcutArgument(args))
@@ -211,7 +226,9 @@ extension ShellSession {
     let rows = result.steps.enumerated().map { index, step in
       ["\(index + 1).", step.step, step.result]
     }
-    let lines = [describe(result, asked: true)] + Table.lines(rows, indent: "  ", separator: " ")
+    let lines =
+      [wrapped(describe(result, asked: true))]
+      + Table.lines(rows, indent: "  ", separator: " ", width: width, overflow: .wrapLastColumn)
     return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
   }
 
@@ -229,7 +246,9 @@ extension ShellSession {
       ("outcome", .string(result.outcome.rawValue)), ("command", .string(args.words[0])),
       ("provider", result.provider.json),
     ]
-    if let error = result.effectError { fields.append(("effectError", .string(error))) }
+    if let error = result.effectError {
+      fields.append(("effectError", .string(error.shellMessage)))
+    }
     return ShellReply(text: result.description, fields)
   }
 
@@ -322,7 +341,7 @@ extension ShellSession {
     if let name = args.word(0) {
       guard let layout = KeyboardLayout.named(name) else {
         throw ShellError(
-          code: "unknown-layout",
+          code: .unknownLayout,
           message: "unknown keyboard layout '\(name)'; use one of "
             + KeyboardLayout.ids.joined(separator: ", "))
       }

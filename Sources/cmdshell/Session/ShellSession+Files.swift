@@ -19,6 +19,7 @@ extension ShellSession {
   mutating func demo(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(0...0)
     app = DemoApp.make()
+    sceneFile = nil
     return ShellReply(
       text: "Loaded the built-in demo (\(app.name)).\n" + Self.banner, [("app", .string(app.name))])
   }
@@ -28,14 +29,12 @@ extension ShellSession {
     let url = resolveFile(args.words[0], mustExist: true)
     let scene = try Self.loadScene(url)
     app = scene.app
-    let counts = [
-      Plural.count(app.templates.count, "template"),
-      Plural.count(app.declaredCommands.count, "command"),
-      Plural.count(app.windows.count, "window") + " open",
-    ]
+    sceneFile = args.words[0]
     var reply = ShellReply(
-      text: "Loaded \(app.name) from \(args.words[0]): \(counts.joined(separator: ", ")).",
+      text: "Loaded \(app.name) from \(args.words[0]): \(loadSummary).",
       [("app", .string(app.name))])
+    // An interactive session greets the new app with its own hints, not the demo's.
+    if showsHints { reply.text += "\n" + wrapped(hints) }
     reply.warnings = scene.warnings
     if !scene.warnings.isEmpty {
       reply.text += "\n" + warningLines(scene.warnings)
@@ -47,12 +46,12 @@ extension ShellSession {
     try args.expect(1...1)
     let url = resolveFile(args.words[0], mustExist: false)
     if let problem = Self.unwritable(url) {
-      throw ShellError(code: "save-failed", message: "could not save: \(problem)")
+      throw ShellError(code: .saveFailed, message: "could not save: \(problem)")
     }
     do {
       try app.saveSession(to: url)
     } catch {
-      throw ShellError(code: "save-failed", message: "could not save to \(args.words[0]): \(error)")
+      throw ShellError(code: .saveFailed, message: "could not save to \(args.words[0]): \(error)")
     }
     return ShellReply(
       text: "Saved the session to \(args.words[0]).", [("file", .string(args.words[0]))])
@@ -62,14 +61,14 @@ extension ShellSession {
     try args.expect(1...1)
     let url = resolveFile(args.words[0], mustExist: true)
     if let problem = Self.unreadable(url, as: "session file") {
-      throw ShellError(code: "restore-failed", message: problem)
+      throw ShellError(code: .restoreFailed, message: problem)
     }
     var copy = app
     let warnings: [String]
     do {
       warnings = try copy.restoreSession(from: url)
     } catch {
-      throw ShellError(code: "restore-failed", message: "\(error)")
+      throw ShellError(code: .restoreFailed, message: "\(error)")
     }
     app = copy
     var reply = ShellReply(
@@ -123,13 +122,13 @@ extension ShellSession {
 
   static func loadScene(_ url: URL) throws(ShellError) -> LoadedScene {
     if let problem = unreadable(url, as: "scene file") {
-      throw ShellError(code: "load-failed", message: problem)
+      throw ShellError(code: .loadFailed, message: problem)
     }
     do {
       return try SceneFile.load(contentsOf: url)
     } catch {
       throw ShellError(
-        code: "load-failed", message: "\(url.lastPathComponent): \(error.description)")
+        code: .loadFailed, message: "\(url.lastPathComponent): \(error.description)")
     }
   }
 
@@ -138,7 +137,7 @@ extension ShellSession {
       return try JSONParser().parse(text)
     } catch {
       throw ShellError(
-        code: "invalid-json",
+        code: .invalidJSON,
         message:
           "'\(text)' is not JSON (\(error.description)); quote strings: \"text\", or use true, 3, [\"a\"], null"
       )

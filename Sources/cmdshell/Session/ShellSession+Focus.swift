@@ -38,7 +38,7 @@ extension ShellSession {
     try args.expect(0...1)
     guard let id = args.word(0) ?? app.keyWindowID ?? app.windows.first?.id else {
       throw ShellError(
-        code: "no-key-window", message: "no window is open; open one or name one: tree W")
+        code: .noWindow, message: "no window is open; open one or name one: tree W")
     }
     guard let window = app.window(id) else {
       throw ShellError(
@@ -129,7 +129,7 @@ extension ShellSession {
   mutating func setValue(_ args: Arguments) throws(ShellError) -> ShellReply {
     let targetText = try args.require(0, "PATH")
     let key = try args.require(1, "KEY")
-    let target = try attempt { () throws(CommandKitError) in try app.valueTarget(targetText) }
+    let target = try References.valueTarget(targetText, in: app)
     guard let raw = args.rest(from: 2) else { throw .usage(args.verb, "missing JSON value") }
     let value = try parseJSONArgument(raw)
     try mutate { (app) throws(CommandKitError) in try app.setValue(value, named: key, at: target) }
@@ -149,7 +149,7 @@ extension ShellSession {
   mutating func unsetValue(_ args: Arguments) throws(ShellError) -> ShellReply {
     try args.expect(2...2)
     let key = args.words[1]
-    let target = try attempt { () throws(CommandKitError) in try app.valueTarget(args.words[0]) }
+    let target = try References.valueTarget(args.words[0], in: app)
     try mutate { (app) throws(CommandKitError) in try app.setValue(nil, named: key, at: target) }
     return ShellReply(
       text: "Withdrew \(key) at \(target).",

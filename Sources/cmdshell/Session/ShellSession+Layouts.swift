@@ -11,7 +11,7 @@ extension ShellSession {
     where !name.isEmpty {
       guard let layout = KeyboardLayout.named(name) else {
         throw ShellError(
-          code: "unknown-layout",
+          code: .unknownLayout,
           message: "unknown keyboard layout '\(name)'; use all or some of "
             + KeyboardLayout.ids.joined(separator: ", "))
       }
@@ -19,7 +19,7 @@ extension ShellSession {
     }
     guard !layouts.isEmpty else {
       throw ShellError(
-        code: "unknown-layout",
+        code: .unknownLayout,
         message: "--layouts needs layouts: all or some of "
           + KeyboardLayout.ids.joined(separator: ", "))
     }

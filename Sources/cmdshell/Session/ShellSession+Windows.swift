@@ -27,7 +27,7 @@ extension ShellSession {
       ? "No windows are open. Try: open \(app.templates.first?.name ?? "TEMPLATE")"
       : Table.render(
         header: ["ID", "TEMPLATE", "KIND", "DISPLAY", "PHASE", "KEY", "MAIN", "BLOCKED"].map(
-          style.bold), rows: rows)
+          style.bold), rows: rows, width: width)
     var fields: [(String, JSONValue)] = [("windows", .array(app.windows.map(windowJSON)))]
     guard app.layout != .us || app.layoutDirection != .leftToRight else {
       return ShellReply(text: text, fields)

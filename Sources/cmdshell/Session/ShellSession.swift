@@ -8,6 +8,14 @@ struct ShellSession {
   var style = Style(isEnabled: false)
   /// Where relative file names are looked up after the working directory (the script's folder).
   var searchDirectories: [String] = []
+  /// The terminal's width in columns, for text laid out to fit it (``Table``, ``TextWrap``);
+  /// `nil` (scripts, pipes) prints lines as long as they are.
+  var width: Int?
+  /// The scene file the app came from (`cmdshell FILE.json`, `load FILE`), `nil` for the demo.
+  var sceneFile: String?
+  /// Whether `load` ends with hints for the loaded app (an interactive session's greeting;
+  /// scripts get the one-line summary only).
+  var showsHints = false
 
   init(app: App) {
     self.app = app
@@ -22,9 +30,10 @@ struct ShellSession {
       let tokens = try Tokenizer.tokenize(trimmed)
       guard let first = tokens.first else { return nil }
       guard let verb = Verb.named(first.text) else {
+        if let form = CommandLineForm.named(first.text) { throw commandLineFormError(form) }
         let suggestion = closestVerb(to: first.text)
         throw ShellError(
-          code: "unknown-verb",
+          code: .unknownVerb,
           message: "Unknown verb '\(first.text)'."
             + (suggestion.map { " Did you mean '\($0)'?" } ?? ""),
           help: "Type 'help' to list the verbs.")
@@ -140,14 +149,14 @@ struct ShellSession {
   }
 
   func nodePath(_ text: String) throws(ShellError) -> NodePath {
-    try attempt { () throws(CommandKitError) in try app.nodeReference(text) }
+    try References.nodePath(text, in: app)
   }
 
   func shortcut(_ text: String) throws(ShellError) -> KeyboardShortcut {
     do {
       return try KeyboardShortcut(parsing: text)
     } catch {
-      throw ShellError(code: "invalid-shortcut", message: error.description)
+      throw ShellError(code: .invalidShortcut, message: error.description)
     }
   }
 }

@@ -11,15 +11,20 @@ enum ShellBinary {
     var stderr: String
   }
 
-  /// The binary beside the test bundle, else in `.build/debug`.
+  /// The binary built with the tests: in the products folder that holds the test bundle,
+  /// wherever the build folder is (`swift test --scratch-path /elsewhere`, as packagers
+  /// build); else in `.build/debug`.
   static var url: URL? {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("cmdshell")
-    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let fallback = root.appendingPathComponent(".build/debug/cmdshell")
-    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    // Linux runs the test bundle itself (argument 0); macOS loads it into `xctest`.
+    let folders =
+      [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+      + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
+      .map { $0.bundleURL.deletingLastPathComponent() }
+      + [root.appendingPathComponent(".build/debug")]
+    return folders.map { $0.appendingPathComponent("cmdshell") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Runs the binary with `arguments`, in `directory` if given, with `input` on standard

@@ -84,10 +84,11 @@ import Testing
       #"{"format": 5}"#,
       #"{"format": "commandkitlite-session", "version": "1"}"#,
       #"{"format": "commandkitlite-session", "format": "x"}"#,
-      String(repeating: "[", count: 100_000),
-      Self.session(windows: #"{"id": 7}"#),
-    ])
-  func refused(_ text: String) throws {
+      TestText(String(repeating: "[", count: 100_000), name: "100,000 nested lists"),
+      TestText(Self.session(windows: #"{"id": 7}"#), name: "a window whose id is a number"),
+    ] as [TestText])
+  func refused(_ input: TestText) throws {
+    let text = input.text
     guard case .failure(let error) = try Self.restore(text) else {
       Issue.record("accepted a hostile session file")
       return

@@ -93,11 +93,12 @@ struct ModelChecker {
         actual == expected,
         "resolve \(key): library \(Self.show(actual)), reference \(Self.show(expected))"
       )
-      if let provider = actual?.provider, provider.contains("/"),
-        let path = try? app.nodeReference(provider), let window = model.window(path.window),
-        let index = window.index(of: path.node)
+      if let parts = actual?.provider.split(separator: "/").map(String.init), parts.count == 2,
+        let window = model.window(parts[0]), let index = window.index(of: parts[1])
       {
-        expect(window.nodes[index].isAvailable, "unavailable node \(provider) provides \(key)")
+        expect(
+          window.nodes[index].isAvailable,
+          "unavailable node \(parts[0])/\(parts[1]) provides \(key)")
       }
     }
 

@@ -60,6 +60,37 @@ import Testing
     #expect(app.why(s("opt+cmd+w")).steps.first?.result.contains("conventional") == true)
   }
 
+  struct TableChangeCase: Sendable, CustomTestStringConvertible {
+    let shortcut: String
+    let platform: Platform
+    var testDescription: String { "\(shortcut) on \(platform)" }
+  }
+
+  /// Shortcuts the research table's 2026-12-01 change (and its unconfirmed entries) no
+  /// longer hard-reserve: an app's own menu item on them wins (SPEC §13, §20).
+  static let tableChanges: [TableChangeCase] = [
+    .init(shortcut: "cmd+`", platform: .macOS),
+    .init(shortcut: "shift+cmd+`", platform: .macOS),
+    .init(shortcut: "shift+cmd+6", platform: .macOS),
+    .init(shortcut: "ctrl+shift+cmd+6", platform: .macOS),
+    .init(shortcut: "opt+cmd+/", platform: .macOS),
+    .init(shortcut: "cmd+h", platform: .visionOS),
+    .init(shortcut: "ctrl+space", platform: .iPadOS),
+  ]
+
+  @Test(
+    "An app's menu item on a shortcut the tables no longer hard-reserve is performed",
+    arguments: tableChanges)
+  func itemOnFreedShortcut(_ c: TableChangeCase) throws {
+    var app = App(name: "T", platform: c.platform)
+    try app.addTemplate(WindowTemplate("main", kind: .window, root: ViewNode("r").focusable()))
+    try app.register([Command(id: "mine", title: "Mine", menu: "Tools", shortcut: s(c.shortcut))])
+    try app.open("main", id: "w")
+    let result = app.press(s(c.shortcut))
+    #expect(result.outcome == .performed)
+    #expect(result.command == "mine")
+  }
+
   @Test("With no window able to take keys, a press is blocked")
   func blocked() throws {
     var app = try app()
@@ -298,13 +329,13 @@ import Testing
     let windowsBefore = app.windows.map(\.id)
     let flip = app.press(s("cmd+f"))
     #expect(flip.outcome == .performed)
-    #expect(flip.effectError?.contains("missing") == true)
+    #expect(flip.effectError?.description.contains("missing") == true)
     #expect(ran.withLock { $0 } == 1)
     let ask = app.press(s("cmd+k"))
     #expect(ask.outcome == .performed)
-    #expect(ask.effectError?.contains("nope") == true)
+    #expect(ask.effectError?.description.contains("nope") == true)
     #expect(app.windows.map(\.id) == windowsBefore)
-    #expect(try app.invoke("flip").effectError?.contains("missing") == true)
+    #expect(try app.invoke("flip").effectError?.description.contains("missing") == true)
     #expect(app.press(s("cmd+f")).command == "flip")
   }
 

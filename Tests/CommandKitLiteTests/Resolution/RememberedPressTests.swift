@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 /// A key pressed again in one state is answered from the app's press memory without deciding
-/// again (`PressMemory`). These tests pin that the answer is the one a fresh decision
+/// again (`DispatchState`, keyed on the whole `AppStamp`). These tests pin that the answer is the one a fresh decision
 /// (`why`) gives, that what a press performs still runs every time, and that any change of
 /// state, or another spelling of the key, is decided afresh.
 @Suite struct RememberedPressTests {
@@ -116,6 +116,15 @@ import Testing
     ("semantics", { $0.setSemantics(.swiftui) }),
     ("new window", { _ = try $0.open("doc") }),
     ("hidden app", { $0.hide() }),
+    ("platform", { $0.setPlatform(.iPadOS) }),
+    (
+      "template",
+      {
+        try $0.addTemplate(
+          WindowTemplate(
+            "keys", root: ViewNode("k").onKeyPress(Fixtures.shortcut("cmd+k"), action: "own")))
+      }
+    ),
   ]
 
   @Test(

@@ -3,7 +3,7 @@ import CommandKitTestSupport
 import Synchronization
 import Testing
 
-/// A press remembers its resolutions until the state changes (`App.resolutionCache`). These
+/// A press remembers its resolutions until the state changes (`DispatchState`). These
 /// tests press once to fill the cache, change one thing resolution reads, and check that
 /// the next press sees the change, for each kind of change.
 @Suite struct ResolutionCacheTests {

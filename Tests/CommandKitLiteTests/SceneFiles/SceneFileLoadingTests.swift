@@ -48,13 +48,13 @@ import Testing
     #expect(result.outcome == .performed)
     #expect(result.command == "edit.delete")
 
-    try app.focus(app.nodeReference("editor"))
+    try app.focus(NodePath(window: "w1", node: "editor"))
     result = app.press(Fixtures.shortcut("delete"))
     #expect(result.outcome == .consumed)
 
     result = app.press(Fixtures.shortcut("up"))
     #expect(result.outcome == .consumed)
-    try app.focus(app.nodeReference("list"))
+    try app.focus(NodePath(window: "w1", node: "list"))
     result = app.press(Fixtures.shortcut("up"))
     #expect(result.outcome == .local)
 

@@ -133,14 +133,4 @@ import Testing
     try app.setDisabled(true, Builders.path("w1/a"))
     #expect(try app.moveFocus(backwards: true)?.node == "d")
   }
-
-  @Test("A bare node id means a node of the key window")
-  func bareNodeID() throws {
-    var app = try Builders.app()
-    try app.open("doc", id: "w1")
-    try app.open("doc", id: "w2")
-    #expect(try app.nodeReference("c") == Builders.path("w2/c"))
-    #expect(throws: CommandKitError.self) { try app.nodeReference("a/b/c") }
-    #expect(throws: CommandKitError.self) { try app.nodeReference("/c") }
-  }
 }

@@ -2,105 +2,159 @@ import Testing
 
 @testable import CommandKitLite
 
-/// The window stack owns window order, key and main, and a generation counter that the
-/// resolution cache is keyed on (issue 13: a change must never be missed).
+/// The window stack owns the windows, their order, key and main, and a generation counter
+/// that the app's caches are keyed on (issue 13: a change must never be missed). Every
+/// change goes through one of its operations (issue 27: no caller outside it mutates its
+/// windows), each of which leaves the invariants holding.
 @Suite struct WindowStackTests {
-  private static func window(_ id: String, kind: WindowKind = .window) -> Window {
-    let root = ViewNode("root", children: [ViewNode("field").focusable()])
-    return Window(id: id, template: WindowTemplate(id, kind: kind, root: root), display: .main)
+  private static func template(_ name: String, kind: WindowKind = .window) -> WindowTemplate {
+    let root = ViewNode(
+      "root",
+      children: [
+        ViewNode("field").focusable(), ViewNode("other").focusable(),
+        ViewNode("list").focusable().selectable(),
+      ])
+    return WindowTemplate(name, kind: kind, root: root)
   }
 
-  private static func stack(_ ids: String...) -> WindowStack {
+  /// Windows opened back to front, so that the first id is at the front and key.
+  private static func stack(_ ids: String...) throws -> WindowStack {
     var stack = WindowStack()
-    stack.windows = ids.map { window($0) }
-    stack.keyWindowID = ids.first
-    stack.settle()
+    for id in ids.reversed() { _ = try stack.open(template(id), id: id) }
     return stack
   }
 
   struct Change: Sendable, CustomTestStringConvertible {
     let name: String
-    let apply: @Sendable (inout WindowStack) -> Void
+    let apply: @Sendable (inout WindowStack) throws(CommandKitError) -> Void
     var testDescription: String { name }
   }
 
   static let changes: [Change] = [
-    Change(name: "a window opens") { $0.windows.insert(window("w3"), at: 0) },
-    Change(name: "focus moves in a window") { $0.windows[1].focus = nil },
-    Change(name: "a window is minimized") { $0.windows[0].isMinimized = true },
-    Change(name: "the key id is set") { $0.keyWindowID = "w2" },
-    Change(name: "a window comes to the front") { $0.bringToFront("w2") },
-    Change(name: "a window closes") { $0.removeWindowAndSheets("w1") },
-    Change(name: "the external display connects") { $0.isExternalDisplayConnected = true },
-    Change(name: "display state is saved") {
-      $0.savedDisplayState["x"] = DisplayRestoration(
-        template: "t", order: 0, state: window("x").state)
+    Change(name: "a window opens") { (stack) throws(CommandKitError) in
+      _ = try stack.open(template("w3"), id: "w3")
+    },
+    Change(name: "focus moves in a window") { (stack) throws(CommandKitError) in
+      try stack.focus(NodePath(window: "w1", node: "other"))
+    },
+    Change(name: "focus moves by tab") { (stack) throws(CommandKitError) in
+      _ = try stack.moveFocus(backwards: false)
+    },
+    Change(name: "a window is minimized") { (stack) throws(CommandKitError) in
+      try stack.minimize("w2")
+    },
+    Change(name: "another window becomes key") { (stack) throws(CommandKitError) in
+      try stack.makeKey("w2")
+    },
+    Change(name: "a window closes") { (stack) throws(CommandKitError) in try stack.close("w1") },
+    Change(name: "a sheet is presented") { (stack) throws(CommandKitError) in
+      _ = try stack.presentSheet(template("ask", kind: .sheet), on: "w1", id: nil)
+    },
+    Change(name: "a window moves display") { (stack) throws(CommandKitError) in
+      _ = try stack.connectExternalDisplay(templates: [])
+      try stack.move("w2", to: .external)
+    },
+    Change(name: "the external display connects") { (stack) throws(CommandKitError) in
+      _ = try stack.connectExternalDisplay(templates: [])
+    },
+    Change(name: "the app hides") { (stack) throws(CommandKitError) in stack.hide() },
+    Change(name: "a node is hidden") { (stack) throws(CommandKitError) in
+      try stack.setFlags(of: NodePath(window: "w2", node: "other"), hidden: true)
+    },
+    Change(name: "a node publishes a value") { (stack) throws(CommandKitError) in
+      try stack.setValue(JSONValue.bool(true), named: "k", at: NodePath(window: "w2", node: "list"))
+    },
+    Change(name: "a window's scene value is set") { (stack) throws(CommandKitError) in
+      try stack.setSceneValue(JSONValue.bool(true), named: "k", inWindow: "w2")
+    },
+    Change(name: "a selection changes") { (stack) throws(CommandKitError) in
+      try stack.select(["x"], in: NodePath(window: "w2", node: "list"))
+    },
+    Change(name: "the key window goes full screen") { (stack) throws(CommandKitError) in
+      try stack.toggleFullScreen()
     },
   ]
 
   @Test("Every kind of change to the stack advances its generation", arguments: changes)
-  func generationAdvances(_ change: Change) {
-    var stack = Self.stack("w1", "w2")
+  func generationAdvances(_ change: Change) throws {
+    var stack = try Self.stack("w1", "w2")
     let before = stack.generation
-    change.apply(&stack)
+    try change.apply(&stack)
     #expect(stack.generation != before)
+    #expect(stack.invariantViolations().isEmpty)
   }
 
   @Test("Reading the stack leaves its generation alone")
-  func readsDoNotAdvance() {
-    let stack = Self.stack("w1", "w2")
+  func readsDoNotAdvance() throws {
+    let stack = try Self.stack("w1", "w2")
     let before = stack.generation
     _ = stack.windows.count
     _ = stack.keyWindowID
     _ = stack.canBeKey(stack.windows[1])
     _ = stack.blocker(of: "w1")
+    _ = try stack.locate(NodePath(window: "w2", node: "field"))
+    #expect(stack.generation == before)
+  }
+
+  @Test("A refused operation changes nothing, not even the generation")
+  func refusedChangesNothing() throws {
+    var stack = try Self.stack("w1", "w2")
+    let before = stack.generation
+    #expect(throws: CommandKitError.notMinimized("w2")) { try stack.unminimize("w2") }
+    #expect(throws: CommandKitError.self) { try stack.focus(NodePath(window: "w2", node: "no")) }
+    #expect(throws: CommandKitError.noExternalDisplay) { try stack.move("w2", to: .external) }
     #expect(stack.generation == before)
   }
 
   @Test("Closing the key window hands key status to the front-most one that can take it")
-  func keyHandsOn() {
-    var stack = Self.stack("w1", "w2", "w3")
-    stack.windows[1].isMinimized = true
-    stack.removeWindowAndSheets("w1")
-    stack.settle()
+  func keyHandsOn() throws {
+    var stack = try Self.stack("w1", "w2", "w3")
+    try stack.minimize("w2")
+    try stack.close("w1")
     #expect(stack.keyWindowID == "w3")
     #expect(stack.windows.map(\.phase) == [.background, .active])
   }
 
   @Test("With no key window, a window that appears opens inactive and nothing becomes key")
-  func noKeyStaysNoKey() {
-    var stack = Self.stack("w1")
-    stack.windows[0].isMinimized = true
-    stack.settle()
+  func noKeyStaysNoKey() throws {
+    var stack = try Self.stack("w1")
+    try stack.minimize("w1")
     #expect(stack.keyWindowID == nil)
-    stack.windows.append(Self.window("w2"))
-    stack.settle()
+    _ = try stack.connectExternalDisplay(templates: [Self.template("show", kind: .externalDisplay)])
     #expect(stack.keyWindowID == nil)
+    #expect(stack.windows.map(\.id) == ["w1", "show"])
     #expect(stack.windows[1].phase == .inactive)
-    #expect(stack.mainWindowID == "w2")
     #expect(stack.invariantViolations().isEmpty)
   }
 
   @Test("A panel can be key while the window behind it stays main, as the fallback")
-  func panelKeyWindowMain() {
-    var stack = WindowStack()
-    stack.windows = [Self.window("inspector", kind: .panel), Self.window("w1")]
-    stack.keyWindowID = "inspector"
-    stack.settle()
+  func panelKeyWindowMain() throws {
+    var stack = try Self.stack("w1")
+    _ = try stack.open(Self.template("inspector", kind: .panel), id: "inspector")
+    #expect(stack.keyWindowID == "inspector")
     #expect(stack.mainWindowID == "w1")
     #expect(stack.keyIndex == 0)
     #expect(stack.mainFallbackIndex == 1)
   }
 
-  @Test("The invariant check names a state that was changed without settling")
-  func invariantsCatchUnsettledState() {
-    var stack = Self.stack("w1", "w2")
+  @Test("Hiding a focused node moves focus to its nearest focusable ancestor, or nowhere")
+  func hidingRepairsFocus() throws {
+    var stack = try Self.stack("w1")
+    try stack.focus(NodePath(window: "w1", node: "other"))
+    try stack.setFlags(of: NodePath(window: "w1", node: "other"), hidden: true)
+    #expect(stack.windows[0].focusedPath == nil)
     #expect(stack.invariantViolations().isEmpty)
-    stack.keyWindowID = "w2"
-    #expect(!stack.invariantViolations().isEmpty)
-    stack.settle()
-    #expect(stack.invariantViolations().isEmpty)
-    stack.removeWindowAndSheets("w2")
-    #expect(stack.invariantViolations().contains("key window w2 is not open"))
+  }
+
+  @Test("The invariant check names what an unsettled state breaks")
+  func invariantsCatchUnsettledState() throws {
+    let settled = try Self.stack("w1", "w2")
+    #expect(settled.invariantViolations().isEmpty)
+    var state = settled.state
+    state.keyWindowID = "w2"
+    #expect(!WindowStack(unsettled: state).invariantViolations().isEmpty)
+    state.windows.removeAll { $0.id == "w2" }
+    #expect(
+      WindowStack(unsettled: state).invariantViolations().contains("key window w2 is not open"))
   }
 }

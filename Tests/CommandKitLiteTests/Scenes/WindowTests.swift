@@ -18,10 +18,9 @@ import Testing
     let before = app.templates.map(\.name)
     let root = ViewNode(
       "root", children: [ViewNode("list"), ViewNode("pane", children: [ViewNode("list")])])
-    #expect(
-      throws: CommandKitError.invalidValue(
-        "template 'twice'", reason: "duplicate id \"list\" (ids must be unique within a window)")
-    ) { try app.addTemplate(WindowTemplate("twice", root: root)) }
+    #expect(throws: CommandKitError.duplicateNodeID("list", template: "twice")) {
+      try app.addTemplate(WindowTemplate("twice", root: root))
+    }
     #expect(app.templates.map(\.name) == before)
     #expect(app.template(named: "twice") == nil)
   }

@@ -77,8 +77,10 @@ import Testing
     }
   }
 
-  static let documents = [
-    "{\"é\": [" + String(repeating: "\"ü€\", \"plain\", ", count: 60) + "1]}",
+  static let documents: [TestText] = [
+    TestText(
+      "{\"é\": [" + String(repeating: "\"ü€\", \"plain\", ", count: 60) + "1]}",
+      name: "120 strings, multi-byte and plain"),
     "\u{FEFF}{\"a\": \"b\",\n \"é\": \"x\"}",
     "{\r\n  \"a\": \"naïve\",\r\n  \"b\": [\"\\u00e9\", \"😀 ok\"],\n\n  \"c\": \"ascii\"\n}\n",
     "[\n\"\\n\\t\", \"日本語\", \"x日\",\n  \"\\ud83d\\ude00\"  ]",
@@ -88,7 +90,8 @@ import Testing
   @Test(
     "The lines and bytes the parser records answer as the index counts them from the bytes",
     arguments: documents)
-  func recordedByTheParser(text: String) throws {
+  func recordedByTheParser(document: TestText) throws {
+    let text = document.text
     let bytes = Array(text.utf8)
     var reader = JSONReader(bytes: bytes, limits: .init())
     var tape = JSONTape()

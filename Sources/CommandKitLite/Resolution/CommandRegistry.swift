@@ -1,5 +1,7 @@
 /// The commands of the menu bar with their menu order, user bindings and shortcut index
-/// (SPEC §3, §4): the part of ``App`` that owns commands.
+/// (SPEC §3, §4), and the declarations they are composed from (the app's commands and what
+/// it keeps of the platform's default items, SPEC §14): the part of ``App`` that owns
+/// commands.
 ///
 /// The registry owns its invariants: ids are unique, every command has its value slots,
 /// the menu order and the shortcut index are exactly what a rebuild from the commands and
@@ -29,6 +31,14 @@ struct CommandRegistry: Sendable {
     var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
     /// The app's name: a command whose menu is titled with it belongs to the App menu.
     var appName = ""
+    /// Ids that ``replaceCommands(with:)`` was given more than once (a library bug).
+    var repeatedIDs: [String] = []
+    /// The commands the app declared, as declared, in declaration order; ``commands`` holds
+    /// them composed with the platform's default items (`App.composedCommands()`).
+    var declared: [Command] = []
+    /// What the app keeps of the platform's default items and which command sets it asks
+    /// for (SPEC §14).
+    var options = DefaultCommandOptions()
   }
 
   private var state = State() {
@@ -37,9 +47,19 @@ struct CommandRegistry: Sendable {
   /// Advances with every change to the registry.
   private(set) var generation: UInt64 = 0
 
-  init(appName: String) {
+  init(appName: String, options: DefaultCommandOptions = DefaultCommandOptions()) {
     state.appName = appName
+    state.options = options
   }
+
+  /// The app's name, which titles the App menu.
+  var appName: String { state.appName }
+  /// The commands the app declared, in declaration order.
+  var declared: [Command] {
+    _read { yield state.declared }
+  }
+  /// What the app keeps of the platform's default items (SPEC §14).
+  var options: DefaultCommandOptions { state.options }
 
   var commands: [Command] {
     _read { yield state.commands }
@@ -91,19 +111,37 @@ struct CommandRegistry: Sendable {
     state.commandSlots.append(slots)
   }
 
+  /// Records declared commands, in declaration order; the caller composes or indexes them.
+  mutating func declare(_ commands: [Command]) {
+    state.declared += commands
+  }
+
+  /// Changes what the app keeps of the platform's defaults; the caller composes again.
+  mutating func setOptions(_ options: DefaultCommandOptions) {
+    state.options = options
+  }
+
   /// Replaces every command with `commands` (ids unique: the app composes them from its
   /// declared commands and the platform's defaults, SPEC §14) and rebuilds the indexes.
-  /// The app's name, the user bindings and the value slots stay.
+  /// The app's name, the declarations, the options, the user bindings and the value slots
+  /// stay.
   mutating func replaceCommands(with commands: [Command]) {
     var fresh = State()
     fresh.appName = state.appName
+    fresh.declared = state.declared
+    fresh.options = state.options
     fresh.userBindings = state.userBindings
     fresh.valueSlots = state.valueSlots
     fresh.commands.reserveCapacity(commands.count)
     state = fresh
     for command in commands {
-      // Ids are unique by construction; a repeated one keeps the first.
-      do throws(CommandKitError) { try append(command) } catch {}
+      // Ids are unique by construction (``App/composedCommands()``). A repeated one would be
+      // a bug in the composition, never bad input: the first is kept and the repeat is
+      // recorded, which ``invariantViolations()`` reports (checked after every
+      // registration in debug builds, and by the tests).
+      do throws(CommandKitError) { try append(command) } catch {
+        state.repeatedIDs.append(command.id)
+      }
     }
     rebuildIndexes()
   }
@@ -216,6 +254,9 @@ struct CommandRegistry: Sendable {
   /// The registry's invariants that do not hold, in words; empty when all hold.
   func invariantViolations() -> [String] {
     var problems: [String] = []
+    if !state.repeatedIDs.isEmpty {
+      problems.append("the composed commands repeat the ids \(state.repeatedIDs)")
+    }
     if state.commandSlots.count != state.commands.count {
       problems.append(
         "\(state.commandSlots.count) slot entries for \(state.commands.count) commands")
@@ -250,18 +291,4 @@ struct CommandSlots: Sendable {
   /// For a platform default (or a replacement without `requires`): its enablement rule
   /// (SPEC §14), decided in Resolution/.
   var platformEnablement: PlatformMenuItem.Enablement?
-}
-
-extension Array {
-  /// The first index whose element satisfies `belongs`, for an array where every element
-  /// that satisfies it comes after every one that does not (binary search).
-  func partitionPoint(where belongs: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
 }

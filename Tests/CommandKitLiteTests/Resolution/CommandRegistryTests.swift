@@ -50,6 +50,16 @@ import Testing
     #expect(registry.generation == generation)
   }
 
+  @Test("Commands composed with a repeated id keep the first, and the invariant check names it")
+  func repeatedIDReported() throws {
+    var registry = CommandRegistry(appName: "Notes")
+    registry.replaceCommands(with: [Self.command("a", "File"), Self.command("a", "Edit")])
+    #expect(registry.commands.map(\.menu) == ["File"])
+    #expect(registry.invariantViolations() == ["the composed commands repeat the ids [\"a\"]"])
+    registry.replaceCommands(with: [Self.command("a", "File")])
+    #expect(registry.invariantViolations().isEmpty)
+  }
+
   @Test("A menu titled with the app's name is the App menu; a standard name stays itself")
   func appMenuByName() {
     let registry = CommandRegistry(appName: "Notes")

@@ -12,15 +12,18 @@ import Testing
     return tape
   }
 
-  static let documents: [String] = [
+  static let documents: [TestText] = [
     "null", "true", "-1.5e3", #""text""#, "[]", "{}", "[[], {}, [[]], {\"a\": {}}]",
     #"{"b": 1, "a": [true, false, null, "x"], "c": {"d": [1, {"e": "f"}], "g": {}}}"#,
-    "{" + (0..<40).map { #""k\#($0)": [\#($0), {"n": \#($0)}]"# }.joined(separator: ", ") + "}",
+    TestText(
+      "{" + (0..<40).map { #""k\#($0)": [\#($0), {"n": \#($0)}]"# }.joined(separator: ", ") + "}",
+      name: "40 members, each a list with an object"),
     #"{"app": "Notes", "commands": [{"id": "a", "title": "A", "menu": "File"}], "x": []}"#,
   ]
 
   @Test("Holds the document the tree parser builds, members in order", arguments: documents)
-  func sameDocument(_ text: String) throws {
+  func sameDocument(_ document: TestText) throws {
+    let text = document.text
     let tape = try Self.tape(text)
     let tree = try JSONParser().parse(text)
     let value = tape.value(at: tape.root)

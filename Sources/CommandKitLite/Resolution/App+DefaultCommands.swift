@@ -4,11 +4,7 @@
 extension App {
   /// What the app has that decides which default items exist.
   var platformMenuContext: PlatformMenuContext {
-    PlatformMenuContext(
-      hasSettingsTemplate: templates.contains { $0.kind == .settings },
-      hasWindowTemplate: templates.contains { $0.kind == .window },
-      hasDocumentTemplate: templates.contains { $0.kind == .document },
-      hasToolbarNode: hasToolbarTemplate, commandSets: defaultCommandOptions.commandSets)
+    catalog.menuContext(commandSets: defaultCommandOptions.commandSets)
   }
 
   /// The default items of the platform the app has now, before its declarations change
@@ -22,8 +18,9 @@ extension App {
   /// groups removed, the command sets asked for (SPEC §14). Declared commands stay.
   public mutating func setDefaultCommandOptions(_ options: DefaultCommandOptions) {
     guard options != defaultCommandOptions else { return }
-    defaultCommandOptions = options
+    registry.setOptions(options)
     recomposeCommands()
+    didChangeCommands()
   }
 
   /// Removes the default items of `groups`, as `CommandGroup(replacing: group) {}` does.
@@ -61,11 +58,11 @@ extension App {
   static let newItemShortcut = KeyboardShortcut("n", modifiers: .command)
 
   /// Composes the registry's commands from the platform's default items and the declared
-  /// commands, and rebuilds every index (SPEC §14).
+  /// commands, and rebuilds every index (SPEC §14). The caller finishes with
+  /// `didChangeCommands()`.
   mutating func recomposeCommands() {
     registry.replaceCommands(with: composedCommands())
     rebuildDispatchIndex()
-    checkCommandInvariants()
   }
 
   /// The default items as changed by the declared commands, then the other declared
@@ -147,10 +144,8 @@ extension App {
   public mutating func apply(_ effect: PlatformMenuItem.Effect) throws(CommandKitError) {
     switch effect {
     case .quit:
-      for id in windows.filter({ $0.parent == nil }).map(\.id) where windowIndex(id) != nil {
-        removeWindowAndSheets(id)
-      }
-      didChangeWindows()
+      stack.closeAll()
+      didChange()
     case .hide:
       hide()
     case .closeKeyWindow:
@@ -160,8 +155,8 @@ extension App {
       guard let key = keyWindowID else { throw .noKeyWindow }
       try minimize(key)
     case .toggleFullScreen:
-      guard let key = keyWindowIndex else { throw .noKeyWindow }
-      windows[key].isFullScreen.toggle()
+      try stack.toggleFullScreen()
+      didChange()
     case .newWindow:
       guard let template = templates.first(where: { $0.kind.canBeMain }) else { return }
       try open(template.name)

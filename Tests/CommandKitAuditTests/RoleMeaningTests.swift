@@ -1,0 +1,189 @@
+import CommandKitLite
+import CommandKitTestSupport
+import Testing
+
+@testable import CommandKitAudit
+
+/// SPEC §20, "roles from meaning": a command has a standard role by its standard id, or by
+/// its selector or title naming that role's meaning; a standard command is displaced only
+/// when it has no shortcut of its own.
+@Suite("Roles from meaning")
+struct RoleMeaningTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let title: String
+    let shortcut: String
+    var sends: String? = nil
+    var requires: String? = nil
+    /// Other commands of the app (id, title, shortcut).
+    var others: [(String, String, String?)] = []
+    /// The `nonstandard` severity expected for the command, or nil for no finding.
+    let expected: Severity?
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    // Titles that name the role (SPEC §20's examples and issue 25's unseen apps).
+    .init(
+      name: "Create … File on ⌘N is a New", title: "Create Text File…", shortcut: "cmd+n",
+      expected: nil),
+    .init(name: "Compose on ⌘N is a New", title: "Compose", shortcut: "cmd+n", expected: nil),
+    .init(
+      name: "Add Account on ⌘N is a New", title: "Add Account…", shortcut: "cmd+n",
+      expected: nil),
+    .init(
+      name: "Show Filter Bar on ⌘F is a Find", title: "Show Filter Bar", shortcut: "cmd+f",
+      expected: nil),
+    .init(
+      name: "Search Notes on ⌘F is a Find", title: "Search Notes", shortcut: "cmd+f",
+      expected: nil),
+    .init(
+      name: "Make Text Smaller on ⌘− is a zoom, whatever another item is titled",
+      title: "Make Text Smaller", shortcut: "cmd+-",
+      others: [("view.zoomOut", "Zoom Out", nil)], expected: nil),
+    .init(
+      name: "Larger Text on ⌘= is a zoom", title: "Larger Text", shortcut: "cmd+=",
+      expected: nil),
+    .init(
+      name: "Bigger Font on ⌘= is a zoom", title: "Bigger Font", shortcut: "cmd+=",
+      expected: nil),
+    .init(
+      name: "Actual Size on ⌘0 (any id) is a zoom", title: "Actual Size", shortcut: "cmd+0",
+      expected: nil),
+    .init(
+      name: "Reset Text Size on ⌘0 is a zoom", title: "Reset Text Size", shortcut: "cmd+0",
+      expected: nil),
+    .init(
+      name: "Focus Search Field on ⌘F is a Find", title: "Focus Search Field", shortcut: "cmd+f",
+      expected: nil),
+    .init(
+      name: "Stop on ⌘. is the cancel-operation role", title: "Stop", shortcut: "cmd+.",
+      expected: nil),
+    .init(
+      name: "Cancel Download on ⌘. too", title: "Cancel Download", shortcut: "cmd+.",
+      expected: nil),
+    .init(
+      name: "Stop \\(taskName) on ⌘. speaks through its literal", title: "Stop \\(taskName)",
+      shortcut: "cmd+.", expected: nil),
+    // Selectors that name the role.
+    .init(
+      name: "an item sending newDocument: on ⌘N is a New", title: "Blank Canvas",
+      shortcut: "cmd+n", sends: "newDocument:", expected: nil),
+    .init(
+      name: "makeTextSmaller: names a zoom by its words", title: "Tiny", shortcut: "cmd+-",
+      sends: "makeTextSmaller:", expected: nil),
+    // Swift expressions as titles (importers keep them, SPEC §22).
+    .init(
+      name: "a conditional title with the literal Undo is an Undo",
+      title: "isEditing ? \"Undo\" : undoTitle", shortcut: "cmd+z", expected: nil),
+    .init(
+      name: "a bare identifier title says nothing: no finding", title: "undoTitle",
+      shortcut: "cmd+z", expected: nil),
+    .init(
+      name: "a member path title speaks through its last part", title: "L10n.Menu.undo",
+      shortcut: "cmd+z", expected: nil),
+    .init(
+      name: "a localization key names its meaning in its last part", title: "menu.new-post",
+      shortcut: "cmd+n", expected: nil),
+    .init(
+      name: "a key naming another role is still a finding", title: "menu.pin-note",
+      shortcut: "cmd+p", expected: .warning),
+    .init(
+      name: "an imported first-responder item's selector (requires saveRevision:) is a Save",
+      title: "Commit & Push", shortcut: "cmd+s", requires: "saveRevision:", expected: nil),
+    .init(
+      name: "literals that name another role are still a finding",
+      title: "isPinned ? \"Unpin\" : \"Pin\"", shortcut: "cmd+p", expected: .warning),
+    // Not the role.
+    .init(
+      name: "Copy Link on ⌘C is not Copy", title: "Copy Link", shortcut: "cmd+c",
+      expected: .warning),
+    .init(name: "Pin on ⌘P is not Print", title: "Pin", shortcut: "cmd+p", expected: .warning),
+    .init(
+      name: "Hide Toolbar on ⌘H is not Hide", title: "Hide Toolbar", shortcut: "cmd+h",
+      expected: .warning),
+    // Displaced only when the standard command has no shortcut of its own.
+    .init(
+      name: "Info on ⌘I beside an Italic with no shortcut displaces it", title: "Get Info",
+      shortcut: "cmd+i", others: [("format.italic", "Italic", nil)], expected: .warning),
+    .init(
+      name: "Info on ⌘I beside an Italic the app moved to ⇧⌘I is a choice", title: "Get Info",
+      shortcut: "cmd+i", others: [("format.italic", "Italic", "shift+cmd+i")], expected: .info),
+    .init(
+      name: "an item that only its id makes a Save As displaces nothing", title: "Archive",
+      shortcut: "opt+shift+cmd+s", others: [("file.saveAs", "Export…", nil)], expected: .info),
+    .init(
+      name: "Bookmarks on ⌘B with no Bold is an info", title: "Bookmarks", shortcut: "cmd+b",
+      expected: .info),
+  ]
+
+  @Test("nonstandard reads a command's role from its meaning", arguments: cases)
+  func role(_ c: Case) throws {
+    var command = AuditFixture.command(
+      "x.command", c.title, shortcut: c.shortcut, requires: c.requires)
+    command.sends = c.sends
+    let others = c.others.map { AuditFixture.command($0.0, $0.1, shortcut: $0.2) }
+    let app = try AuditFixture.bareApp(commands: [command] + others)
+    let findings = AuditFixture.findings(app, .nonstandard).filter {
+      $0.commands == ["x.command"]
+    }
+    #expect(findings.map(\.severity) == (c.expected.map { [$0] } ?? []), "\(findings.map(\.line))")
+    if c.expected == .warning { #expect(findings.first?.contexts == ["app"]) }
+  }
+
+  @Test("The meanings cover the families SPEC §20 names, beyond the standard titles")
+  func families() throws {
+    let app = try AuditFixture.bareApp(commands: [
+      AuditFixture.command("x.find", "Filter", shortcut: "cmd+f"),
+      AuditFixture.command("x.zoom", "Zoom to Fit", shortcut: "cmd+0"),
+      AuditFixture.command("x.sidebar", "Toggle Sidebar", shortcut: "ctrl+cmd+s"),
+      AuditFixture.command("x.help", "Quick Help", shortcut: "cmd+?"),
+      AuditFixture.command("x.settings", "Options & Preferences", shortcut: "cmd+,"),
+      AuditFixture.command("x.new", "New Post", shortcut: "cmd+n"),
+    ])
+    #expect(AuditFixture.findings(app, .nonstandard).isEmpty)
+  }
+
+  @Test("Every role meaning is keyed by an id of the standard table")
+  func meaningsNameStandardIDs() {
+    // A typo in the table's keys would leave the meaning unused.
+    let ids = Set(ShortcutTables.standardCommands.map(\.id))
+    for id in StandardRole.meanings.keys {
+      #expect(ids.contains(id), "\(id) is no standard command id")
+    }
+  }
+
+  struct TitleCase: Sendable, CustomTestStringConvertible {
+    let title: String
+    let evidence: TitleEvidence
+    var testDescription: String { title }
+  }
+
+  static let titles: [TitleCase] = [
+    .init(title: "Copy", evidence: .text("Copy")),
+    .init(title: "Make Text Smaller", evidence: .text("Make Text Smaller")),
+    .init(title: "Settings (Beta)", evidence: .text("Settings (Beta)")),
+    .init(title: "undoTitle", evidence: .expression(literals: [])),
+    .init(title: "item_title", evidence: .expression(literals: [])),
+    .init(title: "L10n.undo", evidence: .expression(literals: ["undo"])),
+    .init(title: "L10n.Menu.newPost", evidence: .expression(literals: ["new post"])),
+    .init(title: "menu.new-post", evidence: .expression(literals: ["new post"])),
+    .init(title: "title(for: item)", evidence: .expression(literals: [])),
+    .init(title: "isOn ? a : b", evidence: .expression(literals: [])),
+    .init(
+      title: "isEditing ? \"Undo\" : undoTitle", evidence: .expression(literals: ["Undo"])),
+    .init(title: "Stop \\(task.name)", evidence: .expression(literals: ["Stop "])),
+    .init(
+      title: "\"Open \\(name)\" + \"…\"", evidence: .expression(literals: ["Open ", "…"])),
+    .init(
+      title: "\"Stop \\(selectedTaskName)\"", evidence: .expression(literals: ["Stop "])),
+    .init(
+      title: "\"\\(isOn ? \"Hide\" : \"Show\") Toolbar\"",
+      evidence: .expression(literals: [" Toolbar", "Hide", "Show"])),
+  ]
+
+  @Test("A title is plain text or a Swift expression with its literals", arguments: titles)
+  func titleEvidence(_ c: TitleCase) {
+    #expect(TitleEvidence(c.title) == c.evidence)
+  }
+}
