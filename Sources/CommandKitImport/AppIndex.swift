@@ -9,6 +9,26 @@ struct AppIndex: Sendable {
   /// sends one to the First Responder reaches it from every window (the app delegate is
   /// the last responder of every action message, NSApplication `sendAction(_:to:from:)`).
   var appDelegateActions: Set<String> = []
+  /// The sources make an AppKit app (`NSApplicationDelegate`, `NSApplicationMain`).
+  var isAppKitApp = false
+  /// The sources set the main menu in code (`NSApp.mainMenu = …`, `setMainMenu:`).
+  var setsMainMenuInCode = false
+
+  /// Notes what the tokens of a Swift or Objective-C file say about the app's kind.
+  mutating func noteAppKind(_ tokens: [SwiftToken]) {
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      switch token.text {
+      case "NSApplicationDelegate", "NSApplicationMain", "@NSApplicationMain": isAppKitApp = true
+      case "setMainMenu": setsMainMenuInCode = true
+      // `NSApp.mainMenu = menu` (a property of the app's own named `mainMenu` is not it).
+      case "mainMenu"
+      where index > 0 && tokens[index - 1].isPunctuation(".") && index + 2 < tokens.count
+        && tokens[index + 1].isPunctuation("=") && !tokens[index + 2].isPunctuation("="):
+        setsMainMenuInCode = true
+      default: break
+      }
+    }
+  }
 
   /// The AppKit and UIKit classes that decide what a view or window is (Apple's class
   /// references): text views are multi-line text inputs, fields single-line ones, tables
@@ -82,6 +102,7 @@ struct AppIndex: Sendable {
   /// Adds a Swift file's class declarations and app-delegate actions.
   mutating func add(_ source: SwiftSource) {
     let tokens = source.tokens
+    noteAppKind(tokens)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {
       guard let name = source[index + 1], name.kind == .identifier,
@@ -197,6 +218,7 @@ struct AppIndex: Sendable {
   /// an app delegate's `@implementation`.
   mutating func add(_ source: ObjectiveCSource) {
     let tokens = source.tokens
+    noteAppKind(tokens)
     var delegate = false
     for index in tokens.indices {
       let token = tokens[index]

@@ -34,6 +34,8 @@ public struct SceneImport: Sendable, Equatable {
   var platformEvidence: Platform?
   /// The templates come from a UIKit (iOS) Interface Builder file.
   var isUIKitInterface = false
+  /// A SwiftUI `App` is declared: SwiftUI gives it the platform's default menu items.
+  var declaresSwiftUIApp = false
   /// The SwiftUI views of the file (or files), placed in windows once all are read.
   var views = SwiftUIViews()
   /// Selectors the app delegate implements: the values of the commands that send them are

@@ -78,6 +78,7 @@ extension SceneImporter {
       merged.census.add(part.census)
       if !part.defaultCommands { merged.defaultCommands = false }
       if merged.appName.isEmpty { merged.appName = part.appName }
+      if part.declaresSwiftUIApp { merged.declaresSwiftUIApp = true }
     }
     merged.platform = platform
     if merged.appName.isEmpty {
@@ -91,6 +92,34 @@ extension SceneImporter {
 }
 
 extension SceneImport {
+  /// Whether the platform's default menu items are there (SPEC §14). They are what SwiftUI
+  /// gives an `App`; an AppKit app has only the menus its nib or its code makes (AppKit
+  /// adds no Edit menu of its own). So an AppKit app (Interface Builder files or an
+  /// `NSApplicationDelegate`, no SwiftUI `App`) with no main menu in its files and none set
+  /// in code has no menu bar items at all: the defaults are turned off, with a warning,
+  /// and the audit sees that ⌘C and ⌘V are dead in its text inputs. A main menu set in
+  /// code cannot be read: the defaults stay, with a warning. Decided for a folder only
+  /// (files named on the command line may leave the main menu out).
+  mutating func decideMenuBar(files: [SceneImporter.ParsedFile], index: AppIndex) {
+    guard defaultCommands, !declaresSwiftUIApp, platform == .macOS else { return }
+    let nib = files.first {
+      if case .interfaceBuilder = $0.content { return true }
+      return false
+    }
+    guard nib != nil || index.isAppKitApp else { return }
+    let place = SourceLocation(file: nib?.path ?? files.first?.path ?? appName, line: 1, column: 1)
+    if index.setsMainMenuInCode {
+      warn(
+        "the main menu is set in code (mainMenu), which is not read: the platform's default "
+          + "menu items are assumed", at: place)
+    } else {
+      defaultCommands = false
+      warn(
+        "an AppKit app without a main menu in its files or code: it has no menu bar items, "
+          + "so no Edit menu (imported with \"defaultCommands\": false)", at: place)
+    }
+  }
+
   /// Names one window `main` when none is: the window shown at launch, else the first that
   /// can be main. The scene file opens its first template, which is `main`.
   mutating func nameMainWindow() {

@@ -180,6 +180,8 @@ public enum SceneImporter {
     var merged = try merge(parts, fallbackName: fallbackName, lenient: lenient)
     merged.warnings = warnings + merged.warnings
     merged.appDelegateActions = index.appDelegateActions
+    // Only a whole app says that no main menu exists; named files may leave it out.
+    if lenient { merged.decideMenuBar(files: files, index: index) }
     return merged
   }
 

@@ -301,6 +301,7 @@ struct SwiftUIReader {
         source[index + 3]?.isIdentifier("App") == true
       {
         result.appName = name.text
+        result.declaresSwiftUIApp = true
       }
       let token = tokens[index]
       guard token.kind == .identifier,

@@ -1,3 +1,4 @@
+import CommandKitAudit
 import Foundation
 import Testing
 
@@ -191,5 +192,46 @@ final class ScratchApp {
         "Resources/en.lproj/MainMenu.xib",
       ])
     #expect(found.otherLanguages == 1)
+  }
+
+  /// A menu bar app's preferences window (known bugs: Semulov #28, whatdid #54): AppKit
+  /// gives an app no Edit menu of its own, so ⌘C and ⌘V are dead in its text fields.
+  @Test("An AppKit app without a main menu has no default items; one set in code keeps them")
+  func appKitWithoutMainMenu() throws {
+    let prefs = #"""
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+        <objects>
+          <window title="Preferences" id="w">
+            <view key="contentView" id="v"><subviews>
+              <scrollView id="s"><clipView key="contentView" id="c"><textView id="t"/></clipView></scrollView>
+            </subviews></view>
+          </window>
+        </objects>
+      </document>
+      """#
+    let app = try ScratchApp()
+    try app.write("Mounts/Preferences.xib", prefs)
+    try app.write(
+      "Mounts/AppDelegate.m", "@interface AppDelegate : NSObject <NSApplicationDelegate>\n@end\n")
+    let result = try SceneImporter.importDirectory(app.root)
+    #expect(!result.defaultCommands)
+    #expect(result.warnings.contains { $0.message.contains("without a main menu") })
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    let missing = try #require(scene.app.audit().findings.first { $0.kind == .missingEditCommands })
+    #expect(missing.severity == .error)
+    // An outlet of the app's own named `mainMenu` (whatdid's status menu) sets nothing.
+    try app.write(
+      "Mounts/Status.swift",
+      "final class Status { @IBOutlet var mainMenu: StatusMenu!\n func f() { self.mainMenu.open() } }"
+    )
+    #expect(try !SceneImporter.importDirectory(app.root).defaultCommands)
+    // A main menu made in code is not read: the defaults stay, and a warning says why.
+    try app.write("Mounts/Menu.m", "void setup(void) { [NSApp setMainMenu:menu]; }\n")
+    let coded = try SceneImporter.importDirectory(app.root)
+    #expect(coded.defaultCommands)
+    #expect(coded.warnings.contains { $0.message.contains("main menu is set in code") })
+    // Files named on the command line may leave the main menu out: nothing is assumed.
+    let named = try SceneImporter.importFiles([app.root + "/Mounts/Preferences.xib"])
+    #expect(named.defaultCommands)
   }
 }

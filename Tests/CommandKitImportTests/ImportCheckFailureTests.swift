@@ -120,7 +120,8 @@ import Testing
     #expect(named.warnings.count == 1)
     let folder = try ScratchApp()
     try folder.write("App/Cell.xib", nib)
-    try folder.write("App/A.swift", #"CommandMenu("A") { Button("B") {} }"#)
+    try folder.write(
+      "App/A.swift", #"@main struct A: App { var body: some Scene { WindowGroup { V() } } }"#)
     #expect(try SceneImporter.importDirectory(folder.root).warnings.isEmpty)
   }
 }
