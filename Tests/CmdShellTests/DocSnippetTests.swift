@@ -44,14 +44,14 @@ import Testing
       path: "\(catalog)/Articles/GettingStarted.md", folder: "Examples/MailAppCore",
       executable: nil),
     Document(
-      path: "\(catalog)/Articles/DefaultCommands.md", folder: "Examples/DocSnippets/DefaultCommands",
-      executable: "snippet-default-commands"),
+      path: "\(catalog)/Articles/DefaultCommands.md",
+      folder: "Examples/DocSnippets/DefaultCommands", executable: "snippet-default-commands"),
     Document(
       path: "\(catalog)/Articles/KeyDispatch.md", folder: "Examples/DocSnippets/KeyDispatch",
       executable: "snippet-key-dispatch"),
     Document(
-      path: "\(catalog)/Articles/KeyboardLayouts.md", folder: "Examples/DocSnippets/KeyboardLayouts",
-      executable: "snippet-keyboard-layouts"),
+      path: "\(catalog)/Articles/KeyboardLayouts.md",
+      folder: "Examples/DocSnippets/KeyboardLayouts", executable: "snippet-keyboard-layouts"),
   ]
 
   // MARK: Blocks
