@@ -48,7 +48,7 @@ let messages = NodePath(window: "main", node: "messages")
   #expect(app.keyWindowID == "main")
   #expect(app.resolve(\.sentCount)?.value == 1)
 
-  app.press(KeyboardShortcut("n"))
+  try app.presentSheet("compose", on: "main")
   let cancel = app.press(KeyboardShortcut(.escape, modifiers: []))
   #expect(cancel.kind == .control)
   #expect(app.keyWindowID == "main")
