@@ -100,30 +100,46 @@ public struct Command: Sendable, Identifiable {
   ///
   /// The other parameters are the scene file's fields of the same names; `checkedBy` and
   /// `effect` take typed keys too (`checkedBy: \.sidebarVisible`, `.toggle(\.sidebarVisible)`).
-  /// Without `perform`, performing the command applies its `effect` only.
   ///
   /// Inlinable so that the action is specialized for `Value` where the command is
-  /// declared: the cast on every press then needs no generic metadata lookup.
+  /// declared: the cast on every press then needs no generic metadata lookup. (`perform`
+  /// is not optional: an optional closure is stored maximally abstract, and every press
+  /// would call it through a reabstraction thunk; the initializer without `perform` is
+  /// the one for a command that only has an effect.)
   @inlinable
   public init<Value: Sendable>(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
     shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
     enabledIf: EnablementRule = .present, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
     titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
-    placement: CommandPlacement? = nil, perform: (@Sendable (Value) -> Void)? = nil
+    placement: CommandPlacement? = nil, perform: @escaping @Sendable (Value) -> Void
   ) {
     self.init(
       id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
       enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
       placement: placement,
-      action: perform.map { perform in
-        CommandAction(readingValue: { raw in
-          // The value is usually stored as it was published; JSON values are converted.
-          if let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw) {
-            perform(value)
-          }
-        })
-      })
+      action: CommandAction(readingValue: { raw in
+        // The value is usually stored as it was published; JSON values are converted.
+        if let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw) {
+          perform(value)
+        }
+      }))
+  }
+
+  /// Creates a command that requires a typed focused value and has no action of its own:
+  /// performing it applies its `effect` (`requires: \.sidebarVisible, effect:
+  /// .toggle(\.sidebarVisible)`).
+  public init<Value: Sendable>(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
+    enabledIf: EnablementRule = .present, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil
+  ) {
+    self.init(
+      id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
+      enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
+      placement: placement, action: nil)
   }
 
   /// Creates a command whose action receives the typed focused value it requires and a
@@ -183,19 +199,32 @@ public struct Command: Sendable, Identifiable {
     if name == nil { unreadableKeyPath = String(describing: keyPath) }
   }
 
-  /// Creates a command that needs no focused value: always enabled. Without `perform`,
-  /// performing it applies its `effect` only (`Command("file.close", "Close", menu: "File",
+  /// Creates a command that needs no focused value: always enabled.
+  public init(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil, perform: @escaping @Sendable () -> Void
+  ) {
+    self.init(
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
+      checkedBy: checkedBy.map(Self.name(of:)), titleBy: titleBy, effect: effect,
+      placement: placement, action: CommandAction(running: perform))
+  }
+
+  /// Creates a command that needs no focused value and has no action of its own:
+  /// performing it applies its `effect` (`Command("file.close", "Close", menu: "File",
   /// effect: .close)`).
   public init(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
     shortcut: KeyboardShortcut? = nil, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
     titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
-    placement: CommandPlacement? = nil, perform: (@Sendable () -> Void)? = nil
+    placement: CommandPlacement? = nil
   ) {
     self.init(
       id: id, title: title, menu: menu, group: group, shortcut: shortcut,
       checkedBy: checkedBy.map(Self.name(of:)), titleBy: titleBy, effect: effect,
-      placement: placement, action: perform.map(CommandAction.init(running:)))
+      placement: placement, action: nil)
   }
 
   /// Creates a command that needs no focused value and whose action changes the app

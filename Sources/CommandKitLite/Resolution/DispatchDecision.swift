@@ -50,26 +50,30 @@ extension App {
           node: windows[window].path(reference.node)),
         shortcut: shortcut, window: keyWindowID)
     case .performed(let position, let found, let control):
-      let outcome = DispatchOutcome.performed(
-        command: commands[position].id, provider: found?.provider)
       guard let (window, reference) = control else {
-        return DispatchResult(outcome: outcome, shortcut: shortcut, window: keyWindowID)
+        return DispatchResult(
+          performed: commands[position].id, provider: found?.provider, shortcut: shortcut,
+          window: keyWindowID)
       }
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
+        performed: commands[position].id, provider: found?.provider, shortcut: shortcut,
+        window: keyWindowID,
         extra: .init(
-          controlNode: windows[window].path(reference.node),
+          node: windows[window].path(reference.node),
           controlTitle: windows[window].tree[reference.node].controls[reference.control].title))
     case .disabled(let position):
       return DispatchResult(
-        outcome: .disabled(command: commands[position].id), shortcut: shortcut,
+        kind: .disabled, command: commands[position].id, provider: nil, shortcut: shortcut,
         window: keyWindowID)
     case .focus:
-      return DispatchResult(outcome: .focus, shortcut: shortcut, window: keyWindowID)
+      return DispatchResult(
+        kind: .focus, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
     case .blocked:
-      return DispatchResult(outcome: .blocked, shortcut: shortcut, window: keyWindowID)
+      return DispatchResult(
+        kind: .blocked, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
     case .unhandled:
-      return DispatchResult(outcome: .unhandled, shortcut: shortcut, window: keyWindowID)
+      return DispatchResult(
+        kind: .unhandled, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
     }
   }
 }

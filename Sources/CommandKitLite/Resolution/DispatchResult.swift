@@ -97,21 +97,30 @@ public struct DispatchStep: Hashable, Sendable {
 /// different cases, each carrying its command, so no check of a loose field can mistake
 /// one for the other. ``performedCommand`` and ``provider`` read the performed case.
 ///
-/// A press returns one of these every time, so it is kept small: the outcome is stored
-/// inline, and the fields most presses leave empty (the control that ran a command, the
-/// trace...) share one out-of-line box that exists only when one of them is set. Copying a
-/// result then retains a few references, not a dozen.
+/// A press returns one of these every time, so it is kept small and cheap to copy: the
+/// outcome is stored as its ``kind``, the command it names and the provider (all a
+/// performed press needs), and ``outcome`` is built from them when asked. What other
+/// outcomes carry (the node, the action, the reservation) and the fields most presses
+/// leave empty (the trace...) share one out-of-line box that exists only when one of them
+/// is set. Copying a result then retains a few references, and never goes through the
+/// value witness of a many-payload enum (callgrind: storing the outcome enum itself made a
+/// remembered press copy its result for about 460 instructions, a third of the press).
 ///
 /// Two results are equal when every field is: tests compare a press with `why`, and a
 /// remembered press with a fresh one, as values.
 public struct DispatchResult: Sendable, Equatable {
-  /// What happened, with what did it.
-  public let outcome: DispatchOutcome
+  /// The outcome's name without its payload.
+  public let kind: DispatchOutcome.Kind
   /// The shortcut, canonical.
   public let shortcut: KeyboardShortcut
   /// The key window the press went to.
   public let window: String?
-  /// The rarely set fields; `nil` while all of them are empty.
+  /// For `performed` and `disabled`: the command the outcome names.
+  private let command: String?
+  /// For `performed`: the provider of the command's required value.
+  private let commandProvider: Provider?
+  /// The rarely set fields, and the payloads of the other outcomes; `nil` while all of
+  /// them are empty.
   private let box: Box?
 
   /// Creates a result. Results are immutable and built in one expression: a result built
@@ -120,7 +129,71 @@ public struct DispatchResult: Sendable, Equatable {
   init(
     outcome: DispatchOutcome, shortcut: KeyboardShortcut, window: String?, extra: Extra? = nil
   ) {
-    self.outcome = outcome
+    // Only the outcomes with a node, an action or a reservation build an `Extra`: building
+    // and copying one costs a press of a missed key more than its decision.
+    func adding(_ change: (inout Extra) -> Void) -> Extra {
+      var filled = extra ?? Extra()
+      change(&filled)
+      return filled
+    }
+    switch outcome {
+    case .performed(let id, let value):
+      self.init(
+        kind: .performed, command: id, provider: value, shortcut: shortcut, window: window,
+        extra: extra)
+    case .disabled(let id):
+      self.init(
+        kind: .disabled, command: id, provider: nil, shortcut: shortcut, window: window,
+        extra: extra)
+    case .blocked, .focus, .unhandled:
+      self.init(
+        kind: outcome.kind, command: nil, provider: nil, shortcut: shortcut, window: window,
+        extra: extra)
+    case .local(let action, let node):
+      self.init(
+        kind: .local, command: nil, provider: nil, shortcut: shortcut, window: window,
+        extra: adding {
+          $0.action = action
+          $0.node = node
+        })
+    case .control(let title, let action, let node):
+      self.init(
+        kind: .control, command: nil, provider: nil, shortcut: shortcut, window: window,
+        extra: adding {
+          $0.controlTitle = title
+          $0.action = action
+          $0.node = node
+        })
+    case .consumed(let node):
+      self.init(
+        kind: .consumed, command: nil, provider: nil, shortcut: shortcut, window: window,
+        extra: adding { $0.node = node })
+    case .reserved(let reservation):
+      self.init(
+        kind: .reserved, command: nil, provider: nil, shortcut: shortcut, window: window,
+        extra: adding { $0.reservation = reservation })
+    }
+  }
+
+  /// Creates a performed result without building its outcome (the common press).
+  init(
+    performed command: String, provider: Provider?, shortcut: KeyboardShortcut,
+    window: String?, extra: Extra? = nil
+  ) {
+    self.init(
+      kind: .performed, command: command, provider: provider, shortcut: shortcut,
+      window: window, extra: extra)
+  }
+
+  /// Creates a result from its stored fields; `command` and `provider` only for the kinds
+  /// that carry them.
+  init(
+    kind: DispatchOutcome.Kind, command: String?, provider: Provider?,
+    shortcut: KeyboardShortcut, window: String?, extra: Extra? = nil
+  ) {
+    self.kind = kind
+    self.command = command
+    self.commandProvider = provider
     self.shortcut = shortcut
     self.window = window
     self.box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
@@ -130,59 +203,58 @@ public struct DispatchResult: Sendable, Equatable {
   func with(_ change: (inout Extra) -> Void) -> DispatchResult {
     var extra = box?.extra ?? Extra()
     change(&extra)
-    return DispatchResult(outcome: outcome, shortcut: shortcut, window: window, extra: extra)
+    return DispatchResult(
+      kind: kind, command: command, provider: commandProvider, shortcut: shortcut,
+      window: window, extra: extra)
   }
 
-  /// The outcome's name without its payload (`outcome.kind`).
-  public var kind: DispatchOutcome.Kind { outcome.kind }
+  /// What happened, with what did it.
+  public var outcome: DispatchOutcome {
+    let extra = box?.extra
+    // The stored fields hold each kind's payload (the initializer puts them there); an
+    // empty one stands in where a field is missing, which no result of the library has.
+    let node = extra?.node ?? NodePath(window: window ?? "", node: "")
+    switch kind {
+    case .performed: return .performed(command: command ?? "", provider: commandProvider)
+    case .disabled: return .disabled(command: command ?? "")
+    case .local: return .local(action: extra?.action ?? "", node: node)
+    case .control:
+      return .control(title: extra?.controlTitle ?? "", action: extra?.action ?? "", node: node)
+    case .consumed: return .consumed(node: node)
+    case .reserved:
+      return .reserved(extra?.reservation ?? Reservation(use: "", strength: .hard))
+    case .blocked: return .blocked
+    case .focus: return .focus
+    case .unhandled: return .unhandled
+    }
+  }
 
-  /// The command performed; `nil` unless the outcome is ``DispatchOutcome/performed(command:provider:)``
-  /// (a disabled press names its command in ``DispatchOutcome/disabled(command:)`` only).
+  /// The command performed; `nil` unless the outcome is
+  /// ``DispatchOutcome/performed(command:provider:)`` (a disabled press names its command in
+  /// ``DispatchOutcome/disabled(command:)`` only).
   public var performedCommand: String? {
-    guard case .performed(let command, _) = outcome else { return nil }
-    return command
+    kind == .performed ? command : nil
   }
 
   /// The provider of the performed command's required value; `nil` unless a command that
   /// requires a value was performed.
   public var provider: Provider? {
-    guard case .performed(_, let provider) = outcome else { return nil }
-    return provider
+    kind == .performed ? commandProvider : nil
   }
 
   /// The node that took the key: the text input that consumed it, the node of the local
   /// handler or of the control (also of a control that ran a command).
-  public var node: NodePath? {
-    switch outcome {
-    case .local(_, let node), .control(_, _, let node), .consumed(let node): node
-    case .performed: box?.extra.controlNode
-    case .disabled, .reserved, .blocked, .focus, .unhandled: nil
-    }
-  }
+  public var node: NodePath? { box?.extra.node }
 
   /// The local handler's or control's action name.
-  public var action: String? {
-    switch outcome {
-    case .local(let action, _), .control(_, let action, _): action
-    default: nil
-    }
-  }
+  public var action: String? { box?.extra.action }
 
   /// The title of the in-window control that took the key (SPEC §16): one that ran its own
   /// action, or one that ran a command.
-  public var control: String? {
-    switch outcome {
-    case .control(let title, _, _): title
-    case .performed: box?.extra.controlTitle
-    default: nil
-    }
-  }
+  public var control: String? { box?.extra.controlTitle }
 
   /// The platform's reservation, for `reserved`.
-  public var reservation: Reservation? {
-    guard case .reserved(let reservation) = outcome else { return nil }
-    return reservation
-  }
+  public var reservation: Reservation? { box?.extra.reservation }
 
   /// For `focus`, once performed: the newly focused node (`nil` for ``App/why(_:)``, and
   /// when no node could take focus).
@@ -199,15 +271,21 @@ public struct DispatchResult: Sendable, Equatable {
 
   /// Whether two results tell the same: every field, the rarely set ones included.
   public static func == (lhs: DispatchResult, rhs: DispatchResult) -> Bool {
-    lhs.outcome == rhs.outcome && lhs.shortcut == rhs.shortcut && lhs.window == rhs.window
+    lhs.kind == rhs.kind && lhs.shortcut == rhs.shortcut && lhs.window == rhs.window
+      && lhs.command == rhs.command && lhs.commandProvider == rhs.commandProvider
       && (lhs.box?.extra ?? Extra()) == (rhs.box?.extra ?? Extra())
   }
 
-  /// The fields most results leave empty.
+  /// The fields most results leave empty, and the other outcomes' payloads.
   struct Extra: Sendable, Equatable {
-    /// The node and title of the in-window control that ran the performed command.
-    var controlNode: NodePath?
+    /// The node that took the key (consumed, local, control), or the node of the in-window
+    /// control that ran the performed command.
+    var node: NodePath?
+    /// The local handler's or control's action.
+    var action: String?
+    /// The in-window control's title (its own action, or the command it ran).
     var controlTitle: String?
+    var reservation: Reservation?
     var focused: NodePath?
     var steps: [DispatchStep] = []
     var effectError: CommandKitError?
@@ -215,8 +293,8 @@ public struct DispatchResult: Sendable, Equatable {
     var layout: String?
 
     var isEmpty: Bool {
-      controlNode == nil && controlTitle == nil && focused == nil && steps.isEmpty
-        && effectError == nil && keys == nil && layout == nil
+      node == nil && action == nil && controlTitle == nil && reservation == nil
+        && focused == nil && steps.isEmpty && effectError == nil && keys == nil && layout == nil
     }
   }
 
