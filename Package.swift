@@ -12,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "CommandKitLite",
   // `platforms` covers every target. macOS 15 comes from Synchronization's `Mutex`, which
-  // the test targets (CommandKitLiteTests, CmdShellTests) and cmdbench use. The products
+  // the test targets (CommandKitLiteTests, CmdShellTests), cmdbench and notes-example use. The products
   // do not import Synchronization (the model locks with `NSLock`, see `LockedValue` and
   // `SharedApp`) and need less: CommandKitAudit uses the standard library's
   // `replacing(_:with:)` (macOS 13). No Mac runs CI, so a lower floor for the products
