@@ -61,7 +61,9 @@ extension App {
   /// commands, and rebuilds every index (SPEC §14). The caller finishes with
   /// `didChangeCommands()`.
   mutating func recomposeCommands() {
-    registry.replaceCommands(with: composedCommands())
+    // The platform's own items without a group end their menu (SPEC §14), replaced or not.
+    let tail = Set(platformMenuItems.filter { $0.group == nil }.map(\.id))
+    registry.replaceCommands(with: composedCommands(), menuTail: tail)
     rebuildDispatchIndex()
   }
 

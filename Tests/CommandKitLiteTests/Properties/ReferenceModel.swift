@@ -141,7 +141,8 @@ struct ReferenceModel {
         focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } },
         isFullScreen: window.isFullScreen)
     }
-    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles, appName: appName)
+    commandsInMenuOrder = Self.menuOrder(
+      of: commands, titles: menuTitles, appName: appName, defaults: defaultIDs)
   }
 
   func window(_ id: String?) -> Win? {
@@ -366,14 +367,27 @@ struct ReferenceModel {
   /// Commands in menu order: menu, then standard group (SwiftUI order), then declaration.
   private(set) var commandsInMenuOrder: [Command] = []
 
-  /// A command whose menu is the app's name goes into the App menu.
-  static func menuOrder(of commands: [Command], titles: [String], appName: String) -> [Command] {
+  /// AppKit's own items without a group (SPEC §14): they end their menu, after the app's
+  /// items without a group.
+  static let appKitTail: Set<String> = [
+    "edit.startDictation", "edit.emojiAndSymbols", "view.showTabBar", "view.showAllTabs",
+    "view.toggleFullScreen",
+  ]
+
+  /// A command whose menu is the app's name goes into the App menu. Within a menu: the
+  /// groups in SwiftUI's order, then the app's commands without a group, then AppKit's own
+  /// items without a group (`defaults` names the platform items the app has).
+  static func menuOrder(
+    of commands: [Command], titles: [String], appName: String, defaults: Set<String>
+  ) -> [Command] {
     let groups = CommandGroupPlacement.allCases
     func rank(_ item: (offset: Int, element: Command)) -> (Int, Int, Int) {
       let menu = item.element.menu == appName ? "App" : item.element.menu
+      let tail = defaults.contains(item.element.id) && appKitTail.contains(item.element.id)
       return (
         titles.firstIndex(of: menu) ?? 0,
-        item.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, item.offset
+        item.element.group.flatMap { groups.firstIndex(of: $0) } ?? (tail ? Int.max : Int.max - 1),
+        item.offset
       )
     }
     return commands.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
