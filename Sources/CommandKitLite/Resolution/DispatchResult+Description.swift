@@ -25,7 +25,7 @@ extension DispatchResult: CustomStringConvertible, CustomDebugStringConvertible 
         "\(key): reserved" + (reservation.map { " for \"\($0.use)\"" } ?? "")
         + "; the app never sees it"
     case .blocked:
-      text = "\(key): blocked — no window can take keys"
+      text = "\(key): blocked — \(blockedReason ?? .noKeyWindow)"
     case .focus:
       text = "\(place): focus moved to \(focused?.description ?? "nothing")"
     case .unhandled:

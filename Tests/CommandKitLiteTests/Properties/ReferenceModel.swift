@@ -90,6 +90,8 @@ struct ReferenceModel {
   var isExternalDisplayConnected: Bool
   /// The app is hidden (SPEC §14): every window is in the background.
   var isHidden: Bool
+  /// The app has quit (SPEC §13): every press is blocked until it is launched again.
+  var hasQuit: Bool
   var commands: [Command]
   var userBindings: [String: KeyboardShortcut]
   /// The ids of the platform's default items the app has (SPEC §14), as state; when they
@@ -105,6 +107,7 @@ struct ReferenceModel {
     appMagicTap = app.magicTap?.name
     isExternalDisplayConnected = app.isExternalDisplayConnected
     isHidden = app.isHidden
+    hasQuit = app.hasQuit
     commands = app.commands
     userBindings = app.userBindings
     defaultIDs = Set(app.platformMenuItems.map(\.id))
@@ -457,7 +460,7 @@ struct ReferenceModel {
   /// SPEC §13: the platform's order of key handling.
   func dispatch(_ shortcut: KeyboardShortcut) -> Dispatch {
     if isHardReserved(shortcut) { return Dispatch(outcome: .reserved) }
-    guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
+    guard let keyWindow = window(key) else { return windowless(shortcut) }
     var firstDisabled: String?
     // The focus chain, innermost first: text inputs and local handlers.
     func chain(textFirst: Bool, textOnly: Bool = false, skipText: Bool = false) -> Dispatch? {
@@ -554,6 +557,24 @@ struct ReferenceModel {
     }
     if let decided { return decided }
     if let firstDisabled { return Dispatch(outcome: .disabled, command: firstDisabled) }
+    return Dispatch(outcome: .unhandled)
+  }
+
+  /// SPEC §13, no key window: blocked after Quit, on iPadOS and iOS, and while hidden; a
+  /// macOS app that is active gives the press to its menu bar, the commands resolved with
+  /// the app's values alone and no window's chain.
+  func windowless(_ shortcut: KeyboardShortcut) -> Dispatch {
+    guard !hasQuit, platform == .macOS, !isHidden else { return Dispatch(outcome: .blocked) }
+    func appValue(_ name: String) -> Answer? {
+      appValues[name].flatMap { $0 == .null ? nil : Answer(value: $0, provider: "app") }
+    }
+    let bound = commandsInMenuOrder.filter { effectiveShortcut($0) == shortcut }
+    for command in bound where menuItem(command, chain: .some(nil), resolving: appValue).isEnabled {
+      return Dispatch(
+        outcome: .performed, command: command.id,
+        provider: command.requires.flatMap { appValue($0)?.provider })
+    }
+    if let first = bound.first { return Dispatch(outcome: .disabled, command: first.id) }
     return Dispatch(outcome: .unhandled)
   }
 
