@@ -412,3 +412,32 @@ enum SpecPartTwoShell {
     #expect(github.stdout.contains("::notice file=\(path),line=3,col=70"))
   }
 }
+
+/// Issue 26's "done means", in the demo: ⌥⌘I on every layout, Quit until launch.
+@Suite struct DemoOnEveryLayoutShellTests {
+  // §21 "so ⌥⌘I is ⌥⌘I on every layout".
+  @Test("press opt+cmd+i opens the inspector on every layout", arguments: KeyboardLayout.ids)
+  func inspector(layout: String) throws {
+    var session = ShellSession(app: DemoApp.make())
+    _ = session.run("layout \(layout)")
+    let object = try SpecPartTwoShell.last(["press opt+cmd+i"], in: &session)
+    #expect(object["outcome"] == "performed")
+    #expect(object["command"] == "view.inspector")
+    #expect(object["layout"] == .string(layout))
+    #expect(session.app.keyWindowID == "inspector")
+  }
+
+  // §13 "every later press is blocked … and launch … starts it again with the file's
+  // initial windows".
+  @Test("In the demo, presses after Quit are blocked until launch brings w1 back")
+  func quitUntilLaunch() throws {
+    var session = ShellSession(app: DemoApp.make())
+    _ = session.run("press cmd+q")
+    for key in ["cmd+n", "delete", "opt+cmd+i"] {
+      #expect(try SpecPartTwoShell.last(["press \(key)"], in: &session)["outcome"] == "blocked")
+    }
+    _ = session.run("launch")
+    #expect(session.app.windows.map(\.id) == ["w1"])
+    #expect(try SpecPartTwoShell.last(["press delete"], in: &session)["outcome"] == "performed")
+  }
+}
