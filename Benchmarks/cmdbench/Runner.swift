@@ -23,6 +23,8 @@ struct Results {
   var loadMs = 0.0
   /// Importing a 1 MB storyboard and 100 SwiftUI files (SPEC §22).
   var importMs: Double?
+  /// Importing a whole synthetic app of 200 Swift files and a 2 MB storyboard (issue 24).
+  var importAppMs: Double?
   /// Foundation's `JSONSerialization.jsonObject(with:)` on the same bytes, timed in
   /// alternation with the load, and the median of the per-run ratios load / Foundation.
   var foundationParseMs: Double?
@@ -158,6 +160,14 @@ struct Runner {
           + "\(configuration.importSwiftFiles) Swift files")
       results.importMs = ImportBenchmarks.importMilliseconds(
         reps, bytes: configuration.importBytes, swiftFiles: configuration.importSwiftFiles)
+    }
+    if wants("import_app_ms") {
+      progress(
+        "import an app folder: \(configuration.importAppSwiftFiles) Swift files and a "
+          + "\(configuration.importAppBytes)-byte storyboard")
+      results.importAppMs = ImportAppBenchmark.milliseconds(
+        reps, swiftFiles: configuration.importAppSwiftFiles,
+        storyboardBytes: configuration.importAppBytes)
     }
     if wants("peak_rss_mb") {
       progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")

@@ -60,6 +60,9 @@ struct Configuration {
   /// The imported storyboard's size and the number of imported Swift files (SPEC §22).
   var importBytes = 1 << 20
   var importSwiftFiles = 100
+  /// The whole synthetic app `import_app_ms` imports (issue 24).
+  var importAppSwiftFiles = 200
+  var importAppBytes = 2 << 20
   var reps = Repetitions(runs: 15, heavyRuns: 7, batchScale: 1)
 
   init(_ options: Options) {
@@ -73,6 +76,8 @@ struct Configuration {
       sceneFileBytes = 200_000
       importBytes = 50_000
       importSwiftFiles = 5
+      importAppSwiftFiles = 20
+      importAppBytes = 50_000
       reps = Repetitions(runs: 1, heavyRuns: 1, batchScale: 0.001)
     }
   }

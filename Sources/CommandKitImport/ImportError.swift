@@ -21,6 +21,10 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   case untokenizable(SourceLocation, reason: String)
   /// Two files (or two items) declare the same command id.
   case conflictingID(String, first: SourceLocation, second: SourceLocation)
+  /// A folder holds nothing the importer can use: no main menu, command, window or control.
+  case nothingToImport(folder: String, files: Int)
+  /// `--out` names a file in a folder that does not exist.
+  case noOutputFolder(file: String, folder: String)
 
   /// A stable machine code, as the shell's `--json` errors use.
   public var code: String {
@@ -34,6 +38,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case .malformedXML: "malformed-xml"
     case .untokenizable: "untokenizable"
     case .conflictingID: "conflicting-id"
+    case .nothingToImport: "nothing-to-import"
+    case .noOutputFolder: "no-output-folder"
     }
   }
 
@@ -41,7 +47,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noFiles:
-      return "no file to import; give .xib, .storyboard or .swift files"
+      return "no file to import; give an app's folder, or .xib, .storyboard or .swift files"
     case .unreadable(let file, let reason):
       return "\(file): cannot read the file: \(reason)"
     case .empty(let file):
@@ -63,6 +69,40 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case .conflictingID(let id, let first, let second):
       return "command id \"\(id)\" is declared twice: at \(first) and at \(second); "
         + "import one of the two files, or give one item another title"
+    case .nothingToImport(let folder, let files):
+      let read =
+        files == 0
+        ? "it has no .xib, .storyboard, .swift or Objective-C file outside tests and build folders"
+        : "its \(files) files declare no main menu, command, window or control with a shortcut"
+      return "\(folder): nothing to import: \(read); give the folder that holds the app's "
+        + "sources (the one with its .xcodeproj or Package.swift)"
+    case .noOutputFolder(let file, let folder):
+      return "cannot write \(file): the folder \(folder) does not exist; create it first "
+        + "(mkdir -p \(folder)) or give --out a path in an existing folder"
+    }
+  }
+
+  /// Where in a file the problem is, when it is at a place in one.
+  var location: SourceLocation? {
+    switch self {
+    case .malformedXML(let file, let line, let column, _):
+      SourceLocation(file: file, line: line, column: column)
+    case .untokenizable(let location, _): location
+    default: nil
+    }
+  }
+
+  /// The problem without the file's name, for a warning that names the file itself.
+  var problem: String {
+    switch self {
+    case .empty: "the file is empty"
+    case .binary: "the file is not text (a NUL byte or bytes that are not UTF-8)"
+    case .tooLarge(_, let bytes, let limit):
+      "the file has \(bytes) bytes, over the limit of \(limit)"
+    case .malformedXML(_, _, _, let reason): "malformed XML (\(reason))"
+    case .untokenizable(_, let reason): "cannot tokenize Swift source (\(reason))"
+    case .unreadable(_, let reason): "cannot read the file: \(reason)"
+    default: description
     }
   }
 }

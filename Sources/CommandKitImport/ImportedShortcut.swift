@@ -58,11 +58,15 @@ enum ImportedShortcut {
     }
   }
 
-  /// An id part made of `text`: `New Note…` becomes `newNote`; `nil` when nothing is left.
+  /// An id part made of `text`: `New Note…` becomes `newNote`, `OK` `ok`; `nil` when nothing
+  /// is left.
   static func idPart(_ text: String) -> String? {
     let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     guard let first = words.first else { return nil }
-    let head = first.prefix(1).lowercased() + first.dropFirst()
+    // An acronym is lowered whole (`OK` is `ok`, `URL Settings` `urlSettings`).
+    let head =
+      first.allSatisfy(\.isUppercase)
+      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
     let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
     let id = ([head] + rest).joined()
     return id.unicodeScalars.allSatisfy(\.isASCII) ? id : nil
@@ -75,4 +79,23 @@ enum ImportedShortcut {
     let leaf = idPart(title) ?? "item\(line)"
     return (parts.isEmpty ? ["app"] : parts).joined(separator: ".") + "." + leaf
   }
+
+  /// The first piece of the Objective-C selector of a Swift method named `name` whose first
+  /// argument label is `label`: `newNote(_:)` gives `newNote`, `open(sender:)`
+  /// `openWithSender`, `importJots(from:)` `importJotsFrom` (Swift adds "With" unless the
+  /// label is a preposition; The Swift Programming Language, "Attributes: objc", and the
+  /// Swift compiler's selector naming).
+  static func selectorHead(name: String, firstLabel label: String) -> String {
+    guard label != "_" else { return name }
+    let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+    let leadingWord = String(label.prefix { $0.isLowercase })
+    return prepositions.contains(leadingWord) ? name + capitalized : name + "With" + capitalized
+  }
+
+  /// English prepositions that Swift does not put "With" before in a selector.
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
 }

@@ -47,6 +47,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     var allowsHiddenKey: Bool
     var isSeparator: Bool
     var tag: Int?
+    var ibID: String
     var selector: String?
     var target: String?
     var hasSubmenu = false
@@ -58,6 +59,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     var title: String
     var keyEquivalent: String
     var mask: EventModifiers = []
+    var selector: String?
     var location: SourceLocation
   }
 
@@ -76,13 +78,22 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   /// Commands whose action goes to a target: the selector they require if the target is
   /// the First Responder (known only once the whole file is read).
   private var targets: [(command: Int, selector: String, target: String)] = []
+  /// Custom items with neither action nor target: disabled unless an outlet lets code set
+  /// their action (known only once the whole file is read).
+  private var unsent: [(command: Int, ibID: String)] = []
+  /// The windows and views of the file.
+  private var windows: InterfaceBuilderWindows
+  /// What the app's sources say about classes (custom views, panels, documents).
+  private let index: AppIndex
 
   /// The byte offset of each line's start, to find where a tag begins.
   private let lineStarts: [Int]
   private let bytes: [UInt8]
 
-  init(file: String, data: Data) {
+  init(file: String, data: Data, index: AppIndex) {
     self.file = file
+    self.index = index
+    windows = InterfaceBuilderWindows(file: file)
     bytes = [UInt8](data)
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -92,8 +103,12 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   }
 
   /// Reads `data`; throws ``ImportError/malformedXML(file:line:column:reason:)``.
-  static func read(_ data: Data, file: String) throws(ImportError) -> SceneImport {
-    let reader = InterfaceBuilderReader(file: file, data: data)
+  /// `saysWhenEmpty`: warn when the file has nothing to import (a file named on the
+  /// command line; in a folder, most nibs hold no menu and no window the audit can use).
+  static func read(
+    _ data: Data, file: String, index: AppIndex = AppIndex(), saysWhenEmpty: Bool = true
+  ) throws(ImportError) -> SceneImport {
+    let reader = InterfaceBuilderReader(file: file, data: data, index: index)
     let parser = XMLParser(data: data)
     parser.delegate = reader
     parser.shouldResolveExternalEntities = false
@@ -120,13 +135,33 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     for pending in reader.targets where reader.firstResponders.contains(pending.target) {
       result.commands[pending.command].requires = pending.selector
     }
-    if result.commands.isEmpty, !reader.sawMainMenu, root != "archive" {
+    for item in reader.unsent where reader.windows.outlets[item.ibID] == nil {
+      // AppKit validates an item without an action as disabled (NSMenu's automatic
+      // enabling: "If the menu item has no action, it is disabled"), and nothing in the
+      // files can give it one: it stays disabled.
+      result.commands[item.command].requires = ImportedCommand.unsentAction
+      // A heading or placeholder without a key is not worth a word; a dead key is.
+      guard let shortcut = result.commands[item.command].shortcut else { continue }
       result.warn(
-        "no main menu in this file (no <menu systemMenu=\"main\">); nothing imported from it",
+        "menu item \"\(result.commands[item.command].title)\" has neither an action nor a "
+          + "target (nor an outlet through which code could set one), so AppKit keeps it "
+          + "disabled and its key equivalent \(shortcut) does nothing; imported as disabled "
+          + "(requires \"\(ImportedCommand.unsentAction)\", which nothing publishes)",
+        at: result.commands[item.command].source)
+    }
+    let windows = reader.windows.templates(index: index)
+    result.templates = windows.templates
+    result.warnings += reader.windows.warnings + windows.warnings
+    result.controls += reader.windows.unplacedControls
+    result.isUIKitInterface = reader.windows.isUIKit
+    if saysWhenEmpty, result.isEmpty, !reader.sawMainMenu, root != "archive" {
+      result.warn(
+        "no main menu (no <menu systemMenu=\"main\">) and no window with a text input, list or "
+          + "button with a key equivalent in this file; nothing imported from it",
         at: SourceLocation(file: file, line: 1, column: 1))
     }
     if reader.sawMainMenu { result.defaultCommands = false }
-    result.platformEvidence = .macOS
+    result.platformEvidence = reader.windows.isUIKit ? .iPadOS : .macOS
     return result
   }
 
@@ -147,6 +182,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   ) {
     if elements.isEmpty, root == nil { root = name }
     elements.append(name)
+    windows.start(
+      name, attributes: attributes, depth: elements.count, parent: elements.dropLast().last,
+      location: { self.location(parser) })
     switch name {
     case "menu":
       let isMain = attributes["systemMenu"] == "main"
@@ -169,7 +207,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           mask: nil, hidden: attributes["hidden"] == "YES",
           allowsHiddenKey: attributes["allowsKeyEquivalentWhenHidden"] == "YES",
           isSeparator: attributes["isSeparatorItem"] == "YES",
-          tag: attributes["tag"].flatMap { Int($0) }, location: location(parser)))
+          tag: attributes["tag"].flatMap { Int($0) }, ibID: attributes["id"] ?? "",
+          location: location(parser)))
     case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask":
       var mask: EventModifiers = []
       for (attribute, modifier) in [
@@ -195,6 +234,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       {
         items[items.count - 1].selector = attributes["selector"]
         items[items.count - 1].target = attributes["target"]
+      } else if button != nil, elements.dropLast().last == "connections",
+        elements.dropLast(2).last == "button"
+      {
+        button?.selector = attributes["selector"]
       }
     case "customObject"
     where attributes["sceneMemberID"] == "firstResponder"
@@ -250,6 +293,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
+    if name == "button", let button { finish(button) }
+    windows.end(name, depth: elements.count)
     elements.removeLast()
     switch name {
     case "string":
@@ -280,7 +325,6 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       guard let item = items.popLast() else { break }
       finish(item)
     case "button":
-      if let button { finish(button) }
       button = nil
     default:
       break
@@ -290,9 +334,20 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private func finish(_ item: ItemFrame) {
     var item = item
     item.title = item.title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else { return }
+    let hasKey = !item.keyEquivalent.isEmpty
+    guard !item.isSeparator, !item.hasSubmenu, let menu = menus.last else {
+      if hasKey {
+        keyEquivalent(.warned)
+        result.warn(
+          "menu item \"\(item.title)\" "
+            + (item.hasSubmenu ? "opens a submenu" : "is a separator or outside a menu")
+            + ", so its key equivalent does nothing; not imported", at: item.location)
+      }
+      return
+    }
     guard !menu.ignored else {
-      if !item.keyEquivalent.isEmpty {
+      if hasKey {
+        keyEquivalent(.warned)
         result.warn(
           "menu item \"\(item.title)\" is in a menu that is not the main menu (a context, "
             + "status or pop-up menu): not imported", at: item.location)
@@ -302,15 +357,21 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     // The path below the main menu: top-level menu first.
     let path = menus.dropFirst().map(\.title)
     guard let top = menus.dropFirst().first else {
+      if hasKey { keyEquivalent(.warned) }
       result.warn(
         "menu item \"\(item.title)\" sits in the menu bar itself, not in a menu: not imported",
         at: item.location)
       return
     }
-    let topMenu = top.isApple ? StandardMenu.app.rawValue : top.title
+    // A top-level menu without a title (a hidden debug menu, one titled in code) still
+    // needs a name in the scene file.
+    let topMenu =
+      top.isApple ? StandardMenu.app.rawValue : (top.title.isEmpty ? "Untitled" : top.title)
     var id: String
     var group: CommandGroupPlacement?
     var menuName = topMenu
+    // A standard item (by selector or title) or the settings item: the platform enables it.
+    var isStandard = true
     if let selector = item.selector,
       let standard = SelectorMap.standardID(selector: selector, tag: item.tag),
       !seenIDs.contains(standard)
@@ -343,6 +404,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     } else {
       let pathNames = [topMenu] + path.dropFirst()
       id = ImportedShortcut.makeID(path: pathNames, title: item.title, line: item.location.line)
+      isStandard = false
     }
     if seenIDs.contains(id) {
       var number = 2
@@ -370,48 +432,89 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           + "not work (NSMenuItem.isHidden); imported without a shortcut", at: item.location)
       shortcut = nil
     }
+    if hasKey { keyEquivalent(shortcut == nil ? .warned : .imported) }
     if let selector = item.selector, let target = item.target,
       SelectorMap.standardID(selector: selector, tag: item.tag) == nil
     {
       targets.append((result.commands.count, selector, target))
+    }
+    if item.selector == nil, item.target == nil, !isStandard {
+      unsent.append((result.commands.count, item.ibID))
     }
     if item.title.isEmpty {
       result.warn(
         "menu item without a title (set in code at run time?); imported as \"\(id)\"",
         at: item.location)
     }
+    // The action the item sends: its selector, with its tag when it has one (a shared
+    // action such as `performFindPanelAction:` or `changeMode:` tells items apart by tag).
+    let action = item.selector.map { selector in
+      (item.tag ?? 0) != 0 ? "\(selector)#\(item.tag ?? 0)" : selector
+    }
     result.commands.append(
       ImportedCommand(
         id: id, title: item.title.isEmpty ? id : item.title, menu: menuName, group: group,
-        shortcut: shortcut, source: item.location))
+        shortcut: shortcut, action: action, source: item.location))
+  }
+
+  /// Counts one key equivalent's outcome (SPEC §22: never silent).
+  private func keyEquivalent(_ outcome: ShortcutOutcome) {
+    result.census.keyEquivalents.record(outcome)
   }
 
   private func finish(_ button: ButtonFrame) {
-    guard let character = button.keyEquivalent.first, button.keyEquivalent.count == 1 else {
-      return
-    }
     let title = button.title.isEmpty ? "Button" : button.title
-    // AppKit: a button whose key equivalent is Return is the default button, Escape the
-    // cancel button (NSButton.keyEquivalent; HIG "Buttons").
-    if button.mask.isEmpty, character == "\r" {
-      result.controls.append(
-        ImportedControl(
-          title: title, role: .defaultAction, keyWindowOnly: true, source: button.location))
-      return
+    guard !button.keyEquivalent.isEmpty else { return }
+    switch Self.control(title: title, key: button.keyEquivalent, mask: button.mask) {
+    case .success(var control):
+      control.source = button.location
+      control.action = button.selector
+      if windows.addControl(control) {
+        keyEquivalent(.imported)
+      } else {
+        keyEquivalent(.warned)
+        result.warn(
+          "button \"\(title)\" is in a table or outline row (a prototype, not a view of the "
+            + "window); its key equivalent is not imported", at: button.location)
+      }
+    case .failure(let reason):
+      keyEquivalent(.warned)
+      result.warn("button \"\(title)\": \(reason.text); not imported", at: button.location)
     }
-    if button.mask.isEmpty, character == "\u{1b}" {
-      result.controls.append(
-        ImportedControl(
-          title: title, role: .cancelAction, keyWindowOnly: true, source: button.location))
-      return
+  }
+
+  /// Why a button's key equivalent cannot be imported.
+  struct Unreadable: Error {
+    var text: String
+  }
+
+  /// The control a button with key equivalent `key` and modifiers `mask` is. AppKit: a
+  /// button whose key equivalent is Return is the default button, Escape the cancel button
+  /// (NSButton.keyEquivalent; HIG "Buttons"); a button's key equivalent works in the key
+  /// window only (NSWindow.performKeyEquivalent), so it is `keyWindowOnly`.
+  static func control(title: String, key: String, mask: EventModifiers)
+    -> Result<ImportedControl, Unreadable>
+  {
+    let nowhere = SourceLocation(file: "", line: 1, column: 1)
+    guard let character = key.first, key.count == 1 else {
+      return .failure(
+        Unreadable(
+          text: "key equivalent \(String(reflecting: key)) is more than one character"))
     }
-    switch ImportedShortcut.text(character, modifiers: button.mask) {
+    if mask.isEmpty, character == "\r" {
+      return .success(
+        ImportedControl(title: title, role: .defaultAction, keyWindowOnly: true, source: nowhere))
+    }
+    if mask.isEmpty, character == "\u{1b}" {
+      return .success(
+        ImportedControl(title: title, role: .cancelAction, keyWindowOnly: true, source: nowhere))
+    }
+    switch ImportedShortcut.text(character, modifiers: mask) {
     case .shortcut(let text):
-      result.controls.append(
-        ImportedControl(
-          title: title, shortcut: text, keyWindowOnly: true, source: button.location))
+      return .success(
+        ImportedControl(title: title, shortcut: text, keyWindowOnly: true, source: nowhere))
     case .unsupported(let reason):
-      result.warn("button \"\(title)\": \(reason); not imported", at: button.location)
+      return .failure(Unreadable(text: reason))
     }
   }
 }

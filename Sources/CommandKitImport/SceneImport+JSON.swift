@@ -6,8 +6,13 @@ extension SceneImport {
   static let mainTemplate = "main"
 
   /// The scene file: the app, its platform, the defaults switch and removed groups, the
-  /// commands, and templates whose main window publishes every value the commands require
-  /// (as scene values, true) and holds every imported control, so the file loads and
+  /// commands, and the window templates with their views. Every window that can be main
+  /// publishes every value the commands require (as scene values, true): an item sent to the
+  /// First Responder is answered by the main window's responder chain (its window
+  /// controller, document, views), and a panel or Settings window that is key falls back
+  /// to the main window (SPEC §2), so each command is enabled wherever a real app's would
+  /// be. A selector the app delegate implements is an app value instead (the app delegate
+  /// answers from every window, even with none open). Controls whose window is unknown go on the main window's root. The file loads and
   /// audits without edits.
   public var json: JSONValue {
     var top = JSONObject()
@@ -15,6 +20,13 @@ extension SceneImport {
     top["platform"] = .string(platform.rawValue)
     if !defaultCommands { top["defaultCommands"] = false }
     if !removedGroups.isEmpty { top["removedGroups"] = .array(removedGroups.map(JSONValue.string)) }
+    // What the app delegate answers, the app publishes: every window reaches it.
+    let required = requiredValues
+    let appValues = required.filter(appDelegateActions.contains)
+    let values = required.filter { !appDelegateActions.contains($0) }
+    if !appValues.isEmpty {
+      top["appValues"] = .object(JSONObject(appValues.map { ($0, JSONValue.bool(true)) }))
+    }
     top["commands"] = .array(commands.map(\.json))
     var templates = JSONObject()
     var all = self.templates
@@ -31,13 +43,14 @@ extension SceneImport {
       entry["kind"] = .string(template.kind.rawValue)
       entry["title"] = .string(template.title.isEmpty ? appName : template.title)
       if template.single { entry["single"] = true }
+      if let focus = template.focus { entry["focus"] = .string(focus) }
+      if template.kind.canBeMain, !values.isEmpty {
+        entry["sceneValues"] = .object(JSONObject(values.map { ($0, JSONValue.bool(true)) }))
+      }
       var root = JSONObject([("id", "root"), ("focusable", true)])
-      if template.name == Self.mainTemplate {
-        let values = requiredValues
-        if !values.isEmpty {
-          entry["sceneValues"] = .object(JSONObject(values.map { ($0, JSONValue.bool(true)) }))
-        }
-        if !controls.isEmpty { root["controls"] = .array(controls.map(\.json)) }
+      if !template.nodes.isEmpty { root["children"] = .array(template.nodes.map(\.json)) }
+      if template.name == Self.mainTemplate, !controls.isEmpty {
+        root["controls"] = .array(controls.map(\.json))
       }
       entry["root"] = .object(root)
       templates[template.name] = .object(entry)
@@ -56,18 +69,20 @@ extension ImportedCommand {
     if let placement { entry["placement"] = .string(placement) }
     if let shortcut { entry["shortcut"] = .string(shortcut) }
     if let requires { entry["requires"] = .string(requires) }
+    if let action { entry["action"] = .string(action) }
+    if let titleKey { entry["titleKey"] = .string(titleKey) }
     entry["source"] = source.json
     return .object(entry)
   }
 }
 
 extension ImportedControl {
-  /// The control's scene-file entry; it runs an action named after its title.
+  /// The control's scene-file entry; it runs its action, or one named after its title.
   public var json: JSONValue {
     var entry = JSONObject([("title", .string(title))])
     if let shortcut { entry["shortcut"] = .string(shortcut) }
     if let role { entry["role"] = .string(role.rawValue) }
-    entry["action"] = .string(title)
+    entry["action"] = .string(action ?? title)
     if keyWindowOnly { entry["keyWindowOnly"] = true }
     entry["source"] = source.json
     return .object(entry)

@@ -28,8 +28,24 @@ public struct SceneImport: Sendable, Equatable {
   public var defaultCommands: Bool
   /// What could not be read, each with its file and line.
   public var warnings: [ImportWarning]
+  /// Every shortcut declaration met, and whether it was imported or warned about.
+  public var census = ImportCensus()
   /// The platform the file's kind implies (Interface Builder: macOS; UIKit: iPadOS).
   var platformEvidence: Platform?
+  /// The templates come from a UIKit (iOS) Interface Builder file.
+  var isUIKitInterface = false
+  /// A SwiftUI `App` is declared: SwiftUI gives it the platform's default menu items.
+  var declaresSwiftUIApp = false
+  /// The SwiftUI views of the file (or files), placed in windows once all are read.
+  var views = SwiftUIViews()
+  /// Selectors the app delegate implements: the values of the commands that send them are
+  /// published by the app (every window reaches the app delegate).
+  var appDelegateActions: Set<String> = []
+
+  /// Whether nothing was imported: no command, window, control or removed group.
+  public var isEmpty: Bool {
+    commands.isEmpty && templates.isEmpty && controls.isEmpty && removedGroups.isEmpty
+  }
 
   /// An empty import.
   public init(appName: String = "", platform: Platform = .macOS) {
@@ -53,16 +69,23 @@ public struct SceneImport: Sendable, Equatable {
     if !removedGroups.contains(name) { removedGroups.append(name) }
   }
 
-  /// The focused values the commands require, in first-use order: the main window
-  /// publishes each of them so that every command can be enabled.
+  /// The focused values the commands require, in first-use order: every window that can be
+  /// main publishes each of them so that every command can be enabled (see
+  /// ``json``); ``ImportedCommand/unsentAction`` is left out, as nothing may publish it.
   public var requiredValues: [String] {
-    var seen: Set<String> = []
+    var seen: Set<String> = [ImportedCommand.unsentAction]
     return commands.compactMap(\.requires).filter { seen.insert($0).inserted }
   }
 }
 
 /// One imported menu command.
 public struct ImportedCommand: Sendable, Equatable {
+  /// What an Interface Builder item with neither action nor target requires: AppKit cannot
+  /// send it, so it is disabled (NSMenuItem validation: an item without an action is never
+  /// enabled). Nothing publishes this value, so the item stays disabled in `press`, `menu`
+  /// and the audit alike.
+  public static let unsentAction = "noAction"
+
   /// The id: a standard id (`edit.copy`) where the item is a standard one, else made from
   /// its menu path and title (`file.newNote`).
   public var id: String
@@ -79,6 +102,13 @@ public struct ImportedCommand: Sendable, Equatable {
   /// The focused value that enables the command: the action's selector for an item sent to
   /// the first responder, the `@FocusedValue` a SwiftUI button reads.
   public var requires: String?
+  /// The action the item sends: an Interface Builder selector (`copy:`), a UIKit key
+  /// command's selector, or the named function a SwiftUI button calls (`save`). Items that
+  /// send the same action are one command (SPEC §20); written as the scene file's `action`.
+  public var action: String?
+  /// The localization key the title was looked up with (SPEC §22), when the title comes
+  /// from the app's strings.
+  public var titleKey: String?
   /// Where the item is declared.
   public var source: SourceLocation
 
@@ -86,7 +116,7 @@ public struct ImportedCommand: Sendable, Equatable {
   public init(
     id: String, title: String, menu: String, group: CommandGroupPlacement? = nil,
     placement: String? = nil, shortcut: String? = nil, requires: String? = nil,
-    source: SourceLocation
+    action: String? = nil, titleKey: String? = nil, source: SourceLocation
   ) {
     self.id = id
     self.title = title
@@ -95,6 +125,8 @@ public struct ImportedCommand: Sendable, Equatable {
     self.placement = placement
     self.shortcut = shortcut
     self.requires = requires
+    self.action = action
+    self.titleKey = titleKey
     self.source = source
   }
 }
@@ -109,18 +141,21 @@ public struct ImportedControl: Sendable, Equatable {
   public var role: Control.Role?
   /// Live in the key window only (an AppKit button's key equivalent).
   public var keyWindowOnly: Bool
+  /// The action it runs: the button's selector or named function; its title when unknown.
+  public var action: String?
   /// Where the button is declared.
   public var source: SourceLocation
 
   /// Creates an imported control.
   public init(
     title: String, shortcut: String? = nil, role: Control.Role? = nil,
-    keyWindowOnly: Bool = false, source: SourceLocation
+    keyWindowOnly: Bool = false, action: String? = nil, source: SourceLocation
   ) {
     self.title = title
     self.shortcut = shortcut
     self.role = role
     self.keyWindowOnly = keyWindowOnly
+    self.action = action
     self.source = source
   }
 }
@@ -135,17 +170,33 @@ public struct ImportedTemplate: Sendable, Equatable {
   public var title: String
   /// One instance only (SwiftUI `Window`).
   public var single: Bool
+  /// The views the audit can use: text inputs, lists, buttons with shortcuts, a toolbar.
+  public var nodes: [ImportedNode]
+  /// The node that has focus when the window opens: Interface Builder's
+  /// `initialFirstResponder`, else the first text input (AppKit makes the first key view
+  /// first responder when a window first becomes key; SwiftUI on macOS focuses the first
+  /// text field); `nil` leaves it to the first focusable node.
+  public var focus: String?
   /// Where it is declared.
   public var source: SourceLocation
+  /// The key linking the template to the SwiftUI content it shows (``SwiftUIViews``).
+  var viewKey: String?
+  /// The window the app shows at launch (Interface Builder's `visibleAtLaunch`, a
+  /// storyboard's initial controller, SwiftUI's first `WindowGroup`): the one named
+  /// `main` when no template has that name.
+  var opensAtLaunch = false
 
   /// Creates an imported template.
   public init(
-    name: String, kind: WindowKind, title: String, single: Bool = false, source: SourceLocation
+    name: String, kind: WindowKind, title: String, single: Bool = false,
+    nodes: [ImportedNode] = [], focus: String? = nil, source: SourceLocation
   ) {
     self.name = name
     self.kind = kind
     self.title = title
     self.single = single
+    self.nodes = nodes
+    self.focus = focus
     self.source = source
   }
 }

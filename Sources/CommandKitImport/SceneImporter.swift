@@ -12,8 +12,19 @@ public enum SceneImporter {
   /// The largest file read, in bytes (16 MiB, as for scene files).
   public static let maxFileSize = SceneFile.maxFileSize
 
-  /// The extensions the importer reads.
-  public static let extensions = ["xib", "storyboard", "swift"]
+  /// The extensions the importer reads: Interface Builder files, Swift and Objective-C
+  /// sources, and strings files (the titles' development-language text).
+  public static let extensions = [
+    "xib", "storyboard", "swift", "m", "mm", "h", "strings", "xcstrings",
+  ]
+
+  /// One file to read, and whether a problem with it is an error (a file named on the
+  /// command line) or a warning (a file found in a folder).
+  struct Input {
+    var path: String
+    var data: Data
+    var lenient: Bool
+  }
 
   /// Reads every file in `paths` and merges what they declare.
   ///
@@ -22,26 +33,73 @@ public enum SceneImporter {
   ///   command id that two files declare.
   public static func importFiles(_ paths: [String]) throws(ImportError) -> SceneImport {
     guard !paths.isEmpty else { throw .noFiles }
-    var files: [(path: String, data: Data)] = []
+    var inputs: [Input] = []
     for path in paths {
       let kind = (path as NSString).pathExtension.lowercased()
       guard extensions.contains(kind) else { throw .unknownExtension(file: path) }
-      files.append((path, try read(path)))
+      inputs.append(Input(path: path, data: try read(path), lenient: false))
     }
-    // A first pass learns which views the files' command content calls, so that a view
-    // declared in another file is read as command content too.
-    var contentViews: [String: SwiftUIReader.Region] = [:]
-    for file in files where file.path.lowercased().hasSuffix(".swift") {
-      guard let text = String(data: file.data, encoding: .utf8),
-        let source = try? SwiftSource(file: file.path, text: text)
-      else { continue }  // the second pass reports the problem
-      contentViews.merge(SwiftUIReader.contentReferences(source)) { first, _ in first }
+    return try importInputs(inputs, fallbackName: paths[0], lenient: false)
+  }
+
+  /// Reads a whole app (SPEC §22): every file of `folder` that the walk keeps (tests, build
+  /// folders, dependencies and other languages' copies of a nib left out).
+  /// A file that cannot be read is skipped with a warning; two files declaring one command
+  /// (an app's macOS and iOS targets) keep both, the second renamed, with a warning.
+  ///
+  /// - Throws: ``ImportError/unreadable(file:reason:)`` when `folder` is not a folder, and
+  ///   ``ImportError/nothingToImport(folder:files:)`` when it holds nothing the importer
+  ///   can use.
+  public static func importDirectory(_ folder: String) throws(ImportError) -> SceneImport {
+    try importPaths([folder])
+  }
+
+  /// Reads files and folders together: each folder as ``importDirectory(_:)`` does, each
+  /// file as ``importFiles(_:)`` does.
+  public static func importPaths(_ paths: [String]) throws(ImportError) -> SceneImport {
+    guard !paths.isEmpty else { throw .noFiles }
+    var inputs: [Input] = []
+    var notes: [ImportWarning] = []
+    var folders: [String] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        folders.append(path)
+        let found = try AppDirectory.files(in: path)
+        if found.otherLanguages > 0 {
+          notes.append(
+            ImportWarning(
+              location: SourceLocation(file: path, line: 1, column: 1),
+              message:
+                "\(found.otherLanguages) Interface Builder files in other languages' .lproj "
+                + "folders were not read: they repeat the development language's"))
+        }
+        for file in found.paths {
+          do throws(ImportError) {
+            inputs.append(Input(path: file, data: try read(file), lenient: true))
+          } catch {
+            notes.append(skipped(error, file: file))
+          }
+        }
+      } else {
+        let kind = (path as NSString).pathExtension.lowercased()
+        guard extensions.contains(kind) else { throw .unknownExtension(file: path) }
+        inputs.append(Input(path: path, data: try read(path), lenient: false))
+      }
     }
-    var parts: [SceneImport] = []
-    for file in files {
-      parts.append(try importData(file.data, file: file.path, contentViews: contentViews))
+    var result = try importInputs(
+      inputs, fallbackName: paths[0], lenient: !folders.isEmpty, notes: notes,
+      development: folders.first.map(AppDirectory.developmentLanguage(in:)) ?? "en")
+    if let folder = folders.first, result.isEmpty {
+      throw .nothingToImport(folder: folder, files: inputs.count)
     }
-    return try merge(parts, fallbackName: paths[0])
+    if let folder = folders.first, paths.count == 1 {
+      let name = (folder as NSString).standardizingPath
+      if result.appName.isEmpty || result.appName == TemplateNamer.baseName(paths[0]) {
+        result.appName = (name as NSString).lastPathComponent
+      }
+    }
+    return result
   }
 
   /// Reads one file.
@@ -54,14 +112,100 @@ public enum SceneImporter {
 
   /// Reads one file's contents; `file` names it (its extension says what it is).
   public static func importData(_ data: Data, file: String) throws(ImportError) -> SceneImport {
-    try importData(data, file: file, contentViews: [:])
+    try importInputs(
+      [Input(path: file, data: data, lenient: false)], fallbackName: file, lenient: false)
   }
 
-  static func importData(
-    _ data: Data, file: String, contentViews: [String: SwiftUIReader.Region]
+  /// A skipped file's warning.
+  static func skipped(_ error: ImportError, file: String) -> ImportWarning {
+    ImportWarning(
+      location: error.location ?? SourceLocation(file: file, line: 1, column: 1),
+      message: "file not read: \(error.problem)")
+  }
+
+  /// What the files say, read in two passes: first what every file tells about the others
+  /// (classes, command content written as views), then each file.
+  static func importInputs(
+    _ inputs: [Input], fallbackName: String, lenient: Bool, notes: [ImportWarning] = [],
+    development: String = "en"
   ) throws(ImportError) -> SceneImport {
+    var files: [ParsedFile] = []
+    var warnings = notes
+    // The app's strings first: every title is looked up in them.
+    var localizations = Localizations()
+    for input in inputs
+    where ["strings", "xcstrings"].contains(
+      (input.path as NSString).pathExtension.lowercased())
+    {
+      if let problem = localizations.add(input.data, path: input.path, development: development) {
+        warnings.append(
+          ImportWarning(
+            location: SourceLocation(file: input.path, line: 1, column: 1),
+            message: "strings not read: \(problem); titles from it keep their keys"))
+      }
+    }
+    for input in inputs {
+      do throws(ImportError) {
+        if var file = try parse(input) {
+          file.inFolder = input.lenient
+          files.append(file)
+        }
+      } catch {
+        guard input.lenient else { throw error }
+        // An empty file in a folder has nothing to import: no need to say so.
+        if case .empty = error { continue }
+        warnings.append(skipped(error, file: input.path))
+      }
+    }
+    var index = AppIndex()
+    var contentViews: [String: SwiftUIReader.Region] = [:]
+    for file in files {
+      switch file.content {
+      case .swift(let source):
+        index.add(source)
+        // Views that command content calls, so that a view declared in another file is
+        // read as command content too.
+        contentViews.merge(SwiftUIReader.contentReferences(source)) { first, _ in first }
+      case .objectiveC(let source):
+        index.add(source)
+      case .interfaceBuilder:
+        break
+      }
+    }
+    var parts: [SceneImport] = []
+    for file in files {
+      parts.append(
+        try read(file, index: index, contentViews: contentViews, localizations: localizations))
+    }
+    var merged = try merge(parts, fallbackName: fallbackName, lenient: lenient)
+    merged.warnings = warnings + merged.warnings
+    merged.appDelegateActions = index.appDelegateActions
+    // Only a whole app says that no main menu exists; named files may leave it out.
+    if lenient { merged.decideMenuBar(files: files, index: index) }
+    return merged
+  }
+
+  /// A file ready to read.
+  struct ParsedFile {
+    enum Content {
+      case swift(SwiftSource)
+      case objectiveC(ObjectiveCSource)
+      case interfaceBuilder(Data)
+    }
+
+    var path: String
+    var content: Content
+    /// Found in a folder: a file with nothing to import goes without a word.
+    var inFolder = false
+  }
+
+  /// Checks and tokenizes one file; `nil` for a file only other files use (strings).
+  static func parse(_ input: Input) throws(ImportError) -> ParsedFile? {
+    let file = input.path
+    let data = input.data
     let kind = (file as NSString).pathExtension.lowercased()
     guard extensions.contains(kind) else { throw .unknownExtension(file: file) }
+    if kind == "strings" || kind == "xcstrings" { return nil }
     guard !data.isEmpty else { throw .empty(file: file) }
     guard data.count <= maxFileSize else {
       throw .tooLarge(file: file, bytes: data.count, limit: maxFileSize)
@@ -70,19 +214,36 @@ public enum SceneImporter {
       throw .binary(file: file)
     }
     guard !text.allSatisfy(\.isWhitespace) else { throw .empty(file: file) }
-    if kind == "swift" {
-      let source: SwiftSource
+    switch kind {
+    case "swift":
       do throws(SwiftTokenizeError) {
-        source = try SwiftSource(file: file, text: text)
+        return ParsedFile(path: file, content: .swift(try SwiftSource(file: file, text: text)))
       } catch {
         throw .untokenizable(
           SourceLocation(file: file, line: error.line, column: error.column), reason: error.reason)
       }
-      var result = SwiftUIReader.read(source, contentViews: contentViews)
+    case "m", "mm", "h":
+      return ParsedFile(
+        path: file, content: .objectiveC(ObjectiveCSource(file: file, text: text)))
+    default:
+      return ParsedFile(path: file, content: .interfaceBuilder(data))
+    }
+  }
+
+  /// Reads one parsed file.
+  static func read(
+    _ file: ParsedFile, index: AppIndex, contentViews: [String: SwiftUIReader.Region],
+    localizations: Localizations
+  ) throws(ImportError) -> SceneImport {
+    switch file.content {
+    case .swift(let source):
+      var result = SwiftUIReader.read(
+        source, contentViews: contentViews, index: index, localizations: localizations)
       if UIKitReader.isUIKit(source) {
-        let uiKit = UIKitReader.read(source)
+        let uiKit = UIKitReader.read(source, localizations: localizations)
         result.commands += uiKit.commands
         result.warnings += uiKit.warnings
+        result.census.add(uiKit.census)
         for group in uiKit.removedGroups { result.removeGroup(group) }
         if source.tokens.contains(where: {
           $0.isIdentifier("UIKeyCommand") || $0.isIdentifier("UIMenuBuilder")
@@ -92,8 +253,12 @@ public enum SceneImporter {
         }
       }
       return result
+    case .objectiveC(let source):
+      return ObjectiveCReader.read(source)
+    case .interfaceBuilder(let data):
+      return try InterfaceBuilderReader.read(
+        data, file: file.path, index: index, saysWhenEmpty: !file.inFolder)
     }
-    return try InterfaceBuilderReader.read(data, file: file)
   }
 
   private static func read(_ path: String) throws(ImportError) -> Data {
@@ -114,48 +279,5 @@ public enum SceneImporter {
     } catch {
       throw .unreadable(file: path, reason: SceneFile.reason(error))
     }
-  }
-
-  /// Merges the files' imports: commands in file order, one main window, the union of
-  /// removed groups; the defaults stay off when any file lists a whole main menu.
-  static func merge(_ parts: [SceneImport], fallbackName: String) throws(ImportError)
-    -> SceneImport
-  {
-    var merged = SceneImport()
-    var ids: [String: SourceLocation] = [:]
-    for part in parts {
-      for command in part.commands {
-        if let first = ids[command.id] {
-          throw .conflictingID(command.id, first: first, second: command.source)
-        }
-        ids[command.id] = command.source
-        merged.commands.append(command)
-      }
-      merged.controls += part.controls
-      for template in part.templates {
-        var template = template
-        if merged.templates.contains(where: { $0.name == template.name }) {
-          if template.kind.canBeMain, template.name == "main" {
-            template.name = SwiftUIReader.templateName(
-              template.title, fallback: "window\(merged.templates.count)")
-          }
-          if merged.templates.contains(where: { $0.name == template.name }) { continue }
-        }
-        merged.templates.append(template)
-      }
-      for group in part.removedGroups { merged.removeGroup(group) }
-      merged.warnings += part.warnings
-      if !part.defaultCommands { merged.defaultCommands = false }
-      if merged.appName.isEmpty { merged.appName = part.appName }
-    }
-    // Interface Builder menus are macOS's; UIKit key commands alone mean iPadOS; SwiftUI
-    // sources say nothing (they build for both), and macOS is the default.
-    let evidence = Set(parts.compactMap(\.platformEvidence))
-    merged.platform = evidence.contains(.macOS) ? .macOS : (evidence.first ?? .macOS)
-    if merged.appName.isEmpty {
-      merged.appName =
-        ((fallbackName as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
-    return merged
   }
 }

@@ -10,6 +10,8 @@ struct SwiftSource {
   let partner: [Int]
   /// The file's text, to quote expressions as written.
   let scalars: [Unicode.Scalar]
+  /// The type declarations' names and bodies, found once.
+  private let types: [(name: String, body: Range<Int>)]
 
   /// One argument of a call: its label (if any) and its tokens, label excluded.
   struct Argument {
@@ -37,6 +39,7 @@ struct SwiftSource {
       }
     }
     self.partner = partner
+    types = Self.findTypes(tokens, partner: partner)
   }
 
   subscript(index: Int) -> SwiftToken? {
@@ -110,11 +113,54 @@ struct SwiftSource {
       "Label", "LocalizedString",
     ]
     if let open = call(range.lowerBound, named: wrappers), partner[open] == range.upperBound - 1,
-      let inner = arguments(open).first, inner.label == nil || inner.label == "localized"
+      let inner = arguments(open).first,
+      inner.label == nil || inner.label == "localized" || inner.label == "verbatim"
     {
       return text(inner.range)
     }
     return .computed(spelling(range))
+  }
+
+  /// The localization key (and table) a title literal is looked up with, or `nil` for text
+  /// shown as written. `bareIsKey`: a bare literal is a key (SwiftUI's initializers take a
+  /// `LocalizedStringKey`), not a plain `String` (UIKit's titles). `LocalizedStringKey(…)`,
+  /// `Text(…)`, `Label(…)`, `String(localized:table:)`, `LocalizedStringResource(…)` and
+  /// `NSLocalizedString(_:tableName:…)` look up; `Text(verbatim:)` and `String(…)` do not.
+  func localizationKey(_ range: Range<Int>, bareIsKey: Bool) -> (key: String, table: String?)? {
+    guard !range.isEmpty else { return nil }
+    let first = tokens[range.lowerBound]
+    if range.count == 1, first.kind == .string, !first.hasInterpolation {
+      return bareIsKey ? (first.text, nil) : nil
+    }
+    guard
+      let open = call(
+        range.lowerBound,
+        named: [
+          "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString", "Text",
+          "Label",
+        ]), partner[open] == range.upperBound - 1,
+      let inner = arguments(open).first
+    else { return nil }
+    let arguments = arguments(open)
+    let tableArgument =
+      argument(arguments, "table") ?? argument(arguments, "tableName")
+    var table: String?
+    if let tableArgument, case .literal(let name) = text(tableArgument.range) { table = name }
+    switch (tokens[range.lowerBound].text, inner.label) {
+    case ("String", "localized"?), ("LocalizedStringResource", nil), ("NSLocalizedString", nil):
+      return localizationKey(inner.range, bareIsKey: true).map { ($0.key, table ?? $0.table) }
+    case ("LocalizedStringKey", nil), ("Text", nil), ("Label", nil):
+      return localizationKey(inner.range, bareIsKey: true).map { ($0.key, table ?? $0.table) }
+    default:
+      return nil
+    }
+  }
+
+  /// The string literals inside `range` (an expression's possible titles), in order.
+  func literals(in range: Range<Int>) -> [String] {
+    range.compactMap { index in
+      tokens[index].kind == .string && !tokens[index].hasInterpolation ? tokens[index].text : nil
+    }
   }
 
   /// The tokens of `range` as written (for messages).
@@ -129,11 +175,18 @@ struct SwiftSource {
 
   /// The first `Text("…")` or `Label("…", …)` inside `range` (a label closure's title).
   func firstLabel(in range: Range<Int>) -> Text? {
+    firstLabelArgument(in: range).map(text)
+  }
+
+  /// The title argument of the first `Text("…")` or `Label("…", …)` inside `range`.
+  func firstLabelArgument(in range: Range<Int>) -> Range<Int>? {
     for index in range {
       if let open = call(index, named: ["Text", "Label"]),
-        let first = arguments(open).first, first.label == nil
+        let first = arguments(open).first, first.label == nil || first.label == "verbatim"
       {
-        return text(first.range)
+        // `Text(verbatim: "x")` is shown as written: its argument with the label, so that
+        // `localizationKey` says no.
+        return first.label == nil ? first.range : (index..<(partner[open] + 1))
       }
     }
     return nil
@@ -201,6 +254,12 @@ struct SwiftSource {
   /// `nil` when it is something else (a variable).
   func optionNames(_ range: Range<Int>) -> [String]? {
     guard !range.isEmpty else { return nil }
+    // `command.modifierFlags`, `flags.union(…)`: a value, not an option set literal.
+    if tokens[range.lowerBound].kind == .identifier,
+      tokens[range.lowerBound].text.first?.isLowercase == true
+    {
+      return nil
+    }
     if tokens[range.lowerBound].isPunctuation("["),
       partner[range.lowerBound] == range.upperBound - 1
     {
@@ -220,22 +279,34 @@ struct SwiftSource {
   }
 
   /// The index ranges of the bodies (`{ … }`, braces excluded) of the type declarations,
-  /// with their names.
-  func typeBodies() -> [(name: String, body: Range<Int>)] {
+  /// with their names (an extension's is the extended type's).
+  func typeBodies() -> [(name: String, body: Range<Int>)] { types }
+
+  /// Words after `class` that make it a modifier (`class func`), not a declaration.
+  private static let notTypeNames: Set<String> = [
+    "func", "var", "let", "subscript", "init", "static", "override", "final", "private",
+    "fileprivate", "internal", "public", "open", "required", "convenience", "protocol",
+  ]
+
+  private static func findTypes(_ tokens: [SwiftToken], partner: [Int]) -> [(
+    name: String, body: Range<Int>
+  )] {
     var result: [(String, Range<Int>)] = []
     for (index, token) in tokens.enumerated()
     where ["class", "struct", "extension", "enum", "actor"].contains(token.text)
-      && token.kind == .identifier
+      && token.kind == .identifier && (index == 0 || !tokens[index - 1].isPunctuation("."))
     {
-      guard let name = self[index + 1], name.kind == .identifier else { continue }
+      guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+        !notTypeNames.contains(tokens[index + 1].text)
+      else { continue }
       var position = index + 2
-      while let next = self[position], !next.isPunctuation("{"), !next.isPunctuation(";"),
-        !next.isPunctuation("}")
+      while position < tokens.count, !tokens[position].isPunctuation("{"),
+        !tokens[position].isPunctuation(";"), !tokens[position].isPunctuation("}")
       {
         position = partner[position] > position ? partner[position] + 1 : position + 1
       }
-      if self[position]?.isPunctuation("{") == true {
-        result.append((name.text, (position + 1)..<partner[position]))
+      if position < tokens.count, tokens[position].isPunctuation("{") {
+        result.append((tokens[index + 1].text, (position + 1)..<partner[position]))
       }
     }
     return result

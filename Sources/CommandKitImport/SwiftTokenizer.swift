@@ -5,7 +5,8 @@ import CommandKitLite
 /// one punctuation character. Comments and whitespace are not tokens.
 struct SwiftToken: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
-    case identifier, string, number, punctuation
+    /// `regex` is a regex literal (`/\d+/`, `#/…/#`), its pattern as the text.
+    case identifier, string, number, punctuation, regex
   }
 
   var kind: Kind
@@ -36,14 +37,19 @@ struct SwiftTokenizeError: Error, Equatable {
 /// and nested block comments, and bracket matching. Regular expressions over lines would
 /// read a `.keyboardShortcut` inside a comment or a string; this does not.
 ///
-/// Regex literals in `/…/` form are not recognised (they need the parser's context to tell
-/// from division); `#/…/#` extended literals are skipped whole.
+/// Regex literals: `#/…/#` extended literals are skipped whole; a bare `/…/` is a regex
+/// where Swift's parser takes it as one (SE-0354): a `/` where an expression starts (after
+/// an operator, an opening bracket, a comma, a colon, `return` and the like, never after a
+/// value), not followed by a space, closed by a `/` on the same line (outside `[…]` and
+/// escapes). Elsewhere `/` is division.
 struct SwiftTokenizer {
   private let scalars: [Unicode.Scalar]
   private var index = 0
   private var line = 1
   private var lineStart = 0
   private var interpolationDepth = 0
+  /// The last token read, to tell a bare regex literal from division.
+  private var previous: SwiftToken?
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -129,7 +135,53 @@ struct SwiftTokenizer {
     let start = index
     guard var token = try token() else { return nil }
     token.span = start..<index
+    previous = token
     return token
+  }
+
+  /// Words after which an expression starts (so a `/` there opens a regex literal).
+  private static let expressionKeywords: Set<String> = [
+    "return", "case", "in", "where", "if", "guard", "while", "try", "await", "throw", "else",
+    "let", "var", "is", "as", "some", "any", "yield",
+  ]
+
+  /// A bare regex literal starting at the `/` here, if Swift would read one: its pattern.
+  private mutating func bareRegex() -> String? {
+    if let previous {
+      switch previous.kind {
+      case .identifier:
+        guard Self.expressionKeywords.contains(previous.text) else { return nil }
+      case .number, .string, .regex:
+        return nil
+      case .punctuation:
+        if [")", "]", "}", "?", "!"].contains(previous.text) { return nil }
+      }
+    }
+    guard let first = peek(1), !first.properties.isWhitespace, first != "/", first != "*",
+      first != "="
+    else { return nil }
+    var offset = 1
+    var inClass = 0
+    var pattern = String.UnicodeScalarView()
+    while let scalar = peek(offset), scalar != "\n" {
+      if scalar == "\\" {
+        pattern.append(scalar)
+        if let escaped = peek(offset + 1), escaped != "\n" { pattern.append(escaped) }
+        offset += 2
+        continue
+      }
+      if scalar == "[" { inClass += 1 }
+      if scalar == "]", inClass > 0 { inClass -= 1 }
+      if scalar == "/", inClass == 0 {
+        // A regex does not end in a space before its closing slash (SE-0354).
+        guard pattern.last.map({ !$0.properties.isWhitespace }) ?? false else { return nil }
+        for _ in 0...offset { advance() }
+        return String(pattern)
+      }
+      pattern.append(scalar)
+      offset += 1
+    }
+    return nil
   }
 
   private mutating func token() throws(SwiftTokenizeError) -> SwiftToken? {
@@ -152,6 +204,9 @@ struct SwiftTokenizer {
     }
     if scalar == "\"" {
       return try string(hashes: 0, line: startLine, column: startColumn)
+    }
+    if scalar == "/", let pattern = bareRegex() {
+      return SwiftToken(kind: .regex, text: pattern, line: startLine, column: startColumn)
     }
     if Self.isIdentifierStart(scalar)
       || ((scalar == "@" || scalar == "#" || scalar == "$")
@@ -250,7 +305,15 @@ struct SwiftTokenizer {
   private mutating func string(hashes: Int, line startLine: Int, column startColumn: Int)
     throws(SwiftTokenizeError) -> SwiftToken
   {
-    let multiline = peek(1) == "\"" && peek(2) == "\""
+    // Three quotes open a multi-line literal only when a line break follows them (The
+    // Swift Programming Language, "Multiline String Literals"): `#"` + `"` + `"#` is a raw
+    // string holding one quote.
+    var multiline = peek(1) == "\"" && peek(2) == "\""
+    if multiline {
+      var offset = 3
+      while let next = peek(offset), next == " " || next == "\t" { offset += 1 }
+      multiline = peek(offset) == "\n" || peek(offset) == "\r"
+    }
     for _ in 0..<(multiline ? 3 : 1) { advance() }
     var value = ""
     var interpolated = false
@@ -286,6 +349,12 @@ struct SwiftTokenizer {
         case "0": value += "\0"
         case "\\", "\"", "'": value.unicodeScalars.append(escaped)
         case "\n": while let next = peek(), next == " " || next == "\t" { advance() }
+        // A line continuation may have spaces between the backslash and the line break.
+        case " " where multiline && restOfLineIsBlank(),
+          "\t" where multiline && restOfLineIsBlank():
+          while let next = peek(), next != "\n" { advance() }
+          advance()
+          while let next = peek(), next == " " || next == "\t" { advance() }
         case "u":
           guard peek() == "{" else {
             throw error("\\u needs {hex}", line: escapeLine, column: escapeColumn)
@@ -313,6 +382,16 @@ struct SwiftTokenizer {
     return SwiftToken(
       kind: .string, text: value, hasInterpolation: interpolated, line: startLine,
       column: startColumn)
+  }
+
+  /// Whether only spaces and tabs are left before the line break.
+  private func restOfLineIsBlank() -> Bool {
+    var offset = 0
+    while let next = peek(offset), next != "\n" {
+      guard next == " " || next == "\t" || next == "\r" else { return false }
+      offset += 1
+    }
+    return true
   }
 
   private func closes(multiline: Bool, hashes: Int) -> Bool {

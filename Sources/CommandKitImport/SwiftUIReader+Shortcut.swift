@@ -3,12 +3,26 @@ import CommandKitLite
 /// Reading `.keyboardShortcut(…)` in every SwiftUI spelling (SwiftUI docs:
 /// `View.keyboardShortcut(_:modifiers:)`, `KeyEquivalent`, `KeyboardShortcut`).
 extension SwiftUIReader {
+  /// What a `.keyboardShortcut(…)` said.
+  enum ReadShortcut {
+    /// Explicitly none (`.keyboardShortcut(nil)`), or no call at all.
+    case none
+    case text(String)
+    case role(Control.Role)
+    /// Not readable; a warning says why.
+    case unreadable
+  }
+
   mutating func readShortcut(_ open: Int?, at index: Int) -> ReadShortcut {
     guard let open else { return .unreadable }
     let arguments = source.arguments(open)
     guard let first = arguments.first, first.label == nil else {
       result.warn(".keyboardShortcut without a key cannot be read", at: source.location(index))
       return .unreadable
+    }
+    // `.keyboardShortcut(nil)`: explicitly none (SwiftUI `keyboardShortcut(_: KeyboardShortcut?)`).
+    if first.range.count == 1, tokens[first.range.lowerBound].isIdentifier("nil") {
+      return .none
     }
     var modifiers = EventModifiers.command
     if let given = source.argument(arguments, "modifiers") {

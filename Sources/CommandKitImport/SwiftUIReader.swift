@@ -25,9 +25,18 @@ struct SwiftUIReader {
     var body: Range<Int>
   }
 
-  private var regions: [Region] = []
-  private var focusedVariables: [String: String] = [:]
-  private var seenIDs: Set<String> = []
+  var regions: [Region] = []
+  var focusedVariables: [String: String] = [:]
+  var seenIDs: Set<String> = []
+  /// The token where each of `result.commands` is declared.
+  var commandTokens: [Int] = []
+  /// What became of each `.keyboardShortcut` call, by the index of its name.
+  var shortcutOutcomes: [Int: ShortcutOutcome] = [:]
+  /// Menus whose items' shortcuts work only while they are open (`.contextMenu`, a
+  /// `MenuBarExtra` menu): their buttons are not live controls.
+  var closedMenus: [(range: Range<Int>, what: String)] = []
+  /// Scene contents and sheet contents, with their windows' view keys.
+  var windowRegions: [(range: Range<Int>, key: String)] = []
   /// Views called from command content, by name.
   private var references: [String: Region] = [:]
 
@@ -35,13 +44,33 @@ struct SwiftUIReader {
     self.source = source
   }
 
-  static func read(_ source: SwiftSource, contentViews: [String: Region] = [:]) -> SceneImport {
+  /// What the app's other sources say about classes (an `NSViewRepresentable`'s text view).
+  var index = AppIndex()
+  /// The app's strings, for titles given as localization keys.
+  var localizations = Localizations()
+
+  static func read(
+    _ source: SwiftSource, contentViews: [String: Region] = [:], index: AppIndex = AppIndex(),
+    localizations: Localizations = Localizations()
+  ) -> SceneImport {
     var reader = SwiftUIReader(source: source)
+    reader.index = index
+    reader.localizations = localizations
     reader.readFocusedVariables()
     reader.readRegions()
     reader.readContentViews(contentViews)
     reader.readScenes()
+    reader.readContextMenus()
+    reader.readPresentations()
     reader.readItems()
+    reader.readViews()
+    reader.readStrayShortcuts()
+    reader.shareBranchActions()
+    reader.countShortcuts()
+    // Views in the order the file declares them, which is the windows' focus order.
+    reader.result.views.elements.sort {
+      ($0.node.source.line, $0.node.source.column) < ($1.node.source.line, $1.node.source.column)
+    }
     return reader.result
   }
 
@@ -107,8 +136,8 @@ struct SwiftUIReader {
           let title =
             source.arguments(open).first.flatMap { $0.label == nil ? $0 : nil }
             .map { titleText($0.range, at: index, what: "Menu") }
-            ?? source.firstLabel(in: open..<source.endOfCall(open)).map {
-              resolve($0, at: index, what: "Menu")
+            ?? source.firstLabelArgument(in: open..<source.endOfCall(open)).map {
+              readTitle($0, what: "Menu", warnAt: index).text
             } ?? "Menu"
           if let body = trailingBody(after: open) {
             regions.append(Region(kind: .menu, title: title, body: body))
@@ -118,8 +147,8 @@ struct SwiftUIReader {
           // No parentheses: the call ends after its trailing closures (the label's).
           let end = source.endOfTrailingClosures(from: index + 1)
           let title =
-            source.firstLabel(in: body.upperBound..<end).map {
-              resolve($0, at: index, what: "Menu")
+            source.firstLabelArgument(in: body.upperBound..<end).map {
+              readTitle($0, what: "Menu", warnAt: index).text
             } ?? "Menu"
           regions.append(Region(kind: .menu, title: title, body: body))
         }
@@ -143,9 +172,25 @@ struct SwiftUIReader {
       regions.append(content)
       queue.append(content)
     }
+    let properties = viewProperties()
     while let region = queue.popLast() {
       for index in region.body where tokens[index].kind == .identifier {
         let name = tokens[index].text
+        // A computed property or function of the same file that builds the content
+        // (`var aboutSection: some View { … }`, `func section() -> some View { … }`).
+        if name.first?.isLowercase == true, name != "body",
+          source[index - 1]?.isPunctuation(".") != true,
+          source[index - 1].map({ Self.declarationWords.contains($0.text) }) != true,
+          let owner = innermost(types, containing: index, range: \.body)?.name,
+          let body = properties[owner + "." + name], !body.contains(index),
+          seen.insert(owner + "." + name).inserted
+        {
+          var content = region
+          content.body = body
+          regions.append(content)
+          queue.append(content)
+          continue
+        }
         guard source[index + 1]?.isPunctuation("(") == true,
           source[index + 2]?.isPunctuation(")") == true, name.first?.isUppercase == true
         else { continue }
@@ -162,6 +207,38 @@ struct SwiftUIReader {
     }
   }
 
+  /// The bodies of the file's computed properties and functions that return `some View` or
+  /// `some Commands` (`var name: some View { … }`, `func name() -> some View { … }`), by
+  /// `Type.name`.
+  func viewProperties() -> [String: Range<Int>] {
+    var bodies: [String: Range<Int>] = [:]
+    let types = source.typeBodies()
+    for index in tokens.indices
+    where tokens[index].isIdentifier("var") || tokens[index].isIdentifier("func") {
+      guard let name = source[index + 1], name.kind == .identifier else { continue }
+      var position = index + 2
+      if source[position]?.isPunctuation("(") == true {
+        position = source.partner[position] + 1
+        guard source[position]?.isPunctuation("-") == true,
+          source[position + 1]?.isPunctuation(">") == true
+        else { continue }
+        position += 2
+      } else {
+        guard source[position]?.isPunctuation(":") == true else { continue }
+        position += 1
+      }
+      guard source[position]?.isIdentifier("some") == true,
+        let kind = source[position + 1],
+        kind.isIdentifier("View") || kind.isIdentifier("Commands"),
+        source[position + 2]?.isPunctuation("{") == true
+      else { continue }
+      let brace = position + 2
+      guard let owner = innermost(types, containing: index, range: \.body)?.name else { continue }
+      bodies[owner + "." + name.text] = (brace + 1)..<source.partner[brace]
+    }
+    return bodies
+  }
+
   /// The views (`Name()`) that a file's command content calls, with the content's place:
   /// a first pass over every file, so that views declared in other files are read as
   /// command content.
@@ -173,22 +250,47 @@ struct SwiftUIReader {
   }
 
   /// The body of the trailing closure after the call whose `(` is at `open`.
-  private func trailingBody(after open: Int) -> Range<Int>? {
+  func trailingBody(after open: Int) -> Range<Int>? {
     let brace = source.partner[open] + 1
     guard source[brace]?.isPunctuation("{") == true else { return nil }
     return (brace + 1)..<source.partner[brace]
   }
 
-  /// A title expression's text; a computed one is reported.
-  private mutating func titleText(_ range: Range<Int>, at index: Int, what: String) -> String {
+  /// A title as the user sees it: a literal looked up in the app's strings (SwiftUI takes
+  /// literals as `LocalizedStringKey`s), with the key it came from; an expression stays as
+  /// written, with the string literals it may show.
+  struct ReadTitle {
+    var text: String
+    /// The localization key, when the app's strings give the title another text.
+    var key: String?
+    /// Known only at run time (the expression is the title).
+    var isComputed = false
+    /// The texts a computed title may take: its string literals, looked up.
+    var literals: [String] = []
+  }
+
+  /// The title `range` shows; a computed one is reported at `warnAt` (else at the range).
+  mutating func readTitle(_ range: Range<Int>, what: String, warnAt: Int? = nil) -> ReadTitle {
     switch source.text(range) {
-    case .literal(let text): return text
+    case .literal(let text):
+      if let (key, table) = source.localizationKey(range, bareIsKey: true),
+        let value = localizations.value(key, table: table), value != key
+      {
+        return ReadTitle(text: value, key: key)
+      }
+      return ReadTitle(text: text)
     case .computed(let expression):
       result.warn(
         "\(what) title \(expression) is computed at run time; imported with that expression "
-          + "as its title", at: source.location(range.lowerBound))
-      return expression
+          + "as its title", at: source.location(warnAt ?? range.lowerBound))
+      let literals = source.literals(in: range).map { localizations.value($0) ?? $0 }
+      return ReadTitle(text: expression, isComputed: true, literals: literals)
     }
+  }
+
+  /// A title expression's text, looked up; a computed one is reported.
+  mutating func titleText(_ range: Range<Int>, at index: Int, what: String) -> String {
+    readTitle(range, what: what).text
   }
 
   /// The scenes of an `App` body.
@@ -199,10 +301,12 @@ struct SwiftUIReader {
         source[index + 3]?.isIdentifier("App") == true
       {
         result.appName = name.text
+        result.declaresSwiftUIApp = true
       }
       let token = tokens[index]
       guard token.kind == .identifier,
-        ["WindowGroup", "Window", "DocumentGroup", "Settings"].contains(token.text),
+        ["WindowGroup", "Window", "DocumentGroup", "Settings", "UtilityWindow", "MenuBarExtra"]
+          .contains(token.text),
         source[index - 1]?.isPunctuation(".") != true
       else { continue }
       var end: Int
@@ -226,31 +330,55 @@ struct SwiftUIReader {
       } else {
         continue
       }
+      let modifiers = source.modifiers(after: end).calls
+      // A MenuBarExtra is a status-item menu, whose items' keys work only while it is open,
+      // unless `.menuBarExtraStyle(.window)` makes it a window (a panel: key, never main).
+      if token.text == "MenuBarExtra",
+        !modifiers.contains(where: { call in
+          call.name == "menuBarExtraStyle"
+            && call.open.map { source.spelling(($0 + 1)..<source.partner[$0]) } == ".window"
+        })
+      {
+        closedMenus.append((index..<end, "a MenuBarExtra menu"))
+        continue
+      }
       let kind: WindowKind =
         switch token.text {
         case "Settings": .settings
         case "DocumentGroup": .document
+        case "UtilityWindow", "MenuBarExtra": .panel
         default: .window
         }
       let location = source.location(index)
       let name: String
       if kind == .settings {
         name = "settings"
-      } else if !result.templates.contains(where: { $0.kind.canBeMain }) {
+      } else if kind.canBeMain, !result.templates.contains(where: { $0.kind.canBeMain }) {
         name = "main"
       } else {
         name = Self.templateName(identifier ?? title, fallback: "window\(result.templates.count)")
       }
-      result.templates.append(
-        ImportedTemplate(
-          name: name, kind: kind, title: title, single: token.text == "Window", source: location))
-      for modifier in source.modifiers(after: end).calls {
+      var template = ImportedTemplate(
+        name: name, kind: kind, title: title,
+        single: ["Window", "UtilityWindow", "MenuBarExtra"].contains(token.text), source: location)
+      // The content: the trailing closures after the call (or the call's closure).
+      let contentStart =
+        source[index + 1]?.isPunctuation("(") == true
+        ? source.partner[index + 1] + 1 : index + 1
+      let key = "\(source.file)#\(index)"
+      template.viewKey = key
+      template.opensAtLaunch = kind.canBeMain
+      windowRegions.append((contentStart..<end, key))
+      result.views.sceneContents[key] = typeMentions(in: contentStart..<end)
+      result.templates.append(template)
+      for modifier in modifiers {
         switch modifier.name {
         case "commandsRemoved" where kind != .settings && token.text != "Window":
           // SwiftUI: "removes the commands … defined by the scene", such as a window
           // group's New Window item (Scene.commandsRemoved()).
           result.removeGroup(CommandGroupPlacement.newItem.name)
         case "keyboardShortcut":
+          shortcutOutcomes[modifier.at] = .warned
           result.warn(
             "a scene's .keyboardShortcut (the shortcut of its New Window or open item) is not "
               + "imported", at: source.location(modifier.at))
@@ -263,141 +391,5 @@ struct SwiftUIReader {
   static func templateName(_ text: String, fallback: String) -> String {
     let name = ImportedShortcut.idPart(text) ?? ""
     return name.isEmpty ? fallback : name
-  }
-
-  /// Buttons, toggles and menus: commands inside command regions, controls elsewhere.
-  private mutating func readItems() {
-    for index in tokens.indices {
-      let token = tokens[index]
-      guard token.kind == .identifier, ["Button", "Toggle", "Menu"].contains(token.text),
-        source[index - 1]?.isPunctuation(".") != true
-      else { continue }
-      let open: Int?
-      let end: Int
-      if source[index + 1]?.isPunctuation("(") == true {
-        open = index + 1
-        end = source.endOfCall(index + 1)
-      } else if source[index + 1]?.isPunctuation("{") == true {
-        open = nil
-        end = source.endOfCall(index)
-      } else {
-        continue
-      }
-      let chain = source.modifiers(after: end)
-      let shortcutCall = chain.calls.last { $0.name == "keyboardShortcut" }
-      let commandRegion = innermost(
-        regions.filter { $0.kind != .menu }, containing: index, range: \.body)
-      // A Menu in commands is a submenu: its items are read one by one.
-      if token.text == "Menu", shortcutCall == nil { continue }
-      if commandRegion == nil, shortcutCall == nil { continue }
-      let title = itemTitle(index: index, open: open, end: end)
-      var shortcut: ReadShortcut = .none
-      if let call = shortcutCall {
-        shortcut = readShortcut(call.open, at: call.at)
-      }
-      let location = source.location(index)
-      if let commandRegion {
-        addCommand(
-          title: title, region: commandRegion, shortcut: shortcut,
-          range: index..<chain.end, location: location)
-      } else {
-        addControl(title: title, shortcut: shortcut, location: location)
-      }
-    }
-  }
-
-  /// What a `.keyboardShortcut(…)` said.
-  enum ReadShortcut {
-    case none, text(String), role(Control.Role), unreadable
-  }
-
-  private mutating func itemTitle(index: Int, open: Int?, end: Int) -> String {
-    let what = tokens[index].text
-    if let open {
-      let arguments = source.arguments(open)
-      if let first = arguments.first, first.label == nil {
-        return titleText(first.range, at: index, what: what)
-      }
-      let label = source.partner[open] + 1..<end
-      if let text = source.firstLabel(in: label) {
-        return resolve(text, at: index, what: what)
-      }
-    } else if let text = source.firstLabel(in: (index + 1)..<end) {
-      return resolve(text, at: index, what: what)
-    }
-    result.warn(
-      "\(what) title cannot be read (no string or Text label); imported as \"\(what)\"",
-      at: source.location(index))
-    return what
-  }
-
-  private mutating func resolve(_ text: SwiftSource.Text, at index: Int, what: String) -> String {
-    switch text {
-    case .literal(let text): return text
-    case .computed(let expression):
-      result.warn(
-        "\(what) title \(expression) is computed at run time; imported with that expression "
-          + "as its title", at: source.location(index))
-      return expression
-    }
-  }
-
-  private mutating func addCommand(
-    title: String, region: Region, shortcut: ReadShortcut, range: Range<Int>,
-    location: SourceLocation
-  ) {
-    var path = [region.title]
-    var submenus: [String] = []
-    // Menus nested in the command region, outermost first.
-    for candidate in regions
-    where candidate.kind == .menu && candidate.body.contains(range.lowerBound)
-      && region.body.contains(candidate.body.lowerBound)
-    {
-      submenus.append(candidate.title)
-    }
-    path += submenus
-    var id = ImportedShortcut.makeID(path: path, title: title, line: location.line)
-    if let group = region.group,
-      let standard = PlatformMenuItems.all.first(where: { $0.group == group && $0.title == title })
-    {
-      id = standard.id
-    }
-    if seenIDs.contains(id) {
-      var number = 2
-      while seenIDs.contains("\(id)\(number)") { number += 1 }
-      id += "\(number)"
-    }
-    seenIDs.insert(id)
-    var text: String?
-    switch shortcut {
-    case .text(let value): text = value
-    case .role(let role):
-      text = role == .defaultAction ? "return" : "escape"
-    case .none, .unreadable: break
-    }
-    var requires: String?
-    for index in range where tokens[index].kind == .identifier {
-      if let name = focusedVariables[tokens[index].text] {
-        requires = name
-        break
-      }
-    }
-    result.commands.append(
-      ImportedCommand(
-        id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
-        group: region.group, placement: region.placement, shortcut: text, requires: requires,
-        source: location))
-  }
-
-  private mutating func addControl(title: String, shortcut: ReadShortcut, location: SourceLocation)
-  {
-    switch shortcut {
-    case .text(let text):
-      result.controls.append(ImportedControl(title: title, shortcut: text, source: location))
-    case .role(let role):
-      result.controls.append(ImportedControl(title: title, role: role, source: location))
-    case .none, .unreadable:
-      break  // reported where it was read
-    }
   }
 }

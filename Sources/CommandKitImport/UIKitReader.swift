@@ -26,8 +26,14 @@ struct UIKitReader {
     }
   }
 
-  static func read(_ source: SwiftSource) -> SceneImport {
+  /// The app's strings, for titles given with `NSLocalizedString` or `String(localized:)`.
+  var localizations = Localizations()
+
+  static func read(_ source: SwiftSource, localizations: Localizations = Localizations())
+    -> SceneImport
+  {
     var reader = UIKitReader(source: source)
+    reader.localizations = localizations
     reader.read()
     return reader.result
   }
@@ -134,20 +140,24 @@ struct UIKitReader {
       }
     }
     for index in tokens.indices {
-      if let open = source.call(index, named: ["UIKeyCommand", "UICommand"]) {
+      if let open = source.call(index, named: ["UIKeyCommand", "UICommand"])
+        ?? initializerCall(index)
+      {
         readCommand(at: index, open: open, menus: menus, types: types)
       } else if let open = source.call(index, named: ["NSMenuItem"]),
-        !source.arguments(open).isEmpty
+        hasKeyEquivalent(source.arguments(open))
       {
         result.warn(
-          "menu item added in code (NSMenuItem(…)) is not imported; describe it in the main "
-            + "menu's .xib or .storyboard", at: source.location(index))
+          "menu item with a key equivalent added in code (NSMenuItem(…)) is not imported; "
+            + "describe it in the main menu's .xib or .storyboard", at: source.location(index))
       } else if tokens[index].isIdentifier("addItem"),
         source[index + 1]?.isPunctuation("(") == true,
-        let first = source.arguments(index + 1).first, first.label == "withTitle"
+        let first = source.arguments(index + 1).first, first.label == "withTitle",
+        hasKeyEquivalent(source.arguments(index + 1))
       {
         result.warn(
-          "menu item added in code (addItem(withTitle:…)) is not imported",
+          "menu item with a key equivalent added in code (addItem(withTitle:…)) is not "
+            + "imported",
           at: source.location(index))
       } else if tokens[index].isIdentifier("addKeyCommand"),
         source[index + 1]?.isPunctuation("(") == true,
@@ -161,11 +171,31 @@ struct UIKitReader {
     }
   }
 
+  /// Whether a menu item made in code has a key equivalent: a `keyEquivalent:` that is not
+  /// the empty string (an item without one loses no shortcut by not being imported).
+  private func hasKeyEquivalent(_ arguments: [SwiftSource.Argument]) -> Bool {
+    guard let key = source.argument(arguments, "keyEquivalent") else { return false }
+    if case .literal(let text) = source.text(key.range) { return !text.isEmpty }
+    return true
+  }
+
+  /// `UIKeyCommand.init(…)`: the index of its `(`.
+  private func initializerCall(_ index: Int) -> Int? {
+    guard tokens[index].isIdentifier("UIKeyCommand") || tokens[index].isIdentifier("UICommand"),
+      source[index - 1]?.isPunctuation(".") != true,
+      source[index + 1]?.isPunctuation(".") == true,
+      source[index + 2]?.isIdentifier("init") == true,
+      source[index + 3]?.isPunctuation("(") == true
+    else { return nil }
+    return index + 3
+  }
+
   private mutating func readCommand(
     at index: Int, open: Int, menus: [MenuRegion], types: [(name: String, body: Range<Int>)]
   ) {
     let arguments = source.arguments(open)
     let location = source.location(index)
+    let isKeyCommand = tokens[index].text == "UIKeyCommand"
     var selector: String?
     if let action = source.argument(arguments, "action") {
       selector = Self.selector(source, action.range)
@@ -176,10 +206,19 @@ struct UIKitReader {
       }
     }
     var title: String?
+    var titleKey: String?
     for label in ["title", "discoverabilityTitle"] {
       guard title == nil, let argument = source.argument(arguments, label) else { continue }
       switch source.text(argument.range) {
-      case .literal(let text) where !text.isEmpty: title = text
+      case .literal(let text) where !text.isEmpty:
+        title = text
+        // UIKit takes a `String`: only a localized one is looked up.
+        if let (key, table) = source.localizationKey(argument.range, bareIsKey: false),
+          let value = localizations.value(key, table: table), value != key
+        {
+          title = value
+          titleKey = key
+        }
       case .literal: break
       case .computed(let expression):
         result.warn(
@@ -216,7 +255,13 @@ struct UIKitReader {
         }
       }
       if readable { shortcut = key(input.range, modifiers: modifiers, at: location) }
+    } else if isKeyCommand {
+      result.warn(
+        "UIKeyCommand without an input: argument (set in code later?); imported without a "
+          + "shortcut", at: location)
     }
+    // Never silent (SPEC §22): each key command is imported with its key or warned about.
+    if isKeyCommand { result.census.keyCommands.record(shortcut == nil ? .warned : .imported) }
     var menu: String
     if let region = innermost(menus, containing: index, range: \.range) {
       menu = region.title
@@ -248,7 +293,7 @@ struct UIKitReader {
     result.commands.append(
       ImportedCommand(
         id: id, title: name, menu: menu, group: group, shortcut: shortcut, requires: requires,
-        source: location))
+        action: selector, titleKey: titleKey, source: location))
   }
 
   private mutating func key(
@@ -305,11 +350,7 @@ struct UIKitReader {
       index += 1
     }
     guard let firstLabel = parts.first else { return name }
-    let head =
-      firstLabel == "_"
-      ? name
-      : name + "With" + firstLabel.prefix(1).uppercased()
-        + firstLabel.dropFirst()
+    let head = ImportedShortcut.selectorHead(name: name, firstLabel: firstLabel)
     return ([head] + parts.dropFirst()).joined(separator: ":") + ":"
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import cmdshell
 
-/// `cmdshell import FILE... [--out scene.json]` (SPEC §22), run as the real executable.
+/// `cmdshell import DIR|FILE... [--out scene.json]` (SPEC §22), run as the real executable.
 @Suite struct ImportCommandTests {
   static let swift = """
     CommandMenu("Jot") {
@@ -84,5 +84,62 @@ import Testing
       #expect(run.stderr.contains(words), "\(file): \(run.stderr)")
       #expect(try String(contentsOf: out, encoding: .utf8) == "{\"app\": \"Before\"}")
     }
+  }
+
+  @Test("A folder is imported whole; the last line on stderr counts the shortcuts")
+  func importsFolder() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("Jotter/Sources")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try Self.swift.write(
+      to: app.appendingPathComponent("Jot.swift"), atomically: true, encoding: .utf8)
+    let tests = folder.appendingPathComponent("Jotter/Tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try #"CommandMenu("Test") { Button("T") {}.keyboardShortcut("t") }"#.write(
+      to: tests.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
+    let run = try ShellBinary.run(["import", "Jotter", "--out", "scene.json"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let scene = try SceneFile.load(contentsOf: folder.appendingPathComponent("scene.json"))
+    #expect(scene.app.name == "Jotter")
+    let imported = scene.app.commands.filter { $0.sourceLocation != nil }
+    #expect(imported.map(\.id) == ["jot.pin", "jot.go"])
+    #expect(imported.first?.sourceLocation?.file == "Jotter/Sources/Jot.swift")
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("Jotter/Sources/Jot.swift:3:19: warning:") == true)
+    let summary =
+      "imported 2 commands, 0 window templates, 0 controls; shortcuts: 2 found, "
+      + "1 imported, 1 warned about"
+    #expect(lines.last.map(String.init) == summary)
+  }
+
+  @Test("--out in a folder that does not exist is an error before anything is read (issue 29)")
+  func outFolderMissing() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.swift.write(
+      to: folder.appendingPathComponent("Jot.swift"), atomically: true, encoding: .utf8)
+    let run = try ShellBinary.run(
+      ["import", "Jot.swift", "--out", "missing/dir/scene.json"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "Error: cannot write missing/dir/scene.json: the folder missing/dir does not exist; "
+        + "create it first (mkdir -p missing/dir) or give --out a path in an existing folder\n")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("A folder with nothing to import exits 2 and says what to give")
+  func nothingToImport() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+    try "# Docs".write(
+      to: folder.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
+    let run = try ShellBinary.run(["import", "Docs"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("Error: Docs: nothing to import: it has no .xib, .storyboard"))
+    #expect(run.stdout.isEmpty)
   }
 }

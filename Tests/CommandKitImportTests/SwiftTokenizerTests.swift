@@ -20,7 +20,7 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct SwiftTokenizerTests {
   /// Tokens are written `s:` for strings (value), `i:` identifiers, `p:` punctuation,
-  /// `n:` numbers; `s$:` an interpolated string.
+  /// `n:` numbers, `r:` regex literals; `s$:` an interpolated string.
   static let cases: [TokenCase] = [
     .init(source: #"Button("Save")"#, tokens: ["i:Button", "p:(", "s:Save", "p:)"]),
     .init(source: #"x // .keyboardShortcut("o")"#, tokens: ["i:x"]),
@@ -47,6 +47,26 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
         "i:f", "p:(", "n:1.5", "p:,", "n:0x1F", "p:,", "n:1", "p:.", "p:.", "p:.", "n:3", "p:)",
       ]),
     .init(source: "let `default` = #/a\"(/#", tokens: ["i:let", "i:default", "p:="]),
+    // A bare regex literal where an expression starts (SE-0354): its brackets and quotes
+    // are not Swift's. Division stays division.
+    .init(
+      source: #"s.replacing(/\s+\(/, with: "(")"#,
+      tokens: [
+        "i:s", "p:.", "i:replacing", "p:(", #"r:\s+\("#, "p:,", "i:with", "p::", "s:(", "p:)",
+      ]),
+    .init(
+      source: #"x.firstMatch(of: /["']? *(?<e>[-_.a-z]+)/)"#,
+      tokens: [
+        "i:x", "p:.", "i:firstMatch", "p:(", "i:of", "p::", #"r:["']? *(?<e>[-_.a-z]+)"#, "p:)",
+      ]),
+    .init(source: "let r = /[/]x/", tokens: ["i:let", "i:r", "p:=", "r:[/]x"]),
+    .init(source: "a / b / c", tokens: ["i:a", "p:/", "i:b", "p:/", "i:c"]),
+    .init(
+      source: "f(a)/2 + x/y",
+      tokens: ["i:f", "p:(", "i:a", "p:)", "p:/", "n:2", "p:+", "i:x", "p:/", "i:y"]),
+    .init(source: "return /a b/", tokens: ["i:return", "r:a b"]),
+    // A raw string holding one quote is not a multi-line literal's opening.
+    .init(source: ##"let quote = #"""#"##, tokens: ["i:let", "i:quote", "p:=", #"s:""#]),
   ]
 
   static func describe(_ token: SwiftToken) -> String {
@@ -55,6 +75,7 @@ struct BadTokenCase: Sendable, CustomTestStringConvertible {
     case .identifier: "i:" + token.text
     case .number: "n:" + token.text
     case .punctuation: "p:" + token.text
+    case .regex: "r:" + token.text
     }
   }
 

@@ -81,7 +81,9 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
   func sourceLocations() throws {
     let result = try Self.imported()
     let lines = ImportFixtures.swiftUI.split(separator: "\n", omittingEmptySubsequences: false)
-    for location in result.commands.map(\.source) + result.controls.map(\.source) {
+    let controls = result.templates.flatMap(\.nodes).flatMap(\.controls)
+    #expect(controls.count == 3)
+    for location in result.commands.map(\.source) + controls.map(\.source) {
       #expect(location.file == Self.file)
       let line = String(lines[location.line - 1])
       let column = line.unicodeScalars.count - line.drop { $0 == " " }.unicodeScalars.count + 1
@@ -90,13 +92,17 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  @Test("Buttons with .keyboardShortcut in views become controls of the main window")
+  @Test("Buttons with .keyboardShortcut in the WindowGroup's view become controls of its window")
   func controls() throws {
     let result = try Self.imported()
-    #expect(result.controls.map(\.title) == ["Send", "OK", "Cancel"])
-    #expect(result.controls.map(\.shortcut) == ["cmd+return", nil, nil])
-    #expect(result.controls.map(\.role) == [nil, .defaultAction, .cancelAction])
-    #expect(result.controls.map(\.keyWindowOnly) == [false, false, false])
+    #expect(result.controls.isEmpty)
+    let main = try #require(result.templates.first { $0.name == "main" })
+    let controls = main.nodes.flatMap(\.controls)
+    #expect(main.nodes.map(\.id) == ["send", "ok", "cancel"])
+    #expect(controls.map(\.title) == ["Send", "OK", "Cancel"])
+    #expect(controls.map(\.shortcut) == ["cmd+return", nil, nil])
+    #expect(controls.map(\.role) == [nil, .defaultAction, .cancelAction])
+    #expect(controls.map(\.keyWindowOnly) == [false, false, false])
   }
 
   @Test("Scenes become templates; an empty replacing group and .commandsRemoved() remove groups")

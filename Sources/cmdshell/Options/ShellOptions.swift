@@ -32,7 +32,7 @@ struct ShellOptions: Equatable {
            cmdshell audit FILE.json [--platform P] [--semantics S] [--layouts L,L|all]
                           [--format F]
            cmdshell keymap FILE.json [--platform P] [--layout L] [--out keymap.html]
-           cmdshell import FILE... [--out scene.json]
+           cmdshell import DIR|FILE... [--out scene.json]
            cmdshell help [audit|import] | cmdshell version
 
     Without FILE, cmdshell opens the built-in demo. --script runs lines from FILE
@@ -40,7 +40,8 @@ struct ShellOptions: Equatable {
     --strict stops a script at the first error with exit status 1.
     `cmdshell audit` exits 1 when it finds an error, 2 when the file cannot be loaded;
     `cmdshell audit --help` lists its formats, platforms and finding kinds.
-    `cmdshell import` reads .xib, .storyboard and .swift files into one scene file.
+    `cmdshell import` reads an app's folder (or its .xib, .storyboard, .swift files)
+    into one scene file.
     `cmdshell keymap` draws the app's shortcuts on a keyboard, as an HTML page.
     Verbs (windows, press, ...) are typed in the session or a script, not given here.
     """
@@ -78,20 +79,26 @@ struct ShellOptions: Equatable {
 
   /// `cmdshell import --help`.
   static let importUsage = """
-    USAGE: cmdshell import FILE... [--out scene.json]
+    USAGE: cmdshell import DIR|FILE... [--out scene.json]
 
-    Reads an app's own files into one scene file (SPEC §22): Interface Builder main
-    menus (.xib, .storyboard), SwiftUI sources (CommandMenu, CommandGroup, Button,
-    Toggle and Menu with .keyboardShortcut, scenes) and UIKit sources (UIKeyCommand,
-    keyCommands, UIMenuBuilder). Every imported command and control records its
-    "source" (file, line, column), so audit findings point at the original line.
+    Reads an app's own files into one scene file (SPEC §22). Given a folder, it reads
+    the whole app: every .xib, .storyboard, .swift and Objective-C file and the
+    app's strings, skipping tests, .build, Pods, Carthage and DerivedData. From
+    Interface Builder: the main menu and the windows (text fields, text views, lists,
+    buttons with key equivalents); from SwiftUI: commands, scenes and their views
+    (text inputs, toolbars, buttons with .keyboardShortcut); from UIKit:
+    UIKeyCommand, keyCommands and UIMenuBuilder. Every imported command and control
+    records its "source" (file, line, column), so audit findings point at the
+    original line.
 
     Without --out the scene file goes to standard output. What cannot be read is
-    listed on standard error as FILE:LINE:COLUMN: warning: ..., never dropped silently.
+    listed on standard error as FILE:LINE:COLUMN: warning: ..., never dropped
+    silently, and a last line counts the shortcuts found, imported and warned about.
 
     EXIT CODES:
       0  the scene file was written (warnings allowed)
-      2  the arguments are wrong or a file cannot be imported (nothing is written)
+      2  the arguments are wrong, a file cannot be imported, the folder holds nothing
+         to import, or --out is in a folder that does not exist (nothing is written)
     """
 
   /// Parses the arguments after the program name.
@@ -210,7 +217,9 @@ struct ShellOptions: Equatable {
     guard !files.isEmpty else {
       throw ShellError(
         code: .badArguments,
-        message: "import needs files: cmdshell import MainMenu.xib AppCommands.swift",
+        message:
+          "import needs an app's folder or its files: cmdshell import MyApp, or "
+          + "cmdshell import MainMenu.xib AppCommands.swift",
         help: importUsage)
     }
     return ShellOptions(mode: .importFiles(files: files, out: out))

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Walks an app's folder for the files `cmdshell import DIR` reads (SPEC §22): Interface
+/// Builder files, Swift and Objective-C sources, and the app's strings, skipping what is
+/// not the app.
+///
+/// Skipped folders: tests (`Tests`, `Test`, and any folder whose name ends in `Tests`,
+/// `Test` or `UITests`), build products and dependencies (`.build`, `Pods`, `Carthage`,
+/// `DerivedData`, `node_modules`, `build`), hidden folders (`.git`), and the copies of an
+/// Interface Builder file in other languages: of `Base.lproj/MainMenu.xib`,
+/// `en.lproj/MainMenu.xib` and `de.lproj/MainMenu.xib` one is read, the `Base.lproj` one,
+/// else the development language's, else English's, else the first (a file that exists in
+/// one language only is read). Symbolic links to folders are not followed (no cycles).
+enum AppDirectory {
+  /// Folder names that are never the app's sources.
+  static let skippedNames: Set<String> = [
+    ".build", "Pods", "Carthage", "DerivedData", "node_modules", "build", "Tests", "Test",
+  ]
+
+  /// The extensions read in a folder.
+  static let extensions: Set<String> = [
+    "xib", "storyboard", "swift", "m", "mm", "h", "strings", "xcstrings",
+  ]
+
+  /// Whether a folder named `name` is skipped.
+  static func skips(folder name: String) -> Bool {
+    name.hasPrefix(".") || skippedNames.contains(name) || name.hasSuffix("Tests")
+      || name.hasSuffix("Test") || name.hasSuffix("UITests")
+      // Xcode projects and asset catalogs hold no sources the importer reads.
+      || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
+      || name.hasSuffix(".xcworkspace")
+  }
+
+  /// The files of `folder` the importer reads, as paths that start with `folder` (so that
+  /// findings point at them from where the command runs), sorted; and how many Interface
+  /// Builder files of other languages were left out.
+  static func files(in folder: String) throws(ImportError) -> (paths: [String], otherLanguages: Int)
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      throw .unreadable(file: folder, reason: "no such file or folder")
+    }
+    guard isFolder.boolValue else {
+      throw .unreadable(file: folder, reason: "it is a file, not a folder")
+    }
+    let root = URL(fileURLWithPath: folder)
+    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: keys, options: [])
+    else {
+      throw .unreadable(file: folder, reason: "the folder cannot be listed")
+    }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let rootPath = root.standardizedFileURL.path
+    var paths: [String] = []
+    // Interface Builder files in `.lproj` folders, by their folder and name.
+    var localized: [String: [(language: String, path: String)]] = [:]
+    let development = developmentLanguage(in: folder)
+    for case let url as URL in walker {
+      let values = try? url.resourceValues(forKeys: Set(keys))
+      let name = url.lastPathComponent
+      if values?.isDirectory == true {
+        if values?.isSymbolicLink == true || skips(folder: name) { walker.skipDescendants() }
+        continue
+      }
+      let kind = url.pathExtension.lowercased()
+      guard extensions.contains(kind), values?.isSymbolicLink != true else { continue }
+      // The path below `folder`, joined to `folder` as the user wrote it.
+      let full = url.standardizedFileURL.path
+      guard full.hasPrefix(rootPath) else { continue }
+      let relative = String(full.dropFirst(rootPath.count)).drop { $0 == "/" }
+      let language = url.deletingLastPathComponent().lastPathComponent
+      if language.hasSuffix(".lproj"), ["xib", "storyboard"].contains(kind) {
+        let key =
+          url.deletingLastPathComponent().deletingLastPathComponent().path + "/" + name
+        localized[key, default: []].append((String(language.dropLast(6)), prefix + relative))
+        continue
+      }
+      paths.append(prefix + relative)
+    }
+    var otherLanguages = 0
+    let preference = ["Base", development, "en", "English"]
+    for copies in localized.values {
+      let chosen =
+        preference.lazy.compactMap { wanted in copies.first { $0.language == wanted } }.first
+        ?? copies.min { $0.path < $1.path }
+      if let chosen { paths.append(chosen.path) }
+      otherLanguages += copies.count - 1
+    }
+    return (paths.sorted(), otherLanguages)
+  }
+
+  /// The development language of the app in `folder`: an Xcode project's
+  /// `developmentRegion`, else English (Xcode's default).
+  static func developmentLanguage(in folder: String) -> String {
+    guard
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: folder),
+      let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
+      let text = try? String(
+        contentsOfFile: folder + "/" + project + "/project.pbxproj", encoding: .utf8),
+      let range = text.range(of: "developmentRegion = ")
+    else { return "en" }
+    let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+    let language = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    // Old projects name the language in English (`English`, `German`).
+    let oldNames = ["English": "en", "German": "de", "French": "fr", "Japanese": "ja"]
+    return language.isEmpty ? "en" : oldNames[language] ?? language
+  }
+}

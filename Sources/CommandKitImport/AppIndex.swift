@@ -1,0 +1,261 @@
+/// What the importer learns from all of an app's sources before it reads any one file
+/// (SPEC §22, whole apps): the classes the app declares and their superclasses, and the
+/// action methods its app delegate implements.
+struct AppIndex: Sendable {
+  /// Each class's declared superclass: Swift `class A: B` (the first inherited name) and
+  /// Objective-C `@interface A : B`.
+  var superclasses: [String: String] = [:]
+  /// Selectors (Objective-C spelling, `newNote:`) the app delegate implements: an item that
+  /// sends one to the First Responder reaches it from every window (the app delegate is
+  /// the last responder of every action message, NSApplication `sendAction(_:to:from:)`).
+  var appDelegateActions: Set<String> = []
+  /// The sources make an AppKit app (`NSApplicationDelegate`, `NSApplicationMain`).
+  var isAppKitApp = false
+  /// The sources set the main menu in code (`NSApp.mainMenu = …`, `setMainMenu:`).
+  var setsMainMenuInCode = false
+
+  /// Notes what the tokens of a Swift or Objective-C file say about the app's kind.
+  mutating func noteAppKind(_ tokens: [SwiftToken]) {
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      switch token.text {
+      case "NSApplicationDelegate", "NSApplicationMain", "@NSApplicationMain": isAppKitApp = true
+      case "setMainMenu": setsMainMenuInCode = true
+      // `NSApp.mainMenu = menu` (a property of the app's own named `mainMenu` is not it).
+      case "mainMenu"
+      where index > 0 && tokens[index - 1].isPunctuation(".") && index + 2 < tokens.count
+        && tokens[index + 1].isPunctuation("=") && !tokens[index + 2].isPunctuation("="):
+        setsMainMenuInCode = true
+      default: break
+      }
+    }
+  }
+
+  /// The AppKit and UIKit classes that decide what a view or window is (Apple's class
+  /// references): text views are multi-line text inputs, fields single-line ones, tables
+  /// and collection views lists.
+  static let knownClasses: [String: KnownClass] = [
+    "NSTextView": .textInput(multiline: true), "UITextView": .textInput(multiline: true),
+    "NSTextField": .textInput(multiline: false), "NSSearchField": .textInput(multiline: false),
+    "NSSecureTextField": .textInput(multiline: false),
+    "NSTokenField": .textInput(multiline: false), "NSComboBox": .textInput(multiline: false),
+    "UITextField": .textInput(multiline: false), "UISearchTextField": .textInput(multiline: false),
+    "UISearchBar": .textInput(multiline: false),
+    "NSTableView": .list, "NSOutlineView": .list, "NSCollectionView": .list, "NSBrowser": .list,
+    "UITableView": .list, "UICollectionView": .list,
+    "NSPanel": .panel, "NSDocument": .document, "NSPersistentDocument": .document,
+    "UIDocument": .document,
+    "NSView": .view, "NSControl": .view, "UIView": .view, "NSWindow": .window,
+  ]
+
+  /// What a known class is.
+  enum KnownClass: Sendable, Equatable {
+    case textInput(multiline: Bool)
+    case list
+    case panel
+    case document
+    case view
+    case window
+  }
+
+  /// `name` and its superclasses as the sources declare them, nearest first (a cycle or a
+  /// chain over 32 long stops).
+  func ancestry(of name: String) -> [String] {
+    var chain = [name]
+    var current = name
+    while let parent = superclasses[current], !chain.contains(parent), chain.count < 32 {
+      chain.append(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  /// Whether the app's sources declare `name`.
+  func declares(_ name: String) -> Bool { superclasses[name] != nil }
+
+  /// What `name` is: the first known class in its ancestry, else what its name says
+  /// (`CodeTextView` is a text view, `TagsTokenField` a field, `FileTableView` a list).
+  func classify(_ name: String) -> KnownClass? {
+    for ancestor in ancestry(of: name) {
+      if let known = Self.knownClasses[ancestor] { return known }
+    }
+    return Self.classifyByName(name)
+  }
+
+  /// What a class name says it is.
+  static func classifyByName(_ name: String) -> KnownClass? {
+    if name.hasSuffix("TextView") || name.hasSuffix("EditorView") {
+      return .textInput(multiline: true)
+    }
+    for suffix in ["TextField", "SearchField", "TokenField", "ComboBox", "SearchBar"]
+    where name.hasSuffix(suffix) {
+      return .textInput(multiline: false)
+    }
+    for suffix in ["TableView", "OutlineView", "CollectionView"] where name.hasSuffix(suffix) {
+      return .list
+    }
+    if name.hasSuffix("Panel") { return .panel }
+    return nil
+  }
+
+  // MARK: Reading sources
+
+  /// Adds a Swift file's class declarations and app-delegate actions.
+  mutating func add(_ source: SwiftSource) {
+    let tokens = source.tokens
+    noteAppKind(tokens)
+    var delegates: Set<String> = []
+    for index in tokens.indices where tokens[index].isIdentifier("class") {
+      guard let name = source[index + 1], name.kind == .identifier,
+        !["func", "var", "let", "subscript", "init", "static", "override", "final"].contains(
+          name.text)
+      else { continue }
+      var position = index + 2
+      if source[position]?.isPunctuation("<") == true {
+        while let token = source[position], !token.isPunctuation(">") { position += 1 }
+        position += 1
+      }
+      guard source[position]?.isPunctuation(":") == true else { continue }
+      let inherited = inheritedNames(source, from: position + 1)
+      if let first = inherited.first { superclasses[name.text] = first }
+      if inherited.contains(where: {
+        $0 == "NSApplicationDelegate" || $0 == "UIApplicationDelegate"
+      })
+        || name.text.hasSuffix("AppDelegate")
+      {
+        delegates.insert(name.text)
+      }
+    }
+    // Extensions that adopt the delegate protocol make their type a delegate too.
+    for index in tokens.indices where tokens[index].isIdentifier("extension") {
+      guard let name = source[index + 1], name.kind == .identifier,
+        source[index + 2]?.isPunctuation(":") == true
+      else { continue }
+      if inheritedNames(source, from: index + 3).contains(where: {
+        $0 == "NSApplicationDelegate" || $0 == "UIApplicationDelegate"
+      }) {
+        delegates.insert(name.text)
+      }
+    }
+    guard !delegates.isEmpty else { return }
+    for type in source.typeBodies() where delegates.contains(type.name) {
+      for index in type.body where tokens[index].isIdentifier("func") {
+        // Only methods the Objective-C runtime can send: `@IBAction` or `@objc`.
+        var attribute = index - 1
+        var isAction = false
+        while let token = source[attribute], token.kind == .identifier,
+          attribute >= type.body.lowerBound
+        {
+          if token.text == "@IBAction" || token.text == "@objc" { isAction = true }
+          if ["}", "{"].contains(token.text) { break }
+          attribute -= 1
+        }
+        if !isAction, source[index - 2]?.isIdentifier("@objc") == true { isAction = true }
+        guard isAction, let selector = Self.selector(source, nameAt: index + 1) else { continue }
+        appDelegateActions.insert(selector)
+      }
+    }
+  }
+
+  /// The names of an inheritance list starting at `start`, up to its `{` or `where`
+  /// (qualified names give their last part: `AppKit.NSTextView` is `NSTextView`).
+  private func inheritedNames(_ source: SwiftSource, from start: Int) -> [String] {
+    var names: [String] = []
+    var position = start
+    var current: String?
+    while let token = source[position], !token.isPunctuation("{"), !token.isIdentifier("where") {
+      if token.kind == .identifier {
+        current = token.text
+      } else if token.isPunctuation(",") {
+        if let current { names.append(current) }
+        current = nil
+      } else if token.isPunctuation("<") {
+        // Skip generic arguments.
+        var depth = 0
+        while let inner = source[position] {
+          if inner.isPunctuation("<") { depth += 1 }
+          if inner.isPunctuation(">") { depth -= 1 }
+          if depth == 0 { break }
+          position += 1
+        }
+      } else if !token.isPunctuation(".") {
+        break
+      }
+      position += 1
+    }
+    if let current { names.append(current) }
+    return names
+  }
+
+  /// The Objective-C selector of the Swift method whose name is at `index`:
+  /// `newNote(_ sender:)` is `newNote:`, `open(with url:)` is `openWith:`, `reload()` is
+  /// `reload`.
+  static func selector(_ source: SwiftSource, nameAt index: Int) -> String? {
+    guard let name = source[index], name.kind == .identifier,
+      source[index + 1]?.isPunctuation("(") == true
+    else { return nil }
+    let open = index + 1
+    let close = source.partner[open]
+    guard close > open else { return nil }
+    var labels: [String] = []
+    var position = open + 1
+    var atParameterStart = true
+    while position < close {
+      let token = source.tokens[position]
+      if atParameterStart, token.kind == .identifier {
+        labels.append(token.text)
+        atParameterStart = false
+      } else if token.isPunctuation(",") {
+        atParameterStart = true
+      }
+      position = source.partner[position] > position ? source.partner[position] + 1 : position + 1
+    }
+    guard let first = labels.first else { return name.text }
+    let head = ImportedShortcut.selectorHead(name: name.text, firstLabel: first)
+    return ([head] + labels.dropFirst()).joined(separator: ":") + ":"
+  }
+
+  /// Adds an Objective-C file's `@interface A : B` declarations and the action methods of
+  /// an app delegate's `@implementation`.
+  mutating func add(_ source: ObjectiveCSource) {
+    let tokens = source.tokens
+    noteAppKind(tokens)
+    var delegate = false
+    for index in tokens.indices {
+      let token = tokens[index]
+      if token.isIdentifier("@interface"), let name = source[index + 1],
+        source[index + 2]?.isPunctuation(":") == true, let parent = source[index + 3],
+        parent.kind == .identifier
+      {
+        superclasses[name.text] = parent.text
+      } else if token.isIdentifier("@implementation"), let name = source[index + 1] {
+        delegate = name.text.hasSuffix("AppDelegate")
+      } else if token.isIdentifier("@end") {
+        delegate = false
+      } else if delegate, token.isPunctuation("-"), source[index + 1]?.isPunctuation("(") == true,
+        index == 0 || tokens[index - 1].isPunctuation(";") || tokens[index - 1].isPunctuation("}")
+          || tokens[index - 1].line < token.line
+      {
+        // `- (IBAction)newNote:(id)sender`: the selector's parts are the labels before `:`.
+        var position = index + 2
+        while let inner = source[position], !inner.isPunctuation(")") { position += 1 }
+        var parts: [String] = []
+        position += 1
+        while let name = source[position], name.kind == .identifier {
+          guard source[position + 1]?.isPunctuation(":") == true else {
+            if parts.isEmpty { parts.append(name.text) }
+            break
+          }
+          parts.append(name.text + ":")
+          position += 2
+          // Skip `(type)name`.
+          if source[position]?.isPunctuation("(") == true {
+            while let inner = source[position], !inner.isPunctuation(")") { position += 1 }
+            position += 1
+          }
+          position += 1
+        }
+        if !parts.isEmpty { appDelegateActions.insert(parts.joined()) }
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import CommandKitLite
+
+/// Turns what ``InterfaceBuilderWindows`` collected into window templates.
+///
+/// - Each `<window>` of a xib and each storyboard window controller is a template, holding
+///   its own views and those of the controllers its content relationships and embed segues
+///   reach (a split view's items, a tab view's tabs, container views).
+/// - A controller that a `sheet` segue presents is a `sheet` template, a `popover` one a
+///   `panel` (a popover's window can be key, never main), a `modal` or `show` one a
+///   `window`.
+/// - A window whose class is `NSPanel` (or a subclass the app declares), or whose style is
+///   a utility or HUD window, is a `panel`; a xib window whose File's Owner is an
+///   `NSDocument` subclass is a `document`.
+/// - Controllers nothing reaches (instantiated in code) and top-level views of a xib become
+///   templates of their own when they hold a view the audit can use: their window is not in
+///   the files, and this is the closest model.
+extension InterfaceBuilderWindows {
+  /// The templates, in document order of their windows and controllers.
+  func templates(index: AppIndex) -> (templates: [ImportedTemplate], warnings: [ImportWarning]) {
+    var byID: [String: Container] = [:]
+    for container in containers { byID[container.id] = container }
+    var content: [String: [String]] = [:]
+    var presented: [String: WindowKind] = [:]
+    for segue in segues {
+      switch segue.kind {
+      case "relationship", "embed":
+        content[segue.source, default: []].append(segue.destination)
+      case "sheet":
+        presented[segue.destination] = presented[segue.destination] ?? .sheet
+      case "popover":
+        presented[segue.destination] = presented[segue.destination] ?? .panel
+      default:
+        presented[segue.destination] = presented[segue.destination] ?? .window
+      }
+    }
+    var reached: Set<String> = []
+    for targets in content.values { reached.formUnion(targets) }
+    var namer = TemplateNamer()
+    var templates: [ImportedTemplate] = []
+    var warnings: [ImportWarning] = []
+    for container in containers {
+      let isRoot: Bool
+      var kind: WindowKind
+      switch container.kind {
+      case .window:
+        isRoot = true
+        kind = windowKind(className: container.className, utility: container.isUtility, index)
+      case .controller:
+        if container.hasWindow {
+          isRoot = true
+          kind = windowKind(className: container.windowClass, utility: container.isUtility, index)
+        } else {
+          // Content of another controller: read as part of it.
+          isRoot = !reached.contains(container.id)
+          kind = .window
+        }
+      case .looseView:
+        isRoot = true
+        kind = .window
+      }
+      guard isRoot else { continue }
+      if let presentation = presented[container.id] { kind = presentation }
+      let closure = self.closure(of: container.id, byID: byID, content: content)
+      var elements = closure.flatMap(\.elements)
+      // A controller or view without a window is a template only when it has something the
+      // audit can use.
+      if container.kind != .window, !container.hasWindow, presented[container.id] == nil,
+        elements.allSatisfy({ $0.kind == .toolbar })
+      {
+        continue
+      }
+      if elements.isEmpty, container.kind == .looseView { continue }
+      var nodeNamer = NodeNamer()
+      var nodes: [ImportedNode] = []
+      var ids: [String: String] = [:]
+      elements.sort { $0.location.line < $1.location.line }
+      for element in elements {
+        var kind = element.kind
+        if case .custom(let className) = element.kind {
+          switch index.classify(className) {
+          case .textInput(let multiline)?: kind = .textInput(multiline: multiline)
+          case .list?: kind = .list
+          default:
+            if !index.declares(className) {
+              warnings.append(
+                ImportWarning(
+                  location: element.location,
+                  message:
+                    "view of class \(className) is not declared in the app's sources, so whether "
+                    + "it is a text input is not known; imported as a focusable view"))
+            }
+          }
+        }
+        let fallback = Self.fallbackName(kind)
+        let id = nodeNamer.name(outlets[element.ibID] ?? element.label, fallback: fallback)
+        ids[element.ibID] = id
+        var controls = element.controls
+        for index in controls.indices { controls[index].source = element.location }
+        var node = ImportedNode(
+          id: id, kind: kind, hidden: element.hidden, disabled: element.disabled,
+          controls: controls, source: element.location)
+        node.inToolbar = element.inToolbar
+        nodes.append(node)
+      }
+      if container.kind == .window,
+        index.ancestry(of: fileOwnerClass ?? "").contains(where: {
+          AppIndex.knownClasses[$0] == .document
+        }), kind == .window
+      {
+        kind = .document
+      }
+      // `initialFirstResponder` counts only when it names a view that can take focus.
+      let wanted = container.initialFirstResponder.flatMap { ids[$0] }.flatMap { id in
+        nodes.first { $0.id == id && $0.isFocusable && !$0.hidden && !$0.disabled }?.id
+      }
+      let focus = wanted ?? nodes.initialFocus
+      // The app's own class names a window well; AppKit's (`NSPanel`) does not.
+      let ownClass = [container.className, container.windowClass].compactMap { $0 }.first {
+        !$0.hasPrefix("NS") && !$0.hasPrefix("UI")
+      }
+      let name = namer.name(for: [container.identifier, ownClass, container.title], file: file)
+      var template = ImportedTemplate(
+        name: name, kind: kind, title: container.title, nodes: nodes, focus: focus,
+        source: container.location)
+      template.opensAtLaunch =
+        (container.kind == .window && container.visibleAtLaunch)
+        || container.id == initialController
+      templates.append(template)
+    }
+    return (templates, warnings)
+  }
+
+  /// The container and those its content relationships reach, depth-first, each once.
+  private func closure(
+    of id: String, byID: [String: Container], content: [String: [String]]
+  ) -> [Container] {
+    var result: [Container] = []
+    var seen: Set<String> = []
+    var stack = [id]
+    while let next = stack.popLast() {
+      guard seen.insert(next).inserted, let container = byID[next] else { continue }
+      result.append(container)
+      stack += (content[next] ?? []).reversed()
+    }
+    return result
+  }
+
+  private func windowKind(className: String?, utility: Bool, _ index: AppIndex) -> WindowKind {
+    if utility { return .panel }
+    if let className, index.classify(className) == .panel { return .panel }
+    return .window
+  }
+
+  static func fallbackName(_ kind: ImportedNode.Kind) -> String {
+    switch kind {
+    case .textInput(let multiline): multiline ? "textView" : "textField"
+    case .list: "list"
+    case .button: "button"
+    case .toolbar: "toolbar"
+    case .custom: "view"
+    }
+  }
+}
+
+/// Gives window templates names that are unique within one import and valid window ids:
+/// the first of the wanted names that makes an id (`preferences`, `inspectorPanel`), else
+/// the file's name.
+struct TemplateNamer {
+  private var used: Set<String>
+
+  /// A namer for an import whose templates already use `taken`.
+  init(taken: Set<String> = []) {
+    used = taken
+  }
+
+  /// A fresh name from the first usable of `wanted`, else from `file`.
+  mutating func name(for wanted: [String?], file: String) -> String {
+    let base =
+      wanted.compactMap { $0.flatMap(ImportedShortcut.idPart) }.first
+      ?? ImportedShortcut.idPart(Self.baseName(file)) ?? "window"
+    var name = base
+    var number = 2
+    while used.contains(name) || name == "app" || name == "main" || name == "settings" {
+      name = "\(base)\(number)"
+      number += 1
+    }
+    used.insert(name)
+    return name
+  }
+
+  static func baseName(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    return last.split(separator: ".").first.map(String.init) ?? last
+  }
+}

@@ -1,0 +1,399 @@
+import CommandKitLite
+
+/// Buttons, toggles and menus (SPEC §22): commands inside command regions, in-window
+/// controls elsewhere. Every form SwiftUI has for them is read (SwiftUI docs, `Button`):
+/// `Button("Title") { … }`, `Button("Title", action: f)`, `Button { … } label: { … }`,
+/// `Button(action: f) { Label(…) }`, `Button(action: f, label: { … })`,
+/// `Button(role: …) { … } label: { … }`, `Toggle("Title", isOn: …)`,
+/// `Toggle(isOn: …) { Text(…) }`, `Menu("Title") { … }` and `Menu { … } label: { … }`.
+extension SwiftUIReader {
+  /// A call of a view (`Button`, `Toggle`, `Menu`, or an app's own view): where it is,
+  /// how far it reaches and the modifiers chained after it.
+  struct ViewCall {
+    var name: String
+    var index: Int
+    /// The `(` of the call, when it is written with parentheses.
+    var open: Int?
+    /// The end (exclusive) of the call with its trailing closures.
+    var end: Int
+    /// The modifiers chained after the call (`.keyboardShortcut(…)`, `.disabled(…)`).
+    var modifiers: [(name: String, open: Int?, at: Int)]
+    /// The end (exclusive) of the modifier chain.
+    var chainEnd: Int
+  }
+
+  /// One trailing closure: its label (`label:`), or none for the first.
+  struct TrailingClosure {
+    var label: String?
+    var body: Range<Int>
+  }
+
+  /// Words before an identifier that make it a declaration, not a call.
+  static let declarationWords: Set<String> = [
+    "struct", "class", "enum", "extension", "protocol", "func", "actor", "typealias", "case",
+    "let", "var", "init",
+  ]
+
+  /// The view call whose name is at `index`: `Name(…)` with its trailing closures, or
+  /// `Name { … }` (then with its labelled trailing closures too).
+  func viewCall(at index: Int) -> ViewCall? {
+    let token = tokens[index]
+    guard token.kind == .identifier, source[index - 1]?.isPunctuation(".") != true,
+      !(source[index - 1].map { $0.kind == .identifier && Self.declarationWords.contains($0.text) }
+        ?? false)
+    else { return nil }
+    let open: Int?
+    let end: Int
+    if source[index + 1]?.isPunctuation("(") == true {
+      open = index + 1
+      end = source.endOfCall(index + 1)
+    } else if source[index + 1]?.isPunctuation("{") == true {
+      open = nil
+      // No parentheses: the call is its trailing closures (`Button { … } label: { … }`).
+      end = source.endOfTrailingClosures(from: index + 1)
+    } else {
+      return nil
+    }
+    let chain = source.modifiers(after: end)
+    return ViewCall(
+      name: token.text, index: index, open: open, end: end, modifiers: chain.calls,
+      chainEnd: chain.end)
+  }
+
+  /// The trailing closures of `call`, in order.
+  func trailingClosures(_ call: ViewCall) -> [TrailingClosure] {
+    var position = call.open.map { source.partner[$0] + 1 } ?? call.index + 1
+    var closures: [TrailingClosure] = []
+    while position < call.end {
+      if source[position]?.isPunctuation("{") == true {
+        closures.append(
+          TrailingClosure(label: nil, body: (position + 1)..<source.partner[position]))
+        position = source.partner[position] + 1
+      } else if source[position]?.kind == .identifier,
+        source[position + 1]?.isPunctuation(":") == true,
+        source[position + 2]?.isPunctuation("{") == true
+      {
+        let brace = position + 2
+        closures.append(
+          TrailingClosure(label: tokens[position].text, body: (brace + 1)..<source.partner[brace]))
+        position = source.partner[brace] + 1
+      } else {
+        break
+      }
+    }
+    return closures
+  }
+
+  /// The `.contextMenu` contents of the file (SwiftUI `View.contextMenu(menuItems:)`,
+  /// `contextMenu(forSelectionType:menu:primaryAction:)`): SwiftUI registers their
+  /// buttons' shortcuts only while the menu is open, so they are not live controls.
+  mutating func readContextMenus() {
+    for index in tokens.indices
+    where tokens[index].isIdentifier("contextMenu") && source[index - 1]?.isPunctuation(".") == true
+    {
+      if source[index + 1]?.isPunctuation("(") == true {
+        closedMenus.append((index..<source.endOfCall(index + 1), "a .contextMenu"))
+      } else if source[index + 1]?.isPunctuation("{") == true {
+        closedMenus.append(
+          (index..<source.endOfTrailingClosures(from: index + 1), "a .contextMenu"))
+      }
+    }
+  }
+
+  /// Buttons, toggles and menus: commands inside command regions, controls elsewhere.
+  mutating func readItems() {
+    for index in tokens.indices {
+      guard ["Button", "Toggle", "Menu"].contains(tokens[index].text),
+        let call = viewCall(at: index)
+      else { continue }
+      let shortcutCalls = call.modifiers.filter { $0.name == "keyboardShortcut" }
+      let commandRegion = innermost(
+        regions.filter { $0.kind != .menu }, containing: index, range: \.body)
+      // A Menu in commands is a submenu: its items are read one by one.
+      if call.name == "Menu", shortcutCalls.isEmpty { continue }
+      if commandRegion == nil, shortcutCalls.isEmpty { continue }
+      let location = source.location(index)
+      if commandRegion == nil, let menu = closedMenus.first(where: { $0.range.contains(index) }) {
+        for shortcutCall in shortcutCalls {
+          shortcutOutcomes[shortcutCall.at] = .warned
+          result.warn(
+            "\(call.name) with .keyboardShortcut in \(menu.what) (line "
+              + "\(source.location(menu.range.lowerBound).line)): SwiftUI registers its shortcut "
+              + "only while the menu is open, so it is not a live control; not imported",
+            at: source.location(shortcutCall.at))
+        }
+        continue
+      }
+      // Two `.keyboardShortcut` on one control: the outermost is imported, the others are
+      // named (SwiftUI does not document which one wins).
+      for extra in shortcutCalls.dropLast() {
+        shortcutOutcomes[extra.at] = .warned
+        result.warn(
+          "\(call.name) has more than one .keyboardShortcut; only the last one is imported",
+          at: source.location(extra.at))
+      }
+      let title = itemTitle(call)
+      var shortcut: ReadShortcut = .none
+      if let shortcutCall = shortcutCalls.last {
+        shortcut = readShortcut(shortcutCall.open, at: shortcutCall.at)
+        shortcutOutcomes[shortcutCall.at] = shortcut.isImported ? .imported : .warned
+      }
+      let action = itemAction(call)
+      if let commandRegion {
+        addCommand(
+          title: title, region: commandRegion, shortcut: shortcut,
+          range: index..<call.chainEnd, action: action, location: location)
+      } else {
+        addControl(
+          title: title.text, shortcut: shortcut, action: action, location: location,
+          modifiers: call.modifiers, at: index)
+      }
+    }
+  }
+
+  /// The title of a button, toggle or menu: its first unlabelled argument, else the `Text`
+  /// or `Label` of its label (a `label:` argument or closure, or the trailing closure of a
+  /// call whose action is an argument), else the first `Text` or `Label` in the call.
+  mutating func itemTitle(_ call: ViewCall) -> ReadTitle {
+    let what = call.name
+    var label: Range<Int>?
+    var arguments: [SwiftSource.Argument] = []
+    if let open = call.open {
+      arguments = source.arguments(open)
+      if let first = arguments.first, first.label == nil,
+        tokens[first.range.lowerBound].isPunctuation("{") == false
+      {
+        return readTitle(first.range, what: what)
+      }
+      label = source.argument(arguments, "label")?.range
+    }
+    let closures = trailingClosures(call)
+    if label == nil {
+      label = closures.first { $0.label == "label" }?.body
+    }
+    // `Button(action: f) { Label(…) }`, `Toggle(isOn: $x) { Text(…) }`: the one trailing
+    // closure is the label.
+    if label == nil, source.argument(arguments, "action") != nil || what != "Button",
+      let first = closures.first, first.label == nil
+    {
+      label = first.body
+    }
+    if let label, let title = source.firstLabelArgument(in: label) {
+      return readTitle(title, what: what, warnAt: call.index)
+    }
+    if let title = source.firstLabelArgument(in: (call.index + 1)..<call.end) {
+      return readTitle(title, what: what, warnAt: call.index)
+    }
+    result.warn(
+      "\(what) title cannot be read (no string or Text label); imported as \"\(what)\"",
+      at: source.location(call.index))
+    return ReadTitle(text: what)
+  }
+
+  /// The named function a button calls, when its action is one (`action: save`,
+  /// `action: model.save`, `{ save() }`, `{ model.save() }`): SPEC §20's "one action,
+  /// one command". Calls with arguments and other closures have no name.
+  func itemAction(_ call: ViewCall) -> String? {
+    if let open = call.open, let action = source.argument(source.arguments(open), "action") {
+      if tokens[action.range.lowerBound].isPunctuation("{"),
+        source.partner[action.range.lowerBound] == action.range.upperBound - 1
+      {
+        return calledFunction((action.range.lowerBound + 1)..<(action.range.upperBound - 1))
+      }
+      return functionPath(action.range)
+    }
+    guard call.name == "Button",
+      let closure = trailingClosures(call).first(where: { $0.label == nil || $0.label == "action" })
+    else { return nil }
+    return calledFunction(closure.body)
+  }
+
+  /// `name`, `self.name` or `model.name`: the path as written, without `self.`.
+  func functionPath(_ range: Range<Int>) -> String? {
+    guard !range.isEmpty else { return nil }
+    var parts: [String] = []
+    var expectName = true
+    for index in range {
+      let token = tokens[index]
+      if expectName, token.kind == .identifier {
+        parts.append(token.text)
+      } else if !expectName, token.isPunctuation(".") {
+      } else {
+        return nil
+      }
+      expectName.toggle()
+    }
+    guard !expectName else { return nil }
+    if parts.first == "self" { parts.removeFirst() }
+    return parts.isEmpty ? nil : parts.joined(separator: ".")
+  }
+
+  /// A closure body that is one call without arguments (`save()`, `model.save()`).
+  func calledFunction(_ body: Range<Int>) -> String? {
+    guard body.count >= 3, tokens[body.upperBound - 1].isPunctuation(")"),
+      tokens[body.upperBound - 2].isPunctuation("(")
+    else { return nil }
+    return functionPath(body.lowerBound..<(body.upperBound - 2))
+  }
+
+  mutating func addCommand(
+    title readTitle: ReadTitle, region: Region, shortcut: ReadShortcut, range: Range<Int>,
+    action: String?, location: SourceLocation
+  ) {
+    let title = readTitle.text
+    var path = [region.title]
+    var submenus: [String] = []
+    // Menus nested in the command region, outermost first.
+    for candidate in regions
+    where candidate.kind == .menu && candidate.body.contains(range.lowerBound)
+      && region.body.contains(candidate.body.lowerBound)
+    {
+      submenus.append(candidate.title)
+    }
+    path += submenus
+    var id = ImportedShortcut.makeID(path: path, title: title, line: location.line)
+    var text: String?
+    switch shortcut {
+    case .text(let value): text = value
+    case .role(let role):
+      text = role == .defaultAction ? "return" : "escape"
+    case .none, .unreadable: break
+    }
+    if let group = region.group,
+      let standard = Self.standardItem(in: group, title: readTitle, shortcut: text)
+    {
+      id = standard
+    }
+    if seenIDs.contains(id) {
+      var number = 2
+      while seenIDs.contains("\(id)\(number)") { number += 1 }
+      id += "\(number)"
+    }
+    seenIDs.insert(id)
+    var requires: String?
+    for index in range where tokens[index].kind == .identifier {
+      if let name = focusedVariables[tokens[index].text] {
+        requires = name
+        break
+      }
+    }
+    commandTokens.append(range.lowerBound)
+    result.commands.append(
+      ImportedCommand(
+        id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
+        group: region.group, placement: region.placement, shortcut: text, requires: requires,
+        action: action, titleKey: readTitle.key, source: location))
+  }
+
+  /// The standard item of `group` a command there stands for (SPEC §22: a group placement
+  /// still gives the role): the default item with its title; for a title computed at run
+  /// time, the one whose title is among the expression's literals, else the one with its
+  /// shortcut (`CommandGroup(replacing: .undoRedo)` holds Undo on ⌘Z and Redo on ⇧⌘Z).
+  static func standardItem(in group: CommandGroupPlacement, title: ReadTitle, shortcut: String?)
+    -> String?
+  {
+    let defaults = PlatformMenuItems.all.filter { $0.group == group }
+    if let item = defaults.first(where: { $0.title == title.text }) { return item.id }
+    guard title.isComputed else { return nil }
+    if let item = defaults.first(where: { title.literals.contains($0.title) }) { return item.id }
+    guard let shortcut else { return nil }
+    return defaults.first { $0.shortcut?.description == shortcut }?.id
+  }
+
+  /// Items of different branches of one `if`/`else` in command content are never in the
+  /// menu together: SwiftUI builds one branch. Those on the same shortcut get one action
+  /// (`branches@File.swift:10`), so the audit takes them as one command in two places
+  /// (SPEC §20, one action, one command), not as two commands fighting over a key.
+  mutating func shareBranchActions() {
+    for chain in branchChains() where chain.count > 1 {
+      var byShortcut: [String: [(command: Int, branch: Int)]] = [:]
+      for (command, token) in commandTokens.enumerated() {
+        guard let branch = chain.firstIndex(where: { $0.contains(token) }),
+          let shortcut = result.commands[command].shortcut
+        else { continue }
+        byShortcut[shortcut, default: []].append((command, branch))
+      }
+      for members in byShortcut.values where Set(members.map(\.branch)).count > 1 {
+        let start = source.location(chain[0].lowerBound - 1)
+        let file = start.file.split(separator: "/").last.map(String.init) ?? start.file
+        for member in members {
+          result.commands[member.command].action = "branches@\(file):\(start.line)"
+        }
+      }
+    }
+  }
+
+  /// The bodies of each `if … { } else if … { } else { }` chain in command content, in
+  /// order (an `if` inside another's branch makes a chain of its own).
+  func branchChains() -> [[Range<Int>]] {
+    var chains: [[Range<Int>]] = []
+    let content = regions.filter { $0.kind != .menu }
+    for index in tokens.indices where tokens[index].isIdentifier("if") {
+      guard source[index - 1]?.isIdentifier("else") != true,
+        content.contains(where: { $0.body.contains(index) })
+      else { continue }
+      var chain: [Range<Int>] = []
+      var position = index + 1
+      while let body = branchBody(from: position) {
+        chain.append(body)
+        let after = body.upperBound + 1
+        guard source[after]?.isIdentifier("else") == true else { break }
+        if source[after + 1]?.isIdentifier("if") == true {
+          position = after + 2
+        } else {
+          position = after + 1
+        }
+      }
+      chains.append(chain)
+    }
+    return chains
+  }
+
+  /// The body of the branch whose condition (or `else`) starts at `start`: the first `{`
+  /// outside brackets.
+  private func branchBody(from start: Int) -> Range<Int>? {
+    var position = start
+    while let token = source[position] {
+      if token.isPunctuation("{") { return (position + 1)..<source.partner[position] }
+      if token.isPunctuation("(") || token.isPunctuation("[") {
+        position = source.partner[position] + 1
+        continue
+      }
+      if token.isPunctuation("}") { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// A button with a shortcut in a view: a button node carrying its control, placed in its
+  /// window once every file is read (``SwiftUIViews``). `.disabled(true)` and `.hidden()`
+  /// in its modifiers make the node disabled or hidden.
+  mutating func addControl(
+    title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation,
+    modifiers: [(name: String, open: Int?, at: Int)], at index: Int
+  ) {
+    let control: ImportedControl
+    switch shortcut {
+    case .text(let text):
+      control = ImportedControl(title: title, shortcut: text, action: action, source: location)
+    case .role(let role):
+      control = ImportedControl(title: title, role: role, action: action, source: location)
+    case .none, .unreadable:
+      return  // reported where it was read
+    }
+    addElement(
+      ImportedNode(
+        id: title, kind: .button, hidden: isHidden(modifiers), disabled: isDisabled(modifiers),
+        controls: [control], source: location), at: index)
+  }
+}
+
+extension SwiftUIReader.ReadShortcut {
+  /// Whether the scene file carries what the `.keyboardShortcut` said.
+  var isImported: Bool {
+    switch self {
+    case .text, .role, .none: true
+    case .unreadable: false
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import CommandKitLite
+
+/// The views of SwiftUI windows (SPEC §22, whole apps), from SwiftUI's documentation of
+/// each view: `TextField`, `SecureField` (single-line text inputs), `TextEditor`
+/// (multi-line), `.searchable(…)` (a search field in the window's toolbar or sidebar),
+/// `List` and `Table` (focusable lists on macOS), `.toolbar { … }` (the window's toolbar),
+/// and the sheets (`.sheet`, `.fullScreenCover`) and popovers (`.popover`) a view presents,
+/// whose content is a window of its own: a sheet blocks its parent; a popover's window can
+/// be key, never main (a panel).
+extension SwiftUIReader {
+  /// The presentation modifiers and the window kind their content gets.
+  static let presentationKinds: [String: WindowKind] = [
+    "sheet": .sheet, "fullScreenCover": .sheet, "popover": .panel,
+  ]
+
+  /// Whether `index` is a use of a type as a view: `Name(…)` or `Name { … }` (not a member,
+  /// not a type annotation).
+  func isViewUse(_ index: Int) -> Bool {
+    let token = tokens[index]
+    return token.kind == .identifier && token.text.first?.isUppercase == true
+      && source[index - 1]?.isPunctuation(".") != true
+      && (source[index + 1]?.isPunctuation("(") == true
+        || source[index + 1]?.isPunctuation("{") == true)
+  }
+
+  /// The types used as views in `range` (`Name(…)`, `Name { … }`), each once, in order.
+  func typeMentions(in range: Range<Int>) -> [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for index in range where isViewUse(index) && seen.insert(tokens[index].text).inserted {
+      names.append(tokens[index].text)
+    }
+    return names
+  }
+
+  /// The protocols that make a type a SwiftUI view.
+  static let viewProtocols: Set<String> = ["View"]
+  /// The protocols that wrap an AppKit or UIKit view in SwiftUI.
+  static let representables: Set<String> = [
+    "NSViewRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable",
+    "UIViewControllerRepresentable",
+  ]
+
+  /// The protocols a type declaration (`struct Name: View`) or extension adopts, by the
+  /// index of `struct`, `class`, `enum` or `extension`.
+  func conformances(at keyword: Int) -> [String] {
+    var names: [String] = []
+    guard source[keyword + 2]?.isPunctuation(":") == true else { return names }
+    var position = keyword + 3
+    while let token = source[position], !token.isPunctuation("{"), !token.isIdentifier("where") {
+      if token.kind == .identifier, source[position + 1]?.isPunctuation(".") != true {
+        names.append(token.text)
+      }
+      position += 1
+    }
+    return names
+  }
+
+  /// `.sheet { … }`, `.sheet(isPresented:) { … }`, `.sheet(item:content:)`,
+  /// `.popover(…) { … }`: each content becomes a presentation with its own window.
+  mutating func readPresentations() {
+    for index in tokens.indices {
+      guard let kind = Self.presentationKinds[tokens[index].text],
+        source[index - 1]?.isPunctuation(".") == true
+      else { continue }
+      var content: Range<Int>?
+      if source[index + 1]?.isPunctuation("(") == true {
+        let open = index + 1
+        if let argument = source.argument(source.arguments(open), "content"),
+          tokens[argument.range.lowerBound].isPunctuation("{")
+        {
+          content = (argument.range.lowerBound + 1)..<(argument.range.upperBound - 1)
+        } else if source[source.partner[open] + 1]?.isPunctuation("{") == true {
+          let brace = source.partner[open] + 1
+          content = (brace + 1)..<source.partner[brace]
+        }
+      } else if source[index + 1]?.isPunctuation("{") == true {
+        content = (index + 2)..<source.partner[index + 1]
+      }
+      guard let content else { continue }
+      let key = "\(source.file)#\(index)"
+      windowRegions.append((content, key))
+      result.views.presentations.append(
+        SwiftUIViews.Presentation(
+          key: key, kind: kind, references: typeMentions(in: content),
+          location: source.location(index)))
+    }
+  }
+
+  /// The views the audit can use, and each type's mentions of others (outside its
+  /// presentations' content, which is another window).
+  mutating func readViews() {
+    let presentations = windowRegions.filter { region in
+      result.views.presentations.contains { $0.key == region.key }
+    }.map(\.range)
+    // Which types are views: declared or extended with `View` (or a representable).
+    var views: Set<String> = []
+    var representables: Set<String> = []
+    for index in tokens.indices
+    where ["struct", "class", "enum", "extension"].contains(tokens[index].text)
+      && tokens[index].kind == .identifier
+    {
+      guard let name = source[index + 1], name.kind == .identifier else { continue }
+      let adopted = Set(conformances(at: index))
+      if !adopted.isDisjoint(with: Self.viewProtocols) { views.insert(name.text) }
+      if !adopted.isDisjoint(with: Self.representables) {
+        views.insert(name.text)
+        representables.insert(name.text)
+      }
+    }
+    for type in source.typeBodies() where views.contains(type.name) {
+      var mentions = result.views.typeReferences[type.name] ?? []
+      var index = type.body.lowerBound
+      while index < type.body.upperBound {
+        if let region = presentations.first(where: { $0.lowerBound == index }) {
+          index = region.upperBound
+          continue
+        }
+        if isViewUse(index), tokens[index].text != type.name { mentions.insert(tokens[index].text) }
+        index += 1
+      }
+      result.views.typeReferences[type.name] = mentions
+      if representables.contains(type.name) { readRepresentable(type) }
+    }
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let name = tokens[index].text
+      switch name {
+      case "TextField", "SecureField", "TextEditor", "List", "Table":
+        guard let call = viewCall(at: index) else { continue }
+        readInput(call)
+      case "searchable", "toolbar":
+        guard source[index - 1]?.isPunctuation(".") == true,
+          source[index + 1]?.isPunctuation("(") == true
+            || source[index + 1]?.isPunctuation("{") == true
+        else { continue }
+        let kind: ImportedNode.Kind =
+          name == "toolbar" ? .toolbar : .textInput(multiline: false)
+        var node = ImportedNode(
+          id: name == "toolbar" ? "toolbar" : "search", kind: kind, source: source.location(index))
+        node.inToolbar = name == "searchable"
+        addElement(node, at: index)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// An `NSViewRepresentable` (or UIKit's) that makes a text view or field: a text input
+  /// named after the type (the editor of many SwiftUI apps is an AppKit text view).
+  private mutating func readRepresentable(_ type: (name: String, body: Range<Int>)) {
+    for position in type.body where tokens[position].kind == .identifier {
+      let name = tokens[position].text
+      guard name.first?.isUppercase == true,
+        case .textInput(let multiline)? = index.classify(name)
+      else { continue }
+      addElement(
+        ImportedNode(
+          id: type.name, kind: .textInput(multiline: multiline),
+          source: source.location(position)), at: position)
+      return
+    }
+  }
+
+  /// A text input or a list: its title names it.
+  private mutating func readInput(_ call: ViewCall) {
+    let kind: ImportedNode.Kind
+    switch call.name {
+    case "TextEditor": kind = .textInput(multiline: true)
+    case "List", "Table": kind = .list
+    default: kind = .textInput(multiline: false)
+    }
+    var name = call.name.prefix(1).lowercased() + call.name.dropFirst()
+    if case .textInput(false) = kind, let open = call.open,
+      let first = source.arguments(open).first, first.label == nil,
+      case .literal(let title) = source.text(first.range), !title.isEmpty
+    {
+      name = title
+    }
+    addElement(
+      ImportedNode(
+        id: name, kind: kind, hidden: isHidden(call.modifiers),
+        disabled: isDisabled(call.modifiers), source: source.location(call.index)),
+      at: call.index)
+  }
+
+  /// Records a view with the type and the window region it is written in.
+  mutating func addElement(_ node: ImportedNode, at index: Int) {
+    let owner = innermost(source.typeBodies(), containing: index, range: \.body)?.name
+    let region = innermost(windowRegions, containing: index, range: \.range)?.key
+    result.views.elements.append(SwiftUIViews.Element(owner: owner, region: region, node: node))
+  }
+
+  /// `.disabled(true)` among `modifiers` (an expression may be false: not read).
+  func isDisabled(_ modifiers: [(name: String, open: Int?, at: Int)]) -> Bool {
+    modifiers.contains { call in
+      call.name == "disabled" && call.open.map { source[$0 + 1]?.isIdentifier("true") } == true
+        && call.open.map { source.partner[$0] == $0 + 2 } == true
+    }
+  }
+
+  /// `.hidden()` among `modifiers`.
+  func isHidden(_ modifiers: [(name: String, open: Int?, at: Int)]) -> Bool {
+    modifiers.contains { call in
+      call.name == "hidden" && call.open.map { source.partner[$0] == $0 + 1 } == true
+    }
+  }
+}

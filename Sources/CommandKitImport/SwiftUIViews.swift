@@ -1,0 +1,134 @@
+import CommandKitLite
+
+/// What a SwiftUI file says about windows (SPEC §22, whole apps): which view types each
+/// scene and each sheet shows, which types each view type uses, and the views the audit
+/// can use (text inputs, lists, toolbars, buttons with shortcuts), each with the type it is
+/// declared in. ``assemble(into:)`` puts them in their windows once every file is read.
+struct SwiftUIViews: Sendable, Equatable {
+  /// A view the audit can use, and where it is declared.
+  struct Element: Sendable, Equatable {
+    /// The type whose body (or extension) declares it.
+    var owner: String?
+    /// The scene content or sheet it is written in directly, by key.
+    var region: String?
+    var node: ImportedNode
+  }
+
+  /// A view presented in a window of its own: `.sheet`, `.popover`, `.fullScreenCover`.
+  struct Presentation: Sendable, Equatable {
+    var key: String
+    var kind: WindowKind
+    /// The type names its content mentions, in order.
+    var references: [String]
+    var location: SourceLocation
+  }
+
+  /// Each view type's uses of other types (`Name(…)`, `Name { … }`, outside its sheets'
+  /// content).
+  var typeReferences: [String: Set<String>] = [:]
+  /// Each scene's content mentions, by the template's view key.
+  var sceneContents: [String: [String]] = [:]
+  var presentations: [Presentation] = []
+  var elements: [Element] = []
+
+  /// Adds another file's.
+  mutating func add(_ other: SwiftUIViews) {
+    typeReferences.merge(other.typeReferences) { $0.union($1) }
+    sceneContents.merge(other.sceneContents) { first, _ in first }
+    presentations += other.presentations
+    elements += other.elements
+  }
+
+  /// The view types `start` reaches through the view types' uses of each other.
+  func reach(_ start: [String]) -> Set<String> {
+    var reached: Set<String> = []
+    var queue = start.filter { typeReferences[$0] != nil }
+    while let next = queue.popLast() {
+      guard reached.insert(next).inserted else { continue }
+      for name in typeReferences[next] ?? [] where !reached.contains(name) {
+        if typeReferences[name] != nil { queue.append(name) }
+      }
+    }
+    return reached
+  }
+
+  /// Puts the views in their windows: a view written in a scene's content or a sheet's goes
+  /// there; a view declared in a type goes to every window whose content reaches that type
+  /// (a view shared by two windows is in both). Each sheet and popover becomes a template.
+  /// A view no window reaches goes to the main window (its buttons on the main window's
+  /// root, as before whole-app import). A window's focus is its first text input.
+  func assemble(into result: inout SceneImport) {
+    guard !elements.isEmpty || !presentations.isEmpty else { return }
+    var namer = TemplateNamer(taken: Set(result.templates.map(\.name)))
+    var presented: [String] = []
+    for presentation in presentations {
+      let wanted = presentation.references.first { typeReferences[$0] != nil }
+      var template = ImportedTemplate(
+        name: namer.name(
+          for: [wanted, presentation.kind == .sheet ? "sheet" : "popover"],
+          file: presentation.location.file),
+        kind: presentation.kind, title: wanted ?? "", source: presentation.location)
+      template.viewKey = presentation.key
+      presented.append(presentation.key)
+      result.templates.append(template)
+    }
+    var reached: [String: Set<String>] = [:]
+    for template in result.templates {
+      guard let key = template.viewKey else { continue }
+      let start =
+        sceneContents[key]
+        ?? presentations.first { $0.key == key }?.references ?? []
+      reached[key] = reach(start)
+    }
+    var namers: [String: NodeNamer] = [:]
+    for element in elements {
+      var targets: [Int] = []
+      for (index, template) in result.templates.enumerated() {
+        guard let key = template.viewKey else { continue }
+        if let region = element.region {
+          if region == key { targets.append(index) }
+        } else if let owner = element.owner, reached[key]?.contains(owner) == true {
+          targets.append(index)
+        }
+      }
+      if targets.isEmpty {
+        if case .button = element.node.kind, !element.node.hidden, !element.node.disabled {
+          result.controls += element.node.controls
+          continue
+        }
+        // The main window, made if needed (the scene file gets one anyway).
+        if !result.templates.contains(where: { $0.name == SceneImport.mainTemplate }) {
+          result.templates.insert(
+            ImportedTemplate(
+              name: SceneImport.mainTemplate, kind: .window, title: result.appName,
+              source: element.node.source), at: 0)
+        }
+        targets = result.templates.indices.filter {
+          result.templates[$0].name == SceneImport.mainTemplate
+        }
+      }
+      for index in targets {
+        var node = element.node
+        let name = result.templates[index].name
+        var nodeNamer =
+          namers[name] ?? NodeNamer(taken: Set(result.templates[index].nodes.map(\.id)))
+        node.id = nodeNamer.name(node.id, fallback: node.role)
+        namers[name] = nodeNamer
+        // One toolbar per window.
+        if case .toolbar = node.kind,
+          result.templates[index].nodes.contains(where: { $0.kind == .toolbar })
+        {
+          continue
+        }
+        result.templates[index].nodes.append(node)
+      }
+    }
+    // A sheet or popover whose content holds nothing the audit can use adds nothing.
+    result.templates.removeAll { template in
+      template.nodes.isEmpty && template.viewKey.map(presented.contains) == true
+    }
+    for index in result.templates.indices where result.templates[index].focus == nil {
+      result.templates[index].focus = result.templates[index].nodes.initialFocus
+    }
+  }
+}
