@@ -177,12 +177,11 @@ extension App {
       steps.append(
         DispatchStep(step: "layout \(layout.id)", result: readingText(keys, own: own, typed: typed))
       )
-      readings =
-        [reading(own, of: press, label: "the key's own character on \(layout.id)")]
-        + (typed.map {
-          $0 == own ? [] : [reading($0, of: press, label: "as typed on \(layout.id)")]
-        }
-          ?? [])
+      var both = [reading(own, of: press, label: "the key's own character on \(layout.id)")]
+      if let typed, typed != own {
+        both.append(reading(typed, of: press, label: "as typed on \(layout.id)"))
+      }
+      readings = both
     case .usSpelling(let shortcut):
       // A custom shortcut is reached only where the layout types it as the US layout does.
       let usPress = KeyboardLayout.us.typing(shortcut).press

@@ -33,9 +33,10 @@ struct DecidedPress {
 extension App {
   /// Decides a press of `shortcut` (SPEC §4, §13): commands and controls whose localization
   /// `accepts` refuses are passed over (`nil`: every one answers, see
-  /// ``DispatchProgress/accepts``); right to left, those on `mirror`'s shortcut that its
-  /// `accepts` lets answer are candidates too, in menu and traversal order (see
-  /// ``DispatchProgress/mirror``). Resolves through `memo`; traces with a fresh `Tracer`.
+  /// ``TypedKeys/accepts``); right to left, those on `mirror`'s shortcut that its `accepts`
+  /// lets answer are candidates too, in menu and traversal order (see ``TypedKeys/mirror``;
+  /// a mirror is only given with `accepts`). Resolves through `memo`; traces with a fresh
+  /// `Tracer`.
   func decidedPress<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, accepts: ((KeyboardShortcut.Localization?) -> Bool)?,
     mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut.Localization?) -> Bool)? =
@@ -43,10 +44,15 @@ extension App {
     tracing: Tracer.Type, memo: inout ResolutionMemo
   ) -> DecidedPress {
     var tracer = Tracer()
-    var progress = DispatchProgress(accepts: accepts)
-    progress.mirror = mirror.map {
-      MirrorImage(
-        shortcut: $0.shortcut, entry: dispatchIndex.entry(for: $0.shortcut), accepts: $0.accepts)
+    var progress = DispatchProgress()
+    if let accepts {
+      progress.typed = TypedKeys(
+        accepts: accepts,
+        mirror: mirror.map {
+          MirrorImage(
+            shortcut: $0.shortcut, entry: dispatchIndex.entry(for: $0.shortcut),
+            accepts: $0.accepts)
+        })
     }
     let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
     return DecidedPress(

@@ -93,27 +93,40 @@ extension App {
 
 /// What one press has found so far: the menu command found disabled (which decides only
 /// if nothing later takes the key, SPEC §13) and the local handlers that ran and let the
-/// key go on (SPEC §17), whose code the press runs; and, for keys typed on a layout, which
-/// shortcut localizations answer them.
+/// key go on (SPEC §17), whose code the press runs; and, for keys typed on a layout, what
+/// they ask of the commands and controls they meet.
 struct DispatchProgress {
   var firstDisabled: Int?
   var ignoredHandlers: [Int] = []
-  /// For a key press typed on a keyboard layout (SPEC §21): whether a command or control
-  /// whose shortcut has a localization answers these keys. One that does not is passed
-  /// over and the search goes on, as a menu item whose key equivalent the layout types
-  /// differently does not match the event. `nil`: every one answers.
-  var accepts: ((KeyboardShortcut.Localization?) -> Bool)?
-  /// For keys typed right to left (SPEC §21): the shortcut's mirror image, which commands
-  /// and controls bound to it answer when its `accepts` lets them (an `automatic` one). Its
-  /// targets and the shortcut's own are one list, in menu order for commands and in
-  /// traversal order for controls (SPEC §13, §16); local handlers are never mirrored.
-  var mirror: MirrorImage?
-  /// Whether the target the press found answered through ``mirror``.
+  /// For keys typed on a layout (SPEC §21), see ``TypedKeys``; `nil` for a press of a
+  /// shortcut, which every command and control on it answers.
+  var typed: TypedKeys?
+  /// Whether the target the press found answered through ``TypedKeys/mirror``.
   var matchedMirror = false
 }
 
-/// The mirror image a press typed right to left also reaches (see
-/// ``DispatchProgress/mirror``).
+/// What a press of keys typed on a layout asks of the commands and controls it meets
+/// (SPEC §21). A class, so that a press of a shortcut carries one nil reference for it.
+final class TypedKeys {
+  /// Whether a command or control whose shortcut has a localization answers these keys.
+  /// One that does not is passed over and the search goes on, as a menu item whose key
+  /// equivalent the layout types differently does not match the event.
+  let accepts: (KeyboardShortcut.Localization?) -> Bool
+  /// Right to left: the shortcut's mirror image, which commands and controls bound to it
+  /// answer when its `accepts` lets them (an `automatic` one). Its targets and the
+  /// shortcut's own are one list, in menu order for commands and in traversal order for
+  /// controls (SPEC §13, §16); local handlers are never mirrored.
+  let mirror: MirrorImage?
+
+  init(
+    accepts: @escaping (KeyboardShortcut.Localization?) -> Bool, mirror: MirrorImage?
+  ) {
+    self.accepts = accepts
+    self.mirror = mirror
+  }
+}
+
+/// The mirror image a press typed right to left also reaches (see ``TypedKeys/mirror``).
 struct MirrorImage {
   /// The mirrored shortcut.
   let shortcut: KeyboardShortcut
@@ -136,7 +149,9 @@ extension App {
   /// Decides what a press does (SPEC §4, §13), resolving through `memo`; `tracer` hears
   /// each step; `progress` keeps the handlers that ran and let the key go on.
   ///
-  /// Steps 1 (reserved) and 2 (blocked) come first everywhere. Then the profile's order:
+  /// Steps 1 (reserved) and 2 (blocked) come first everywhere; on macOS a press with no key
+  /// window goes to the menu bar instead of being blocked, unless the app is hidden or has
+  /// quit (SPEC §13). Then the profile's order:
   /// - AppKit, with ⌘ or ⌃ (a key equivalent): in-window controls, menu commands, the
   ///   focus chain;
   /// - AppKit, without: the focus chain, controls, menu commands, Tab;
@@ -361,16 +376,17 @@ extension App {
 
   /// In-window controls (SPEC §16): the key window's tree in traversal order, then the main
   /// window's when it is not blocked; the first live control wins. A control that runs a
-  /// command is live only while the command is enabled. A press typed right to left also
-  /// reaches the controls of its mirror image, in the same traversal order (SPEC §21).
+  /// command is live only while the command is enabled. Keys typed on a layout also pass
+  /// over controls typed otherwise, and right to left reach the controls of the mirror
+  /// image, in the same traversal order (SPEC §21).
   private func controlStep<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
     memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision? {
-    if let mirror = progress.mirror {
-      return controlStep(
-        shortcut, entry: entry, mirror: mirror, tracer: &tracer, memo: &memo,
-        progress: &progress)
+    // Compared, not bound: binding the reference would retain it on every press.
+    if progress.typed != nil {
+      return typedControlStep(
+        shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
     }
     guard let entry, dispatchIndex.entries[entry].hasControls else { return nil }
     // The key window, then the main window (two optionals, not an array per press).
@@ -380,7 +396,7 @@ extension App {
       else { continue }
       for reference in references {
         if let decision = controlDecision(
-          reference, in: window, accepts: progress.accepts, tracer: &tracer, memo: &memo)
+          reference, in: window, accepts: nil, tracer: &tracer, memo: &memo)
         {
           return decision
         }
@@ -389,28 +405,32 @@ extension App {
     return nil
   }
 
-  /// ``controlStep(_:entry:tracer:memo:progress:)`` for a press typed right to left: the
+  /// ``controlStep(_:entry:tracer:memo:progress:)`` for keys typed on a layout (with
+  /// ``DispatchProgress/typed``): a control
+  /// whose localization does not answer them is passed over, and right to left the
   /// controls on the shortcut and those on its mirror image are one list per window, in
   /// traversal order (pre-order, then declaration order), so the first live one wins
   /// however it matched (SPEC §16, §21).
-  private func controlStep<Tracer: DispatchTracer>(
-    _ shortcut: KeyboardShortcut, entry: Int?, mirror: MirrorImage, tracer: inout Tracer,
+  private func typedControlStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
     memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision? {
+    guard let typed = progress.typed else { return nil }
     func hasControls(_ entry: Int?) -> Bool {
       entry.map { dispatchIndex.entries[$0].hasControls } ?? false
     }
-    guard hasControls(entry) || hasControls(mirror.entry) else { return nil }
+    guard hasControls(entry) || hasControls(typed.mirror?.entry) else { return nil }
     for window in [keyWindowIndex, mainFallbackIndex] {
       guard let window else { continue }
-      let merged = Self.inOrder(
-        windows[window].tree.controlsByShortcut[shortcut] ?? [],
-        windows[window].tree.controlsByShortcut[mirror.shortcut] ?? []
-      ) { ($0.node, $0.control) < ($1.node, $1.control) }
+      let image =
+        typed.mirror.flatMap { windows[window].tree.controlsByShortcut[$0.shortcut] } ?? []
+      let merged = Self.inOrder(windows[window].tree.controlsByShortcut[shortcut] ?? [], image) {
+        ($0.node, $0.control) < ($1.node, $1.control)
+      }
       for (reference, isImage) in merged {
+        let accepts = isImage ? typed.mirror?.accepts ?? typed.accepts : typed.accepts
         if let decision = controlDecision(
-          reference, in: window, accepts: isImage ? mirror.accepts : progress.accepts,
-          tracer: &tracer, memo: &memo)
+          reference, in: window, accepts: accepts, tracer: &tracer, memo: &memo)
         {
           progress.matchedMirror = isImage
           return decision
@@ -467,35 +487,28 @@ extension App {
 
   /// The menu commands bound to the shortcut, in menu order: the first enabled one is
   /// performed. A disabled item takes nothing (`NSMenuItem.isEnabled`): it is remembered
-  /// and decides only if no later step takes the key (SPEC §13). A press typed right to
-  /// left also reaches the commands of its mirror image, in the same menu order (SPEC §21).
-  /// `appValuesOnly` resolves required values from the app alone: the menu bar of a macOS
-  /// app with no key window (SPEC §13).
+  /// and decides only if no later step takes the key (SPEC §13). Keys typed on a layout
+  /// pass over commands typed otherwise, and right to left also reach the commands of the
+  /// mirror image, in the same menu order (SPEC §21). `appValuesOnly` resolves required
+  /// values from the app alone: the menu bar of a macOS app with no key window (SPEC §13).
   private func menuStep<Tracer: DispatchTracer>(
     entry: Int?, appValuesOnly: Bool = false, tracer: inout Tracer, memo: inout ResolutionMemo,
     progress: inout DispatchProgress
   ) -> DispatchDecision? {
-    if progress.mirror != nil || appValuesOnly {
+    if progress.typed != nil || appValuesOnly {
       return menuStep(
-        candidates(entry: entry, mirror: progress.mirror), appValuesOnly: appValuesOnly,
+        candidates(entry: entry, mirror: progress.typed?.mirror), appValuesOnly: appValuesOnly,
         tracer: &tracer, memo: &memo, progress: &progress)
     }
-    guard let entry, var first = dispatchIndex.entries[entry].commands.first else { return nil }
-    var accepted: Int?
+    guard let entry, let first = dispatchIndex.entries[entry].commands.first else { return nil }
     // By index, in place: iterating the array would retain it.
     for index in dispatchIndex.entries[entry].commands.indices {
       let position = dispatchIndex.entries[entry].commands[index]
-      if let accepts = progress.accepts {
-        guard answers(position, accepts, tracer: &tracer) else { continue }
-        if accepted == nil { accepted = position }
-      }
-      if let decision = menuDecision(position, scope: nil, tracer: &tracer, memo: &memo) {
+      if let decision = menuDecision(
+        position, appValuesOnly: false, tracer: &tracer, memo: &memo)
+      {
         return decision
       }
-    }
-    if progress.accepts != nil {
-      guard let accepted else { return nil }
-      first = accepted
     }
     if progress.firstDisabled == nil { progress.firstDisabled = first }
     return nil
@@ -515,14 +528,16 @@ extension App {
     _ candidates: [(Int, Bool)], appValuesOnly: Bool, tracer: inout Tracer,
     memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision? {
-    let scope: ResolutionScope? = appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : nil
     var accepted: Int?
     for (position, isImage) in candidates {
-      if let accepts = isImage ? progress.mirror?.accepts : progress.accepts {
+      if let typed = progress.typed {
+        let accepts = isImage ? typed.mirror?.accepts ?? typed.accepts : typed.accepts
         guard answers(position, accepts, tracer: &tracer) else { continue }
       }
       if accepted == nil { accepted = position }
-      if let decision = menuDecision(position, scope: scope, tracer: &tracer, memo: &memo) {
+      if let decision = menuDecision(
+        position, appValuesOnly: appValuesOnly, tracer: &tracer, memo: &memo)
+      {
         progress.matchedMirror = isImage
         return decision
       }
@@ -547,15 +562,19 @@ extension App {
   }
 
   /// Command `position` performed when it is enabled, resolving through `memo` (the key
-  /// window's chain, then the main window's, then the app; or `scope` when given); `nil`
-  /// when it is disabled.
+  /// window's chain, then the main window's, then the app; the app alone with
+  /// `appValuesOnly`); `nil` when it is disabled.
   private func menuDecision<Tracer: DispatchTracer>(
-    _ position: Int, scope: ResolutionScope?, tracer: inout Tracer, memo: inout ResolutionMemo
+    _ position: Int, appValuesOnly: Bool, tracer: inout Tracer, memo: inout ResolutionMemo
   ) -> DispatchDecision? {
     // The scope is built only when the memo has no answer.
     let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
       memo.resolution(at: slot) {
-        commands[position].requires.flatMap { resolve($0, in: scope ?? .standard(self)) }
+        commands[position].requires.flatMap {
+          resolve(
+            $0,
+            in: appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self))
+        }
       }
     }
     if tracer.isTracing {
