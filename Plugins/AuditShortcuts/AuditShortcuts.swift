@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package audit-shortcuts [--target T]... [--format F] [--platform P] [--layouts L]`
-/// (SPEC §23): imports each target's own sources with `cmdshell import` and audits the
+/// (SPEC §23): imports each target's own folder with `cmdshell import DIR` and audits the
 /// result with `cmdshell audit`, so a package that depends on CommandKitLite audits its
 /// keyboard shortcuts in CI with one command.
 ///
@@ -44,18 +44,22 @@ struct AuditShortcuts: CommandPlugin {
       exit(2)
     }
     let root = context.package.directoryURL
-    let targets = chosen.compactMap { target -> (String, [String])? in
+    // Each target's own folder, imported whole as `cmdshell import DIR` (SPEC §22, §23):
+    // the importer walks it, skipping tests and build folders, and reads its Swift and
+    // Interface Builder files together, so windows and menus from different files meet.
+    let targets = chosen.compactMap { target -> (String, String)? in
       guard let module = target.sourceModule else { return nil }
       // Tests are not the app; a target named on the command line is audited whatever it is.
       if module.kind == .test, options.targets.isEmpty { return nil }
       let files = module.sourceFiles.map(\.url)
         .filter { Self.extensions.contains($0.pathExtension.lowercased()) }
-        .map { Self.relativePath(of: $0, to: root) }
-        .sorted()
-      if files.isEmpty, !options.targets.isEmpty {
-        Diagnostics.warning("\(target.name) has no .swift, .xib or .storyboard files")
+      guard let folder = Self.commonFolder(of: files) else {
+        if !options.targets.isEmpty {
+          Diagnostics.warning("\(target.name) has no .swift, .xib or .storyboard files")
+        }
+        return nil
       }
-      return files.isEmpty ? nil : (target.name, files)
+      return (target.name, Self.relativePath(of: folder, to: root))
     }
     guard !targets.isEmpty else {
       Diagnostics.error(
@@ -71,12 +75,12 @@ struct AuditShortcuts: CommandPlugin {
     }
     let tool = try context.tool(named: "cmdshell")
     var worst: Int32 = 0
-    for (name, files) in targets {
+    for (name, folder) in targets {
       let scene = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).json")
-      Diagnostics.remark("auditing \(name): \(files.count) files, imported into \(scene.path)")
+      Diagnostics.remark("auditing \(name): \(folder) imported into \(scene.path)")
       let log = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).log")
       let imported = try Self.run(
-        tool.url, ["import"] + files + ["--out", scene.path], in: root, log: log)
+        tool.url, ["import", folder, "--out", scene.path], in: root, log: log)
       guard imported.status == 0 else {
         Diagnostics.error("cmdshell import failed for \(name) (exit \(imported.status))")
         worst = max(worst, 2)
@@ -94,6 +98,20 @@ struct AuditShortcuts: CommandPlugin {
 
   /// The files `cmdshell import` reads (SPEC §22).
   static let extensions: Set<String> = ["swift", "xib", "storyboard"]
+
+  /// The deepest folder that holds every file in `files` (the target's own folder, or the
+  /// part of it with its sources), or `nil` for none. Worked out from the files because
+  /// `SourceModuleTarget.directoryURL` needs PackageDescription 6.1 and the package's
+  /// tools version is 6.0.
+  static func commonFolder(of files: [URL]) -> URL? {
+    let folders = files.map { $0.standardizedFileURL.deletingLastPathComponent().pathComponents }
+    guard var common = folders.first else { return nil }
+    for folder in folders.dropFirst() {
+      let shared = zip(common, folder).prefix { $0 == $1 }.count
+      common = Array(common.prefix(shared))
+    }
+    return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+  }
 
   static func names(_ targets: [any Target]) -> String {
     targets.map(\.name).joined(separator: ", ")
@@ -135,6 +153,9 @@ struct AuditShortcuts: CommandPlugin {
         Diagnostics.error(String(line.dropFirst("Error: ".count)))
       } else if line.hasPrefix("Help: ") {
         Diagnostics.error("help: " + line.dropFirst("Help: ".count))
+      } else if line.hasPrefix("imported ") {
+        // The importer's closing count of what it read: information, not a problem.
+        Diagnostics.remark(line)
       } else if line.hasPrefix("warning: ") {
         Diagnostics.warning(String(line.dropFirst("warning: ".count)))
       } else {
@@ -157,10 +178,10 @@ struct Options {
     USAGE: swift package audit-shortcuts [--target T]... [--format text|json|sarif|github|gcc]
                                          [--platform P] [--layouts L,L|all]
 
-    Imports each target's .swift, .xib and .storyboard files (cmdshell import) and audits
-    them (cmdshell audit); test targets only when named. The report goes to standard
-    output; json and sarif need one target. Exits 0 without error findings, 1 with one, 2
-    when a target cannot be imported or an argument is wrong.
+    Imports each target's folder whole (cmdshell import DIR: its .swift, .xib and
+    .storyboard files) and audits it (cmdshell audit); test targets only when named. The
+    report goes to standard output; json and sarif need one target. Exits 0 without error
+    findings, 1 with one, 2 when a target cannot be imported or an argument is wrong.
     """
 
   /// What went wrong with the arguments.

@@ -11,17 +11,12 @@ Tests/Data/RealApps/<scene> with an `origin` field: repository, commit, folders,
 files the scene's items come from, the files the importer could not read, and the
 importer's version (the commit it was built from and the tree of Sources/CommandKitImport).
 
-Whole-app form: when the importer reads folders (`cmdshell import DIR`, SPEC §22) it is
-given the app's folders. Until then it is given the files such a walk finds: every .xib,
-.storyboard and .swift file under the folders, skipping tests, .build, Pods, Carthage,
-DerivedData, and localizations other than Base.lproj and en.lproj (a localized copy of a
-menu is the same menu; the importer would read its items twice).
-
-A file the importer refuses (a Swift file it cannot tokenize, malformed XML) makes the
-whole import fail; the driver then leaves that file out, records it under
-`origin.skipped` with the importer's message (an importer defect for the README), and
-imports the rest. Nothing is edited by hand: the scene file is the importer's output plus
-`origin`.
+The importer is given the app's folders, as users run it (`cmdshell import DIR... --out
+scene.json`, SPEC §22): it walks them itself (skipping tests, build products, dependencies
+and other languages' copies of Interface Builder files) and reads every file it can. A file
+it cannot read is left out with a warning (`file not read: ...`); the driver records each
+under `origin.skipped` with the importer's message (an importer defect for the README).
+Nothing is edited by hand: the scene file is the importer's output plus `origin`.
 
 --check rebuilds into a temporary folder and reports which committed scene files differ
 (exit 1), without writing.
@@ -42,8 +37,6 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(REPO, "Tests", "Data", "RealApps")
-SKIPPED_FOLDERS = {".build", "Pods", "Carthage", "DerivedData"}
-EXTENSIONS = (".xib", ".storyboard", ".swift")
 
 
 def run(args, **kw):
@@ -58,30 +51,11 @@ def git_dir(mirrors, repository):
     return None
 
 
-def is_test_folder(name):
-    return re.search(r"tests?$", name, re.I) is not None
-
-
-def walk(root):
-    """The files a whole-app import reads under `root`, in a stable order."""
-    found = []
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = sorted(
-            s for s in subfolders
-            if s not in SKIPPED_FOLDERS and not is_test_folder(s)
-            and not (s.endswith(".lproj") and s not in ("Base.lproj", "en.lproj"))
-        )
-        for name in sorted(files):
-            if name.endswith(EXTENSIONS):
-                found.append(os.path.join(folder, name))
-    # A file in en.lproj that Base.lproj also has is the same menu in English.
-    base = {f.replace("/Base.lproj/", "/en.lproj/") for f in found if "/Base.lproj/" in f}
-    return [f for f in found if f not in base]
-
-
-# What a whole-app import may read: the importer's kinds, plus the Objective-C sources,
-# property lists and string tables that a folder walk reads or will read (SPEC §22).
-EXTRACTED = EXTENSIONS + (".m", ".mm", ".h", ".strings", ".xcstrings", ".plist")
+# What a whole-app import reads (SPEC §22): Interface Builder files, Swift and Objective-C
+# sources, string tables; property lists too (an app's Info.plist names its development
+# language and whether it is an agent).
+EXTRACTED = (".xib", ".storyboard", ".swift", ".m", ".mm", ".h", ".strings", ".xcstrings",
+             ".plist")
 
 
 def extract(directory, commit, roots, workdir):
@@ -130,35 +104,24 @@ def importer_version(cmdshell):
     return {"commit": head, "sourceTree": tree, "uncommittedChanges": bool(dirty)}
 
 
-def failing_file(message, files):
-    """The file an import error names, if it is one of `files`."""
-    for file in sorted(files, key=len, reverse=True):
-        if message.startswith(file + ":") or message.startswith("Error: " + file + ":"):
-            return file
-    return None
+SKIPPED_FILE = re.compile(r"^(?P<file>.+?):\d+:\d+: warning: file not read: (?P<why>.*)$")
 
 
 def import_app(cmdshell, workdir, roots):
-    """Runs the importer; returns (scene, form, files, skipped, warnings)."""
+    """Runs the importer on the app's folders; returns (scene, skipped, warnings)."""
     out = os.path.join(workdir, ".scene.json")
     attempt = run([cmdshell, "import", *roots, "--out", out], cwd=workdir)
-    if attempt.returncode == 0:
-        with open(out) as f:
-            return json.load(f), "directory", None, [], attempt.stderr.splitlines()
-    files = [os.path.relpath(f, workdir) for r in roots for f in walk(os.path.join(workdir, r))]
-    skipped = []
-    while files:
-        attempt = run([cmdshell, "import", *files, "--out", out], cwd=workdir)
-        if attempt.returncode == 0:
-            with open(out) as f:
-                return json.load(f), "files", files, skipped, attempt.stderr.splitlines()
+    if attempt.returncode != 0:
         message = attempt.stderr.strip().splitlines()[-1] if attempt.stderr.strip() else ""
-        bad = failing_file(message, files)
-        if bad is None:
-            raise RuntimeError(f"import failed, naming no file it read: {message}")
-        skipped.append({"file": bad, "error": message.removeprefix("Error: ")})
-        files.remove(bad)
-    raise RuntimeError("no file left to import")
+        raise RuntimeError(f"cmdshell import failed: {message}")
+    warnings = attempt.stderr.splitlines()
+    skipped = []
+    for line in warnings:
+        match = SKIPPED_FILE.match(line)
+        if match:
+            skipped.append({"file": match["file"], "error": match["why"]})
+    with open(out) as f:
+        return json.load(f), skipped, warnings
 
 
 def source_files(scene):
@@ -189,14 +152,13 @@ def build(app, mirrors, cmdshell, version, destination):
         raise RuntimeError(f"{app['repository']}: the mirror lacks commit {app['commit']}")
     with tempfile.TemporaryDirectory(prefix="corpus-") as workdir:
         extract(directory, app["commit"], app["roots"], workdir)
-        scene, form, files, skipped, warnings = import_app(cmdshell, workdir, app["roots"])
+        scene, skipped, warnings = import_app(cmdshell, workdir, app["roots"])
     origin = {
         "repository": app["repository"],
         "commit": app["commit"],
         "roots": app["roots"],
         "paths": source_files(scene),
-        "filesRead": len(files) if files is not None else None,
-        "form": form,
+        "form": "directory",
         "importer": version,
         "importerWarnings": len(warnings),
         "type": app["type"],

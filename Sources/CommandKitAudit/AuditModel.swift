@@ -87,6 +87,9 @@ struct AuditModel: Sendable {
   /// How every command's shortcut is typed on each of ``layouts``, shared by the layout
   /// rules; computed once, and only when layouts are requested.
   let layoutAnalysis: LayoutAnalysis
+  /// Names in the app's declarations that point at nothing (`App.unresolvedReferences`,
+  /// SPEC §12).
+  let unresolvedReferences: [CommandKitError]
 
   /// Builds the model.
   /// - Complexity: O(nodes × chain keys), plus the enablement passes (see
@@ -97,6 +100,7 @@ struct AuditModel: Sendable {
   ) {
     self.platform = platform
     self.appName = app.name
+    self.unresolvedReferences = app.unresolvedReferences
     self.semantics = semantics ?? app.semantics
     var keyIDs: [String: Int] = [:]
     var keyNames: [String] = []

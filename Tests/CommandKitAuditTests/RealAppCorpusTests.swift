@@ -23,14 +23,16 @@ struct RealAppCorpusTests {
     static let falseErrors = 0
   }
 
-  /// What the corpus measured on 2026-12-01 with the audit and importer of main 1dc96e6
-  /// (8 real of 58; 0 of 8 set aside; 11 false errors). The test holds these floors, so that
-  /// nothing gets worse, and tracks the targets as a known issue until they are met; the
-  /// gap is the rules' and the importer's work (issue 25 items 1, 2 and 5, SPEC §22).
+  /// What the corpus measured on 2026-12-01 with the audit and importer of main 0464497, the
+  /// scene files made by `cmdshell import DIR` (13 real of 112; 1 of 17 set aside; 6 false
+  /// errors). The floors are those figures exactly, so that the test fails as soon as
+  /// precision drops or a false error is added; the targets are tracked as a known issue
+  /// until they are met. The gap is the importer's and the rules' work: the causes in
+  /// `judgements.json` and the reproductions in `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 0.13
-    static let setAsidePrecision = 0.0
-    static let falseErrors = 11
+    static let wholePrecision = 13.0 / 112.0
+    static let setAsidePrecision = 1.0 / 17.0
+    static let falseErrors = 6
   }
 
   // MARK: - Data
@@ -61,6 +63,8 @@ struct RealAppCorpusTests {
     let cause: String?
     let judged: String
     let audit: String
+    /// For a real finding the audit no longer reports: why it went (a defect to fix).
+    let lost: String?
 
     var key: Key {
       Key(scene: scene, kind: kind, shortcut: shortcut, commands: commands, file: file)
@@ -88,10 +92,20 @@ struct RealAppCorpusTests {
     let finding: Finding
   }
 
+  /// Why findings that are not real were reported, and who can remove that noise.
+  struct Cause: Decodable, Sendable {
+    /// `importer`, `audit`, `run-time` or `convention` (a key of `areas`).
+    let area: String
+    let what: String
+  }
+
   private struct Manifest: Decodable { let apps: [App] }
   private struct Judgements: Decodable {
+    let areas: [String: String]
+    let causes: [String: Cause]
     let findings: [Judgement]
-    let causes: [String: String]
+    /// Real findings the audit no longer reports, each saying why.
+    let lost: [Judgement]
   }
 
   static func apps() throws -> [App] {
@@ -135,7 +149,7 @@ struct RealAppCorpusTests {
     #expect(Set(apps.map(\.repository)).count == apps.count, "each app once")
   }
 
-  @Test("Every scene file records its repository, commit, folders, sources and importer")
+  @Test("Every scene file records its repository, commit, folders, sources, form and importer")
   func scenesRecordTheirOrigin() throws {
     for app in try Self.apps() {
       let data = try Data(contentsOf: Self.directory.appendingPathComponent(app.scene))
@@ -149,6 +163,8 @@ struct RealAppCorpusTests {
       #expect(origin["set"] as? String == app.set, "\(app.scene)")
       #expect(origin["type"] as? String == app.type, "\(app.scene)")
       #expect((origin["paths"] as? [String])?.isEmpty == false, "\(app.scene)")
+      // What users run: `cmdshell import <folders>` (SPEC §22), not a list of files.
+      #expect(origin["form"] as? String == "directory", "\(app.scene)")
       let importer = try #require(origin["importer"] as? [String: Any], "\(app.scene)")
       #expect((importer["commit"] as? String)?.count == 40, "\(app.scene)")
       #expect((importer["sourceTree"] as? String)?.count == 40, "\(app.scene)")
@@ -192,6 +208,10 @@ struct RealAppCorpusTests {
     let sets = Dictionary(uniqueKeysWithValues: apps.map { ($0.scene, $0.set) })
     let file = try Self.judgementFile()
     let causes = file.causes
+    for (name, cause) in causes {
+      #expect(file.areas[cause.area] != nil, "cause \(name): unknown area \(cause.area)")
+      #expect(!cause.what.isEmpty, "cause \(name) says what it is")
+    }
     var verdicts: [Key: String] = [:]
     for judgement in file.findings {
       #expect(["real", "convention", "wrong"].contains(judgement.verdict), "\(judgement.key)")
@@ -223,6 +243,30 @@ struct RealAppCorpusTests {
     let gone = verdicts.filter { $0.value != "real" && !found.contains($0.key) }.keys
     if !gone.isEmpty {
       print("real-app corpus: no longer reported, drop their judgements: \(gone.sorted())")
+    }
+  }
+
+  @Test("Real findings lost to a defect are recorded with why, and are expected back")
+  func lostRealFindingsComeBack() throws {
+    let file = try Self.judgementFile()
+    var found: Set<Key> = []
+    for app in try Self.apps() {
+      for item in try Self.findings(of: app) { found.insert(item.key) }
+    }
+    for judgement in file.lost {
+      #expect(judgement.verdict == "real", "only real findings are kept when lost")
+      #expect(judgement.lost?.isEmpty == false, "\(judgement.key): why it was lost")
+      #expect(!file.findings.contains { $0.key == judgement.key }, "lost or judged, not both")
+    }
+    // Lost on 2026-12-01: Vienna's ⌘0 and Beagle IM's ⌘J collisions, hidden since the
+    // importer reads an item opened by a storyboard segue as an item with no action
+    // (ImporterDefects/segue). This known issue fails once they are reported again: then
+    // move them back into `findings`.
+    let missing = file.lost.map(\.key).filter { !found.contains($0) }.sorted()
+    if !file.lost.isEmpty {
+      withKnownIssue("real findings lost to the importer's reading of segues") {
+        #expect(missing.isEmpty, "not reported yet: \(missing)")
+      }
     }
   }
 
@@ -263,7 +307,8 @@ struct RealAppCorpusTests {
 
   /// The corpus's figures: per app, per set and whole, and the noise by cause.
   static func tallies() throws -> (
-    apps: [(App, Tally)], tuning: Tally, setAside: Tally, causes: [String: Int]
+    apps: [(App, Tally)], tuning: Tally, setAside: Tally, causes: [String: Int],
+    areas: [String: Int]
   ) {
     var judged: [Key: Judgement] = [:]
     for judgement in try judgements() { judged[judgement.key] = judgement }
@@ -271,22 +316,27 @@ struct RealAppCorpusTests {
     var tuning = Tally()
     var setAside = Tally()
     var causes: [String: Int] = [:]
+    var areas: [String: Int] = [:]
+    let causeAreas = try judgementFile().causes.mapValues(\.area)
     for app in try apps() {
       var tally = Tally()
       for item in try findings(of: app) {
         let judgement = judged[item.key]
         tally.add(judgement?.verdict, severity: item.finding.severity)
-        if let cause = judgement?.cause { causes[cause, default: 0] += 1 }
+        if let cause = judgement?.cause {
+          causes[cause, default: 0] += 1
+          areas[causeAreas[cause] ?? "?", default: 0] += 1
+        }
       }
       perApp.append((app, tally))
       if app.set == "set-aside" { setAside += tally } else { tuning += tally }
     }
-    return (perApp, tuning, setAside, causes)
+    return (perApp, tuning, setAside, causes, areas)
   }
 
   @Test("Precision per app and per set holds today's floor; issue 25's targets are tracked")
   func precision() throws {
-    let (apps, tuning, setAside, causes) = try Self.tallies()
+    let (apps, tuning, setAside, causes, areas) = try Self.tallies()
     var whole = tuning
     whole += setAside
     let header =
@@ -300,6 +350,10 @@ struct RealAppCorpusTests {
     lines.append(tuning.row("tuning set (\(apps.count { $0.0.set == "tuning" }) apps)"))
     lines.append(setAside.row("set-aside third (\(apps.count { $0.0.set == "set-aside" }) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
+    lines.append("noise (convention and wrong) by area:")
+    for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      lines.append("\(count)".leftPadded(5) + "  \(area)")
+    }
     lines.append("noise (convention and wrong) by cause:")
     for (cause, count) in causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
       lines.append("\(count)".leftPadded(5) + "  \(cause)")
@@ -319,8 +373,9 @@ struct RealAppCorpusTests {
     #expect(wholePrecision >= Floor.wholePrecision)
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(whole.falseErrors <= Floor.falseErrors)
-    // Issue 25's targets, not met on 2026-12-01: a known issue, which fails this test as
-    // soon as the targets are met, so that the floors above are raised to the targets.
+    // Issue 25's targets, not met on 2026-12-01 (0.12 whole, 0.06 set aside, 6 false
+    // errors): a known issue, which fails this test as soon as the targets are met, so that
+    // the floors above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, ≥ 0.6 set aside, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
       #expect(setAsidePrecision >= Target.setAsidePrecision)

@@ -398,7 +398,7 @@ struct WindowStack: Sendable {
   /// state saved by the last disconnect restored.
   /// - Returns: a warning for each saved entry that no longer fits.
   mutating func connectExternalDisplay(templates: [WindowTemplate]) throws(CommandKitError)
-    -> [String]
+    -> [RestoreWarning]
   {
     guard !isExternalDisplayConnected else { throw .displayAlreadyConnected }
     // A quit app opens no window; the display's windows open when it is launched again.
@@ -413,8 +413,8 @@ struct WindowStack: Sendable {
   /// display, behind the other windows (or moves a template's open window there), with any
   /// state saved by the last disconnect restored. The caller settles.
   /// - Returns: a warning for each saved entry that no longer fits.
-  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [String] {
-    var warnings: [String] = []
+  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [RestoreWarning] {
+    var warnings: [RestoreWarning] = []
     for template in templates where template.kind == .externalDisplay {
       // The template's own windows: an alert shown from it is not one of them, and stays.
       let open = state.windows.filter {
@@ -439,7 +439,7 @@ struct WindowStack: Sendable {
 
   /// After a launch, with the external display connected: its templates' windows open on
   /// it as ``connectExternalDisplay(templates:)`` opens them, inactive and not key.
-  mutating func openWindowsOnConnectedDisplay(templates: [WindowTemplate]) -> [String] {
+  mutating func openWindowsOnConnectedDisplay(templates: [WindowTemplate]) -> [RestoreWarning] {
     guard isExternalDisplayConnected, !state.hasQuit else { return [] }
     let warnings = openExternalDisplayWindows(templates: templates)
     settle()
@@ -573,6 +573,13 @@ struct WindowStack: Sendable {
       guard unknown.isEmpty else { throw .notInItems(path, ids: unknown, items: items) }
     }
     state.windows[windowIndex].tree.setSelection(ids, at: node)
+  }
+
+  /// Replaces a selectable node's items; the selection keeps only the ids still listed.
+  mutating func setItems(_ items: [String]?, in path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    guard state.windows[windowIndex].tree[node].isSelectable else { throw .notSelectable(path) }
+    state.windows[windowIndex].tree.setItems(items, at: node)
   }
 
   // MARK: Restoring (SPEC §8)

@@ -57,8 +57,8 @@ import Testing
     #expect(app.keyWindowID == nil)
     // SPEC §13: no window is key, so a macOS press goes to the menu bar, in no window.
     let press = app.press(try KeyboardShortcut(parsing: "cmd+n"))
-    #expect(press.outcome == .performed)
-    #expect(press.command == "file.newWindow")
+    #expect(press.kind == .performed)
+    #expect(press.performedCommand == "file.newWindow")
     #expect(press.window == nil)
     #expect(app.keyWindow?.template == "viewer")
   }
