@@ -29,8 +29,40 @@ enum Measurements {
     measureNanoseconds(batch: reps.batch(1_000_000), runs: reps.runs, probe.run)
   }
 
-  /// One key press resolving to the hit command, performed (its action runs).
+  /// A key press resolving to a command, performed (its action runs), in a state whose
+  /// resolutions are cached but whose press memory has nothing for it: the hit shortcut and
+  /// the other hit shortcut, pressed in turn. The press memory keeps only a key pressed
+  /// twice in a row, so every press here is decided afresh, from the cached resolution.
   static func dispatchHit(
+    _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe,
+    batch: Int = 100_000
+  ) -> Timing {
+    var app = bench.app
+    let shortcuts = [bench.hitShortcut, bench.otherHitShortcut]
+    let commands = [bench.hitCommand, bench.otherHitCommand]
+    let before = bench.counter.count.load(ordering: .relaxed)
+    var presses = 0
+    let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
+      for index in 0..<count {
+        let result = app.press(shortcuts[index & 1])
+        precondition(result.performedCommand == commands[index & 1], "dispatch hit")
+        blackHole(result)
+      }
+      presses += count
+    }
+    let last = app.press(shortcuts[0])
+    precondition(
+      last.provider == .node(bench.publisher),
+      "dispatch hit: provider \(String(describing: last.provider))")
+    precondition(
+      bench.counter.count.load(ordering: .relaxed) - before == presses + 1,
+      "dispatch hit: every press must perform its command")
+    return figure
+  }
+
+  /// One key pressed again and again in one state: from the third press on, the press
+  /// memory answers (`dispatch_repeat_ns`). What is performed still runs every time.
+  static func dispatchRepeat(
     _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe,
     batch: Int = 100_000
   ) -> Timing {
@@ -42,7 +74,7 @@ enum Measurements {
     let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
       for _ in 0..<count {
         let result = app.press(shortcut)
-        precondition(result.performedCommand == command, "dispatch hit")
+        precondition(result.performedCommand == command, "dispatch repeat")
         blackHole(result)
       }
       presses += count
@@ -50,10 +82,10 @@ enum Measurements {
     let last = app.press(shortcut)
     precondition(
       last.provider == .node(bench.publisher),
-      "dispatch hit: provider \(String(describing: last.provider))")
+      "dispatch repeat: provider \(String(describing: last.provider))")
     precondition(
       bench.counter.count.load(ordering: .relaxed) - before == presses + 1,
-      "dispatch hit: every press must perform the command")
+      "dispatch repeat: every press must perform the command")
     return figure
   }
 
@@ -98,31 +130,39 @@ enum Measurements {
   /// the default button on `b<depth>`, off the focus chain. Return has no ⌘ or ⌃, so under
   /// AppKit the focus chain is asked first (it has no handler for it), then the controls,
   /// found through the window's index of controls by shortcut (a walk from the root would
-  /// pass hundreds of nodes first); no menu command is bound to Return.
+  /// pass hundreds of nodes first); no menu command is bound to Return. Return and Escape
+  /// (a cancel button) are pressed in turn, so the press memory, which keeps a key pressed
+  /// twice in a row, never answers: every press is decided.
   static func dispatchControl(
     _ bench: SyntheticApp, _ reps: Repetitions, against floor: FloorProbe,
     batch: Int = 100_000
   ) -> Timing {
     var app = bench.app
-    let shortcut = SyntheticAppBuilder.controlShortcut
+    let shortcuts = [SyntheticAppBuilder.controlShortcut, SyntheticAppBuilder.cancelShortcut]
     let before = bench.counter.count.load(ordering: .relaxed)
-    var presses = 0
+    var returns = 0
     let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
-      for _ in 0..<count {
-        let result = app.press(shortcut)
+      for index in 0..<count {
+        let result = app.press(shortcuts[index & 1])
         precondition(result.kind == .control, "dispatch control: \(result.outcome)")
         blackHole(result)
       }
-      presses += count
+      // Only the default button counts its presses: the even ones.
+      returns += (count + 1) / 2
     }
-    let last = app.press(shortcut)
+    // Pressed last, the cancel button and then the default button report their controls.
+    let cancel = app.press(shortcuts[1])
+    precondition(
+      cancel.kind == .control && cancel.action == "cancel",
+      "dispatch control: Escape \(cancel.outcome)")
+    let last = app.press(shortcuts[0])
     precondition(
       last.node == bench.controlNode && last.control == SyntheticAppBuilder.controlTitle
         && last.action == "confirm",
       "dispatch control: \(String(describing: last.node)) \(String(describing: last.control))")
     precondition(
-      bench.counter.count.load(ordering: .relaxed) - before == presses + 1,
-      "dispatch control: every press must run the control's action")
+      bench.counter.count.load(ordering: .relaxed) - before == returns + 1,
+      "dispatch control: every press of Return must run the default button's action")
     return figure
   }
 

@@ -36,7 +36,10 @@ extension Results {
 
   var targets: [Target] {
     // Each ratio target is read against the floor timed in alternation with its figure.
-    let paired = { (ratio: Double?, value: Double) in ratio ?? value / floor }
+    // A figure left out by `--only` (0) is not read as met.
+    let paired = { (ratio: Double?, value: Double) -> Double? in
+      ratio ?? (value > 0 && floor > 0 ? value / floor : nil)
+    }
     let dispatch = paired(dispatchHitRatio, dispatchHit)
     let menu = paired(menuValidateRatio, menuValidatePerCommand)
     let focus = paired(focusChangeRatio, focusChange)
@@ -46,30 +49,26 @@ extension Results {
         name: name, rule: rule, measured: value.map { format($0) + " x" } ?? "n/a",
         met: value.map { $0 <= limit })
     }
+    // Issue 28's targets: the press the caches have not seen is the headline.
     var list = [
-      Target(
-        name: "dispatch_hit", rule: "<= 5 x floor", measured: format(dispatch) + " x",
-        met: dispatch <= 5),
+      optional("dispatch_uncached", "<= 6 x floor", uncached, 6),
+      optional("dispatch_hit", "resolution cached <= 3 x floor", dispatch, 3),
+      optional(
+        "dispatch_repeat", "press memory <= 3 x floor",
+        dispatchRepeatRatio ?? dispatchRepeat.map { $0 / floor }, 3),
       Target(
         name: "dispatch_scaling", rule: "100,000 commands <= 1.5 x 1,000",
         measured: dispatchScalingRatio.map { format($0) + " x" } ?? "n/a",
         met: dispatchScalingRatio.map { $0 <= 1.5 }),
-      Target(
-        name: "dispatch_uncached", rule: "<= 12 x floor", measured: format(uncached) + " x",
-        met: uncached <= 12),
       optional(
         "dispatch_control", "in-window control <= 12 x floor",
         dispatchControlRatio ?? dispatchControl.map { $0 / floor }, 12),
       optional(
-        "uncached_scaling", "uncached, 100,000 commands <= 1.5 x 1,000",
-        uncachedScalingRatio, 1.5),
-      optional("uncached_depth", "uncached, depth 512 <= 2 x depth 8", uncachedDepthRatio, 2),
-      Target(
-        name: "menu_validate", rule: "<= 3 x floor per command",
-        measured: format(menu) + " x", met: menu <= 3),
-      Target(
-        name: "focus_change", rule: "<= 20 x floor", measured: format(focus) + " x",
-        met: focus <= 20),
+        "uncached_scaling", "uncached, 100,000 commands <= 1.3 x 1,000",
+        uncachedScalingRatio, 1.3),
+      optional("uncached_depth", "uncached, depth 512 <= 1.3 x depth 8", uncachedDepthRatio, 1.3),
+      optional("menu_validate", "<= 2 x floor per command", menu, 2),
+      optional("focus_change", "<= 15 x floor", focus, 15),
       Target(
         name: "audit", rule: "< 500 ms", measured: auditMs.map { format($0) + " ms" } ?? "n/a",
         met: auditMs.map { $0 < 500 }),
@@ -77,7 +76,9 @@ extension Results {
         name: "audit_layouts", rule: "< 1000 ms",
         measured: auditLayoutsMs.map { format($0) + " ms" } ?? "n/a",
         met: auditLayoutsMs.map { $0 < 1000 }),
-      Target(name: "load", rule: "< 300 ms", measured: format(loadMs) + " ms", met: loadMs < 300),
+      Target(
+        name: "load", rule: "< 300 ms", measured: loadMs > 0 ? format(loadMs) + " ms" : "n/a",
+        met: loadMs > 0 ? loadMs < 300 : nil),
       optional("load_ratio", "load <= 2 x JSONSerialization", loadRatio, 2),
       Target(
         name: "import", rule: "< 1000 ms", measured: importMs.map { format($0) + " ms" } ?? "n/a",
@@ -89,8 +90,8 @@ extension Results {
     ]
     list.append(
       Target(
-        name: "peak_rss", rule: "< 300 MB", measured: peakRSS.map { format($0) + " MB" } ?? "n/a",
-        met: peakRSS.map { $0 < 300 }))
+        name: "peak_rss", rule: "< 150 MB", measured: peakRSS.map { format($0) + " MB" } ?? "n/a",
+        met: peakRSS.map { $0 < 150 }))
     return list
   }
 
@@ -107,7 +108,12 @@ extension Results {
       ("floor_ns", format(floor), "Dictionary lookup of a shortcut"),
       (
         "dispatch_hit_ns", format(dispatchHit),
-        "press: command performed, value \(shape.depth - shape.depth / 2) levels up"
+        "press decided from cached resolutions: command performed, value "
+          + "\(shape.depth - shape.depth / 2) levels up"
+      ),
+      (
+        "dispatch_repeat_ns", dispatchRepeat.map(format) ?? "n/a",
+        "the same key again and again: the press memory answers"
       ),
       (
         "dispatch_uncached_ns", format(dispatchUncached),
@@ -180,6 +186,16 @@ extension Results {
     for (size, ns, _) in uncachedDepth {
       lines.append(pad("  depth \(size)", 30) + pad(format(ns), 12, left: true))
     }
+    if let instructions {
+      lines.append("")
+      lines.append("Instructions per operation (callgrind; ratio to the floor's)")
+      let floorCount = instructions["floor"] ?? .nan
+      for (figure, count) in instructions.perOperation {
+        lines.append(
+          pad("  \(figure)", 30) + pad(format(count), 12, left: true)
+            + pad(format(count / floorCount) + " x", 10, left: true))
+      }
+    }
     lines.append("")
     lines.append("Targets")
     for target in targets {
@@ -224,6 +240,7 @@ extension Results {
     // Each over the floor timed in alternation with the figure (see `FloorProbe`).
     let ratios = object([
       ("dispatch_hit", number(dispatchHitRatio)),
+      ("dispatch_repeat", number(dispatchRepeatRatio)),
       ("menu_validate_per_command", number(menuValidateRatio)),
       ("focus_change", number(focusChangeRatio)),
       ("dispatch_scaling", number(dispatchScalingRatio)),
@@ -239,6 +256,7 @@ extension Results {
       + [
         ("valid", isCheckedBuild ? "false" : "true"),
         ("floor_ns", number(floor)), ("dispatch_hit_ns", number(dispatchHit)),
+        ("dispatch_repeat_ns", number(dispatchRepeat)),
         ("dispatch_uncached_ns", number(dispatchUncached)),
         ("dispatch_control_ns", number(dispatchControl)),
         ("dispatch_miss_ns", number(dispatchMiss)), ("resolve_ns", number(resolve)),
@@ -251,9 +269,26 @@ extension Results {
         ("import_ms", number(importMs)),
         ("import_app_ms", number(importAppMs)),
         ("peak_rss_mb", number(peakRSS)), ("scaling", scaling), ("ratios", ratios),
+        ("instructions", instructionsJSON),
         ("targets_met", targetObject),
         ("parameters", parameters),
       ].map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
+  }
+}
+
+extension Results {
+  /// `null` without valgrind; else instructions per operation by figure, and each over the
+  /// floor's count in `ratios`.
+  var instructionsJSON: String {
+    guard let instructions else { return "null" }
+    let floorCount = instructions["floor"] ?? .nan
+    let counts = instructions.perOperation.map { "\"\($0.figure)\": \(format($0.instructions))" }
+    let ratios = instructions.perOperation.map {
+      "\"\($0.figure)\": \(format($0.instructions / floorCount))"
+    }
+    return "{"
+      + (counts + ["\"ratios\": {" + ratios.joined(separator: ", ") + "}"]).joined(
+        separator: ", ") + "}"
   }
 }
 

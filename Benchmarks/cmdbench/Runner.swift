@@ -5,7 +5,11 @@ import Foundation
 
 struct Results {
   var floor = 0.0
+  /// A press decided from cached resolutions (two keys in turn; see `dispatchHit`).
   var dispatchHit = 0.0
+  /// One key pressed again and again: the press memory answers (see `dispatchRepeat`).
+  var dispatchRepeat: Double?
+  var dispatchRepeatRatio: Double?
   var dispatchMiss = 0.0
   /// A press in a state the resolution cache has not seen (see `dispatchUncached`).
   var dispatchUncached = 0.0
@@ -40,6 +44,8 @@ struct Results {
   var menuValidateRatio: Double?
   var focusChangeRatio: Double?
   var peakRSS: Double?
+  /// Instructions per operation, counted by callgrind; `nil` without valgrind.
+  var instructions: InstructionCounts?
   var configuration: Configuration
   var sceneFile = SceneFileStats()
 }
@@ -48,6 +54,7 @@ struct Runner {
   var configuration: Configuration
   var verbose: Bool
   var only: String?
+  var smoke = false
 
   /// Whether `figure` is measured: every figure, or those whose names contain one of the
   /// comma-separated texts of `--only`.
@@ -75,6 +82,10 @@ struct Runner {
       if wants("floor_ns") { results.floor = timing.floorNs ?? 0 }
     } else if wants("floor_ns") {
       results.floor = Measurements.floor(floor, reps)
+    }
+    if wants("dispatch_repeat_ns") {
+      let timing = Measurements.dispatchRepeat(main, reps, against: floor)
+      (results.dispatchRepeat, results.dispatchRepeatRatio) = (timing.ns, timing.ratio)
     }
     if wants("dispatch_uncached_ns") {
       let timing = Measurements.dispatchUncached(main, reps, against: floor)
@@ -173,6 +184,11 @@ struct Runner {
       progress("peak RSS: \(configuration.rssCommands) commands, \(configuration.rssNodes) nodes")
       results.peakRSS = RSSProbe.measure(
         commands: configuration.rssCommands, nodes: configuration.rssNodes)
+    }
+    if wants("instructions") {
+      progress("instructions per operation under callgrind (when valgrind is installed)")
+      results.instructions = InstructionCounts.measure(
+        shape: configuration.main, smoke: smoke)
     }
     return results
   }

@@ -53,6 +53,11 @@ struct SyntheticApp {
   /// The measured command and its shortcut.
   var hitCommand: String
   var hitShortcut: KeyboardShortcut
+  /// A second command like the measured one (it requires the same value), on its own
+  /// shortcut: pressed in turn with ``hitShortcut``, neither press is the same key twice in
+  /// a row, so the press memory never answers (`dispatch_hit_ns`).
+  var otherHitCommand: String
+  var otherHitShortcut: KeyboardShortcut
   /// A shortcut nothing is bound to.
   var missShortcut: KeyboardShortcut
   /// Counts performed commands and controls.
@@ -63,11 +68,15 @@ struct SyntheticApp {
 
 enum SyntheticAppBuilder {
   static let hitShortcut = shortcut("ctrl+opt+cmd+k")
+  static let otherHitShortcut = shortcut("ctrl+opt+cmd+l")
   static let missShortcut = shortcut("ctrl+opt+shift+cmd+j")
   /// The measured control's key: Return, a default button's, with no ⌘ or ⌃, so that under
   /// AppKit the focus chain is asked first, then the controls; no command is bound to it.
   static let controlShortcut = KeyboardShortcut(.return, modifiers: [])
   static let controlTitle = "Confirm"
+  /// The other control key: Escape, which the cancel buttons take (`dispatch_control_ns`
+  /// presses it in turn with Return, so the press memory never answers).
+  static let cancelShortcut = KeyboardShortcut(.escape, modifiers: [])
 
   /// Distinct, unreserved shortcuts with cmd or ctrl (about 600), for ordinary commands.
   static let shortcutPool: [KeyboardShortcut] = {
@@ -83,7 +92,7 @@ enum SyntheticAppBuilder {
       for key in keys {
         guard let parsed = try? KeyboardShortcut(parsing: "\(modifiers)+\(key)"),
           ShortcutTables.reservation(of: parsed, on: .macOS) == nil,
-          parsed != hitShortcut, parsed != missShortcut
+          parsed != hitShortcut, parsed != otherHitShortcut, parsed != missShortcut
         else { continue }
         pool.append(parsed)
       }
@@ -122,7 +131,8 @@ enum SyntheticAppBuilder {
       app: app, shape: shape, focusA: NodePath(window: key, node: "a\(shape.depth)"),
       focusB: NodePath(window: key, node: "b\(shape.depth)"),
       publisher: NodePath(window: key, node: fork == 0 ? "root" : "s\(fork)"),
-      hitCommand: "bench.hit", hitShortcut: hitShortcut, missShortcut: missShortcut,
+      hitCommand: "bench.hit", hitShortcut: hitShortcut, otherHitCommand: "bench.hit2",
+      otherHitShortcut: otherHitShortcut, missShortcut: missShortcut,
       counter: counter, controlNode: NodePath(window: key, node: "b\(shape.depth)"))
   }
 
@@ -134,7 +144,7 @@ enum SyntheticAppBuilder {
     let pool = shortcutPool
     var result: [Command] = []
     result.reserveCapacity(shape.commands)
-    for index in 0..<(shape.commands - 1) {
+    for index in 0..<(shape.commands - 2) {
       let menu = menus[index % menus.count]
       // Every 10th command needs a value only rows off the focus chain publish: disabled.
       let requires: String? =
@@ -149,14 +159,17 @@ enum SyntheticAppBuilder {
           titleBy: index % 100 == 11
             ? TitleRule(key: "flag", whenTrue: "Hide \(index)", whenFalse: "Show \(index)") : nil))
     }
-    // The measured command sits in the middle of the menu bar.
-    result.insert(
-      Command(
-        "bench.hit", "Hit", menu: "Edit", shortcut: hitShortcut, requires: \.benchTarget
-      ) { value in
-        precondition(value == "target", "the hit command received the wrong value")
-        counter.count.add(1, ordering: .relaxed)
-      }, at: result.count / 2)
+    // The measured commands sit in the middle of the menu bar.
+    let measured = [
+      ("bench.hit", "Hit", hitShortcut), ("bench.hit2", "Hit Again", otherHitShortcut),
+    ]
+    for (id, title, shortcut) in measured {
+      result.insert(
+        Command(id, title, menu: "Edit", shortcut: shortcut, requires: \.benchTarget) { value in
+          precondition(value == "target", "the hit command received the wrong value")
+          counter.count.add(1, ordering: .relaxed)
+        }, at: result.count / 2)
+    }
     return result
   }
 

@@ -23,6 +23,9 @@ struct Options {
       --smoke   Tiny sizes and one repetition: checks that everything runs (for CI).
       --only T  Measure only the figures whose names contain T, or one of T's
                 comma-separated parts (for profiling: --only floor,dispatch_hit).
+
+    Where valgrind is installed, the figures' instructions per operation are counted
+    under callgrind too (--only instructions: those alone).
     """
 
   static func parse(_ arguments: [String]) -> Options {
@@ -88,6 +91,10 @@ if arguments.first == "--rss-probe" {
   RSSProbe.runChild(arguments.dropFirst().compactMap { Int($0) })
   exit(0)
 }
+if arguments.first == "--instructions-probe" {
+  InstructionCounts.runChild(Array(arguments.dropFirst()))
+  exit(0)
+}
 let options = Options.parse(arguments)
 let configuration = Configuration(options)
 
@@ -101,5 +108,8 @@ if isCheckedBuild {
   FileHandle.standardError.write(Data((banner + "\n").utf8))
 }
 
-let results = Runner(configuration: configuration, verbose: !options.json, only: options.only).run()
+let results = Runner(
+  configuration: configuration, verbose: !options.json, only: options.only,
+  smoke: options.smoke
+).run()
 print(options.json ? results.json() : results.table())
