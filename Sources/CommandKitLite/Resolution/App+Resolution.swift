@@ -31,11 +31,19 @@ extension App {
     return Resolved(value: value, provider: found.provider)
   }
 
-  func resolve(_ name: String, in scope: ResolutionScope) -> Resolved<any Sendable>? {
-    if let (window, node) = scope.primary, let found = resolve(name, window: window, node: node) {
+  /// Resolves `name` through `scope`; `slot` is its value slot when the caller knows it
+  /// (-1: find the publishers by name).
+  func resolve(_ name: String, slot: Int = -1, in scope: ResolutionScope)
+    -> Resolved<any Sendable>?
+  {
+    if let (window, node) = scope.primary,
+      let found = resolve(name, slot: slot, window: window, node: node)
+    {
       return found
     }
-    if let (window, node) = scope.fallback, let found = resolve(name, window: window, node: node) {
+    if let (window, node) = scope.fallback,
+      let found = resolve(name, slot: slot, window: window, node: node)
+    {
       return found
     }
     if let value = appValues[name: name] { return Resolved(value: value, provider: .app) }
@@ -46,7 +54,7 @@ extension App {
   func resolve(_ name: String, slot: Int, in scope: inout ResolutionScope) -> SharedResolution? {
     if let cached = scope.memo?.lookup(slot) { return cached }
     let found: SharedResolution?
-    if let resolved = resolve(name, in: scope) {
+    if let resolved = resolve(name, slot: slot, in: scope) {
       found = SharedResolution(resolved)
     } else {
       found = nil
@@ -56,11 +64,13 @@ extension App {
   }
 
   /// One window's part: its focus chain from `node`, then its scene values.
-  private func resolve(_ name: String, window index: Int, node: Int?) -> Resolved<any Sendable>? {
+  private func resolve(_ name: String, slot: Int, window index: Int, node: Int?)
+    -> Resolved<any Sendable>?
+  {
     // Single fields of `windows[index]` only: passing the whole window (or tree) to a
-    // function copies it, retaining every array and dictionary in it.
-    if let node, let publishers = windows[index].tree.valuePublishers[name],
-      let publisher = publishers.nearest(containing: node, in: windows[index].tree.nodes),
+    // function, or calling a method of the tree, copies it, retaining every array and
+    // dictionary in it (callgrind: 20 more retains and releases a resolution).
+    if let node, let publisher = nearestPublisher(of: name, slot: slot, window: index, node: node),
       let value = windows[index].tree.nodes[publisher].values[name: name]
     {
       let path = NodePath(window: windows[index].id, node: windows[index].tree.nodes[publisher].id)
@@ -77,6 +87,20 @@ extension App {
       return Resolved(value: value, provider: .scene(windows[index].id))
     }
     return nil
+  }
+
+  /// The nearest node on the chain from `node` publishing `name`: by the tree's list for
+  /// `slot` when the tree has bound it (see ``ViewTree/slotPublishers``), an array index
+  /// instead of a hash of the name; by the name otherwise.
+  private func nearestPublisher(of name: String, slot: Int, window index: Int, node: Int)
+    -> Int?
+  {
+    if slot >= 0, slot < windows[index].tree.slotPublishers.count {
+      return windows[index].tree.slotPublishers[slot].nearest(
+        containing: node, in: windows[index].tree.nodes)
+    }
+    return windows[index].tree.valuePublishers[name]?.nearest(
+      containing: node, in: windows[index].tree.nodes)
   }
 
   /// A window's scene value: the first available node publishing it, depth-first, over the

@@ -466,7 +466,7 @@ extension App {
     }
     let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
       memo.resolution(at: slot) {
-        commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
+        commands[position].requires.flatMap { resolve($0, slot: slot, in: .standard(self)) }
       }
     }
     guard isEnabled else {
@@ -564,7 +564,7 @@ extension App {
       memo.resolution(at: slot) {
         commands[position].requires.flatMap {
           resolve(
-            $0,
+            $0, slot: slot,
             in: appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self))
         }
       }

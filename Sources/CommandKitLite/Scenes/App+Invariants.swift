@@ -29,6 +29,10 @@ extension App {
   /// invariants are checked.
   mutating func didChange() {
     settleAccessibilityCursor()
+    // A window opened by the change finds its required values by slot from now on.
+    if stack.needsValueSlots(registry.valueSlots.count) {
+      stack.bindValueSlots(registry.valueSlots)
+    }
     // Correctness does not depend on this call (a press prepares for the current stamp
     // first); it releases withdrawn values at once rather than at the next press.
     dispatch.prepare(for: stamp)
@@ -41,6 +45,10 @@ extension App {
   /// Finishes a change to the commands, templates or platform: the caches let go of what
   /// another state made, and in debug builds every invariant is checked.
   mutating func didChangeCommands() {
+    // New commands may have added value slots.
+    if stack.needsValueSlots(registry.valueSlots.count) {
+      stack.bindValueSlots(registry.valueSlots)
+    }
     dispatch.prepare(for: stamp)
     #if COMMANDKIT_INTERNAL_CHECKS
       let problems = invariantViolations()

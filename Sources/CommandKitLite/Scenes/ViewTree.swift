@@ -9,6 +9,15 @@ struct ViewTree: Sendable {
   private(set) var indexByID: [String: Int] = [:]
   /// Nodes publishing each focused value (non-null), in pre-order.
   private(set) var valuePublishers: [String: NodeList] = [:]
+  /// The same lists by value slot, for the value names commands read (the registry's
+  /// ``CommandRegistry/State/valueSlots``, bound by ``bindValueSlots(_:)``): a press
+  /// resolving a command's required value finds its publishers by array index instead of
+  /// hashing the name. An empty list where the tree has no publisher of a slot's name.
+  /// Always `valuePublishers[name] ?? NodeList()` for each bound slot's name (see
+  /// ``slotIndexViolations()``); slots beyond the bound ones are found by name.
+  private(set) var slotPublishers: [NodeList] = []
+  /// The slots of the bound names, so that a value published later updates its slot's list.
+  private var boundSlots: [String: Int] = [:]
   /// Nodes publishing each scene value, in pre-order.
   private(set) var sceneValuePublishers: [String: [Int]] = [:]
   /// Nodes with a local handler for each shortcut, in pre-order.
@@ -94,6 +103,33 @@ struct ViewTree: Sendable {
 
   // MARK: Queries
 
+  /// Binds the value slots `slots` (name to slot, slots `0..<slots.count`): from now on
+  /// their publishers are found by slot. Slots only grow, so a tree bound to fewer is
+  /// bound again with all of them.
+  /// - Complexity: O(slots) hash lookups.
+  mutating func bindValueSlots(_ slots: [String: Int]) {
+    var lists = [NodeList](repeating: NodeList(), count: slots.count)
+    for (name, slot) in slots where slot < lists.count {
+      if let list = valuePublishers[name] { lists[slot] = list }
+    }
+    slotPublishers = lists
+    boundSlots = slots
+  }
+
+  /// What breaks ``slotPublishers``'s rule (empty when it holds); checked in debug builds.
+  func slotIndexViolations() -> [String] {
+    var problems: [String] = []
+    for (name, slot) in boundSlots where slot < slotPublishers.count {
+      if slotPublishers[slot] != valuePublishers[name] ?? NodeList() {
+        problems.append("the publishers of slot \(slot) are not those of '\(name)'")
+      }
+    }
+    if boundSlots.count != slotPublishers.count {
+      problems.append("\(slotPublishers.count) slot lists for \(boundSlots.count) bound names")
+    }
+    return problems
+  }
+
   /// The first available node, depth-first, publishing the scene value `name`.
   func firstScenePublisher(of name: String) -> Int? {
     sceneValuePublishers[name]?.first { nodes[$0].isAvailable }
@@ -143,6 +179,7 @@ struct ViewTree: Sendable {
     var list = valuePublishers[name] ?? NodeList()
     if isPublished { list.insert(node, in: nodes) } else { list.remove(node, in: nodes) }
     valuePublishers[name] = list.isEmpty ? nil : list
+    if let slot = boundSlots[name], slot < slotPublishers.count { slotPublishers[slot] = list }
   }
 
   /// Publishes (or withdraws) a scene value at a node.

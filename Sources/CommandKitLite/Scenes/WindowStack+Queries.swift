@@ -109,6 +109,9 @@ extension WindowStack {
       problems.append("the app has quit but \(ids) are open")
     }
     if state.hasQuit, state.isAppHidden { problems.append("the app has quit and is hidden") }
+    for window in state.windows {
+      problems += window.tree.slotIndexViolations().map { "window \(window.id): \($0)" }
+    }
     if state.keyIndex != state.keyWindowID.flatMap({ index(of: $0) }) {
       problems.append("the cached key index does not name the key window")
     }

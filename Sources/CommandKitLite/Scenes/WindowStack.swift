@@ -413,7 +413,8 @@ struct WindowStack: Sendable {
   /// display, behind the other windows (or moves a template's open window there), with any
   /// state saved by the last disconnect restored. The caller settles.
   /// - Returns: a warning for each saved entry that no longer fits.
-  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [RestoreWarning] {
+  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [RestoreWarning]
+  {
     var warnings: [RestoreWarning] = []
     for template in templates where template.kind == .externalDisplay {
       // The template's own windows: an alert shown from it is not one of them, and stays.
@@ -532,6 +533,26 @@ struct WindowStack: Sendable {
   }
 
   // MARK: Values and selections (SPEC §2, §7)
+
+  /// Whether a window's tree is not bound to all of `count` value slots (see
+  /// ``bindValueSlots(_:)``). Reads one count per window, in place.
+  func needsValueSlots(_ count: Int) -> Bool {
+    for index in state.windows.indices
+    where state.windows[index].tree.slotPublishers.count != count {
+      return true
+    }
+    return false
+  }
+
+  /// Binds every window's tree to the registry's value slots (name to slot, see
+  /// ``ViewTree/slotPublishers``) where it is not bound to all of them yet: a window opened
+  /// since, or slots added since.
+  mutating func bindValueSlots(_ slots: [String: Int]) {
+    for index in state.windows.indices
+    where state.windows[index].tree.slotPublishers.count != slots.count {
+      state.windows[index].tree.bindValueSlots(slots)
+    }
+  }
 
   /// Publishes (or with `nil`/`null` withdraws) a focused value at the node at `path`.
   mutating func setValue(_ value: (any Sendable)?, named name: String, at path: NodePath)
