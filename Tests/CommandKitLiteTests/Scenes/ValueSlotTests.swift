@@ -21,7 +21,7 @@ import Testing
   }
 
   /// Every window bound to every slot, with lists equal to the name index's.
-  func expectBound(_ app: App, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectBound(_ app: App, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     for window in app.windows {
       #expect(
         window.tree.slotPublishers.count == app.registry.valueSlots.count,
