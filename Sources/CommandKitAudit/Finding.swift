@@ -71,7 +71,7 @@ public struct Finding: Sendable, Equatable {
     /// Two live default (or cancel) controls in one window (SPEC §20).
     case defaultButtons = "default-buttons"
     /// On macOS a shortcut with only `opt` (and `shift`) types a character in every text
-    /// input (SPEC §20).
+    /// input, or, on an arrow, ⌫ or ⌦, moves or deletes by word in a focused one (SPEC §20).
     case optionOnly = "option-only"
     /// On a requested keyboard layout, two shortcuts, or a shortcut and a reserved one,
     /// are the same key presses (SPEC §21).
