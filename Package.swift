@@ -12,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "CommandKitLite",
   // `platforms` covers every target. macOS 15 comes from Synchronization's `Mutex`, which
-  // the test targets (CommandKitLiteTests, CmdShellTests) and cmdbench use. The products
+  // the test targets (CommandKitLiteTests, CmdShellTests), cmdbench and notes-example use. The products
   // do not import Synchronization (the model locks with `NSLock`, see `LockedValue` and
   // `SharedApp`) and need less: CommandKitAudit uses the standard library's
   // `replacing(_:with:)` (macOS 13). No Mac runs CI, so a lower floor for the products
@@ -67,6 +67,32 @@ let package = Package(
       name: "presenter-example", dependencies: ["CommandKitLite", "ExampleSupport"],
       path: "Examples/Presenter", exclude: ["presenter.json", "walkthrough.cmds"],
       swiftSettings: strictSettings),
+    // The getting-started article's app core (CommandKitLite.docc/Articles/GettingStarted.md):
+    // its code blocks are these files, and its tests run with the package's own.
+    .target(
+      name: "MailAppCore", dependencies: ["CommandKitLite"],
+      path: "Examples/MailAppCore/Sources/MailAppCore", swiftSettings: strictSettings),
+    .testTarget(
+      name: "MailAppCoreTests", dependencies: ["MailAppCore", "CommandKitLite"],
+      path: "Examples/MailAppCore/Tests/MailAppCoreTests", swiftSettings: strictSettings),
+    // The README's and the DocC articles' top-level Swift blocks, one program per document:
+    // each main.swift is the document's blocks, and DocSnippetTests runs it and checks what
+    // it prints against the blocks' comments. They link the model alone, as an app core does.
+    .executableTarget(
+      name: "snippet-readme", dependencies: ["CommandKitLite"],
+      path: "Examples/DocSnippets/Readme", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "snippet-overview", dependencies: ["CommandKitLite"],
+      path: "Examples/DocSnippets/Overview", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "snippet-default-commands", dependencies: ["CommandKitLite"],
+      path: "Examples/DocSnippets/DefaultCommands", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "snippet-key-dispatch", dependencies: ["CommandKitLite"],
+      path: "Examples/DocSnippets/KeyDispatch", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "snippet-keyboard-layouts", dependencies: ["CommandKitLite"],
+      path: "Examples/DocSnippets/KeyboardLayouts", swiftSettings: strictSettings),
     // Builders and scene files the test targets share (no test of its own).
     .target(
       name: "CommandKitTestSupport", dependencies: ["CommandKitLite"], path: "Tests/Support",

@@ -42,7 +42,7 @@ enum Measurements {
     let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
       for _ in 0..<count {
         let result = app.press(shortcut)
-        precondition(result.outcome == .performed && result.command == command, "dispatch hit")
+        precondition(result.performedCommand == command, "dispatch hit")
         blackHole(result)
       }
       presses += count
@@ -82,7 +82,7 @@ enum Measurements {
           app.setAppValue(index & 1, named: "benchTick")
           let result = app.press(shortcut)
           precondition(
-            result.outcome == .performed && result.command == command
+            result.performedCommand == command
               && result.provider == publisher, "dispatch uncached")
           blackHole(result)
         }
@@ -110,7 +110,7 @@ enum Measurements {
     let figure = measure(batch: reps.batch(batch), runs: reps.runs, against: floor) { count in
       for _ in 0..<count {
         let result = app.press(shortcut)
-        precondition(result.outcome == .control, "dispatch control: \(result.outcome)")
+        precondition(result.kind == .control, "dispatch control: \(result.outcome)")
         blackHole(result)
       }
       presses += count
@@ -133,7 +133,7 @@ enum Measurements {
     return measureNanoseconds(batch: reps.batch(200_000), runs: reps.runs) { count in
       for _ in 0..<count {
         let result = app.press(shortcut)
-        precondition(result.outcome == .unhandled, "dispatch miss: \(result.outcome)")
+        precondition(result.kind == .unhandled, "dispatch miss: \(result.outcome)")
         blackHole(result)
       }
     }
@@ -212,7 +212,7 @@ enum Measurements {
           fail("dispatch after change: \(error)")
         }
         let result = app.press(shortcut)
-        precondition(result.outcome == .performed && result.command == command, "after change")
+        precondition(result.performedCommand == command, "after change")
         precondition(result.provider == .node(bench.publisher), "after change: provider")
         blackHole(result)
       }

@@ -190,7 +190,7 @@ enum RSSProbe {
     guard sizes.count == 2 else { fail("--rss-probe COMMANDS NODES") }
     var bench = SyntheticAppBuilder.build(shape(commands: sizes[0], nodes: sizes[1]))
     let result = bench.app.press(bench.hitShortcut)
-    precondition(result.outcome == .performed, "rss probe: press")
+    precondition(result.kind == .performed, "rss probe: press")
     let menus = bench.app.validatedMenuBar()
     // The declared commands and the platform's default items (SPEC §14).
     precondition(bench.app.declaredCommands.count == sizes[0], "rss probe: commands")

@@ -200,7 +200,7 @@ enum SyntheticAppBuilder {
       if shape.controls, prefix == "b" {
         node = node.control(
           Control(
-            controlTitle, role: .defaultAction, action: "confirm",
+            controlTitle, role: .default, action: "confirm",
             perform: { counter.count.add(1, ordering: .relaxed) }))
       }
       for level in stride(from: depth - 1, to: fork, by: -1) {
@@ -220,7 +220,7 @@ enum SyntheticAppBuilder {
   static func fillNode(_ index: Int, keys: Int, controls: Bool = false) -> ViewNode {
     var node = ViewNode("f\(index)", role: index % 50 == 0 ? "textField" : "row")
     if controls, index % 97 == 5 {
-      node = node.control(Control("Cancel \(index)", role: .cancelAction, action: "cancel"))
+      node = node.control(Control("Cancel \(index)", role: .cancel, action: "cancel"))
     }
     if index % 2 == 0 { node = node.focusable() }
     if index % 3 == 0 { node = node.focusedValue(named: "key\(index % keys)", .string("row")) }

@@ -94,11 +94,11 @@ func makeEditorApp(log: EventLog) throws(CommandKitError) -> App {
           // The default button answers Return, even from the file-name field (SPEC §16).
           ViewNode("exportButton", role: "button").focusable()
             .control(
-              Control("Export", role: .defaultAction, action: "export", effect: .dismissKeyWindow) {
+              Control("Export", role: .default, action: "export", effect: .dismiss) {
                 log.record("export")
               }),
         ]
-      ).onKeyPress(escape, action: "cancelExport", effect: .dismissKeyWindow) {
+      ).onKeyPress(escape, action: "cancelExport", effect: .dismiss) {
         log.record("cancelExport")
       },
       escape: NamedAction("cancelExport")))

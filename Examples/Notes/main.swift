@@ -122,7 +122,7 @@ func makeNotesApp(log: ActionLog) throws(CommandKitError) -> App {
       effect: .open(template: "main")),
     Command(
       id: "file.close", title: "Close", menu: "File", group: .saveItem,
-      shortcut: KeyboardShortcut("w"), effect: .closeKeyWindow),
+      shortcut: KeyboardShortcut("w"), effect: .close),
     Command(
       "edit.undo", "Undo", menu: "Edit", group: .undoRedo,
       shortcut: KeyboardShortcut("z"), requires: \.document

@@ -52,23 +52,23 @@ public struct Walkthrough {
 /// `performed edit.delete with the value from w1/list`, `disabled (file.save)`...
 public func summary(_ result: DispatchResult) -> String {
   switch result.outcome {
-  case .performed:
-    let source = result.provider.map { " with the value from \($0)" } ?? ""
-    return "performed \(result.command ?? "?")\(source)"
-  case .local:
-    return "local \(result.action ?? "?") at \(result.node?.description ?? "?")"
-  case .control:
-    return "control \"\(result.control ?? "?")\" at \(result.node?.description ?? "?")"
-  case .consumed:
-    return "consumed by \(result.node?.description ?? "?")"
-  case .disabled:
-    return "disabled (\(result.command ?? "?"))"
-  case .reserved:
-    return "reserved for \(result.reservation?.use ?? "?")"
+  case .performed(let command, let provider):
+    let source = provider.map { " with the value from \($0)" } ?? ""
+    return "performed \(command)\(source)"
+  case .local(let action, let node):
+    return "local \(action) at \(node)"
+  case .control(let title, _, let node):
+    return "control \"\(title)\" at \(node)"
+  case .consumed(let node):
+    return "consumed by \(node)"
+  case .disabled(let command):
+    return "disabled (\(command))"
+  case .reserved(let reservation):
+    return "reserved for \(reservation.use)"
   case .focus:
     return "focus moves to \(result.focused?.description ?? "nothing")"
   case .blocked, .unhandled:
-    return result.outcome.rawValue
+    return result.outcome.kind.rawValue
   }
 }
 

@@ -89,6 +89,9 @@ struct AuditModel: Sendable {
   let layoutAnalysis: LayoutAnalysis
   /// Where the app's sources declare the templates' views (imported nodes), by path.
   let nodeSources: NodeSources
+  /// Names in the app's declarations that point at nothing (`App.unresolvedReferences`,
+  /// SPEC §12).
+  let unresolvedReferences: [CommandKitError]
 
   /// Builds the model.
   /// - Complexity: O(nodes × chain keys), plus the enablement passes (see
@@ -99,6 +102,7 @@ struct AuditModel: Sendable {
   ) {
     self.platform = platform
     self.appName = app.name
+    self.unresolvedReferences = app.unresolvedReferences
     self.semantics = semantics ?? app.semantics
     var keyIDs: [String: Int] = [:]
     var keyNames: [String] = []

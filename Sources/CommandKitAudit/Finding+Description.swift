@@ -17,7 +17,7 @@ extension Finding.Kind {
     case .reserved: [.error, .warning, .info]
     case .missingEditCommands: [.error, .warning]
     case .nonstandard, .duplicate, .optionOnly: [.warning, .info]
-    case .ambiguous, .invalid, .layoutCollision, .layoutUnreachable: [.error]
+    case .ambiguous, .invalid, .layoutCollision, .layoutUnreachable, .unresolved: [.error]
     case .shadowed, .swallowed, .unreachable, .fallbackOnly, .stealsTextKey, .defaultButtons:
       [.warning]
     case .missingStandard, .layoutRemapped: [.info]
@@ -48,6 +48,8 @@ extension Finding.Kind {
       "--layouts: on a layout, two shortcuts (or one and a reserved one) are the same key press"
     case .layoutUnreachable: "--layouts: on a layout, no single key press types a custom shortcut"
     case .layoutRemapped: "--layouts: on a layout, the system remaps an automatic shortcut"
+    case .unresolved:
+      "a context menu, control or effect names a command or template that is not there"
     }
   }
 }

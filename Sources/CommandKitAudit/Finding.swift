@@ -80,6 +80,11 @@ public struct Finding: Sendable, Equatable {
     case layoutUnreachable = "layout-unreachable"
     /// On a requested keyboard layout, the system remaps an `automatic` shortcut.
     case layoutRemapped = "layout-remapped"
+    /// A context menu or control names a command that is not registered, or an effect a
+    /// template the app does not have (SPEC §12: reported, not refused, since declaration
+    /// order does not matter). Only an app built in Swift has one: a scene file that names
+    /// nothing is not loaded.
+    case unresolved
 
     /// The kind's name, such as `missing-standard`.
     public var description: String { rawValue }

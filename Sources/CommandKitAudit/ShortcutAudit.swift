@@ -47,6 +47,7 @@ public struct ShortcutAudit: Sendable {
     MissingStandardShortcutRule(), UnreachableCommandRule(), InvalidShortcutRule(),
     FallbackOnlyRule(), LayoutCollisionRule(), LayoutUnreachableRule(), LayoutRemappedRule(),
     MissingEditCommandsRule(), StealsTextKeyRule(), DefaultButtonsRule(), OptionOnlyRule(),
+    UnresolvedReferenceRule(),
   ]
 
   /// Runs every rule and returns all findings, sorted by severity, shortcut, kind and

@@ -547,11 +547,11 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     }
     if mask.isEmpty, character == "\r" {
       return .success(
-        ImportedControl(title: title, role: .defaultAction, keyWindowOnly: true, source: nowhere))
+        ImportedControl(title: title, role: .default, keyWindowOnly: true, source: nowhere))
     }
     if mask.isEmpty, character == "\u{1b}" {
       return .success(
-        ImportedControl(title: title, role: .cancelAction, keyWindowOnly: true, source: nowhere))
+        ImportedControl(title: title, role: .cancel, keyWindowOnly: true, source: nowhere))
     }
     switch ImportedShortcut.text(character, modifiers: mask) {
     case .shortcut(let text):

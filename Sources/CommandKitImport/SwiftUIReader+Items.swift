@@ -257,7 +257,7 @@ extension SwiftUIReader {
     switch shortcut {
     case .text(let value): text = value
     case .role(let role):
-      text = role == .defaultAction ? "return" : "escape"
+      text = role == .default ? "return" : "escape"
     case .none, .unreadable: break
     }
     if let group = region.group,

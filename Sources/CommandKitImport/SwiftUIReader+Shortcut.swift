@@ -83,8 +83,8 @@ extension SwiftUIReader {
     }
     if let name = source.memberName(range) {
       switch name {
-      case "defaultAction": return .role(.defaultAction)
-      case "cancelAction": return .role(.cancelAction)
+      case "defaultAction": return .role(.default)
+      case "cancelAction": return .role(.cancel)
       default: break
       }
       if let key = Self.namedKeys[name] {

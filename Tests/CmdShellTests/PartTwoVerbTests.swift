@@ -31,7 +31,7 @@ import Testing
         root: ViewNode(
           "root",
           children: [
-            ViewNode("ok").control(Control("OK", role: .defaultAction, action: "confirm"))
+            ViewNode("ok").control(Control("OK", role: .default, action: "confirm"))
           ])))
     try app.open("main", id: "w1")
     var session = ShellSession(app: app)

@@ -82,8 +82,8 @@ struct ControlConflictRuleTests {
   func roleShortcutsReportOnce() throws {
     let app = try Self.mailApp(
       Self.compose([
-        Control("OK", role: .defaultAction, action: "confirm"),
-        Control("Apply", role: .defaultAction, action: "apply"),
+        Control("OK", role: .default, action: "confirm"),
+        Control("Apply", role: .default, action: "apply"),
       ]))
     // Two default buttons are `default-buttons` (SPEC §20), not `ambiguous`.
     #expect(AuditFixture.findings(app, .ambiguous).isEmpty)

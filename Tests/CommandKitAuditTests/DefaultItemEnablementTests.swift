@@ -105,10 +105,11 @@ struct DefaultItemEnablementTests {
       if both {
         enabledAtRunTime.insert(context.name)
         // Both enabled: the press performs one of the two, the other is shadowed by it.
-        #expect(result.outcome == .performed, "\(context.name)")
-        #expect(["x.clash", id].contains(result.command ?? ""), "\(context.name)")
+        #expect(result.kind == .performed, "\(context.name)")
+        #expect(["x.clash", id].contains(result.performedCommand ?? ""), "\(context.name)")
       } else {
-        #expect(result.command == "x.clash" || result.outcome != .performed, "\(context.name)")
+        #expect(
+          result.performedCommand == "x.clash" || result.kind != .performed, "\(context.name)")
       }
     }
     #expect(named.count <= ShortcutAudit.witnessLimit)

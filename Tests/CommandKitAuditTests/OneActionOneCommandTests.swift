@@ -61,7 +61,7 @@ struct OneActionOneCommandTests {
       name: "different effects are different commands",
       commands: [
         command("a.open", "cmd+k", effect: .open(template: "main")),
-        command("b.close", "cmd+k", effect: .closeKeyWindow),
+        command("b.close", "cmd+k", effect: .close),
       ], kinds: [.ambiguous]),
     Case(
       name: "a third item acting otherwise still conflicts with the pair",

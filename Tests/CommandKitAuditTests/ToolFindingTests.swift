@@ -55,8 +55,8 @@ struct ToolFindingTests {
         Self.compose([
           Control("Send", shortcut: shortcut, action: "send"),
           Control("Post", shortcut: shortcut, action: "post"),
-          Control("OK", role: .defaultAction, action: "ok"),
-          Control("Done", role: .defaultAction, action: "done"),
+          Control("OK", role: .default, action: "ok"),
+          Control("Done", role: .default, action: "done"),
         ])
       ])
     for kind in [Finding.Kind.ambiguous, .defaultButtons] {
@@ -107,7 +107,7 @@ struct ToolFindingTests {
         "root",
         children: [
           ViewNode("field").focusable(),
-          ViewNode("buttons").control(Control("Cancel", role: .cancelAction, action: "cancel")),
+          ViewNode("buttons").control(Control("Cancel", role: .cancel, action: "cancel")),
         ])
       return WindowTemplate(name, kind: .panel, root: root)
     }

@@ -142,7 +142,7 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
     #expect(window.name == "main")
     let controls = window.nodes.flatMap(\.controls)
     #expect(controls.map(\.title) == ["OK", "Cancel", "Send"])
-    #expect(controls.map(\.role) == [.defaultAction, .cancelAction, nil])
+    #expect(controls.map(\.role) == [.default, .cancel, nil])
     #expect(controls.map(\.shortcut) == [nil, nil, "cmd+return"])
     #expect(controls.map(\.keyWindowOnly) == [true, true, true])
   }

@@ -121,7 +121,7 @@ struct WindowNodeCase: Sendable, CustomTestStringConvertible {
     #expect(main.focus == main.nodes.last?.id)
     let rename = try #require(result.templates.first { $0.name == "rename" })
     #expect(rename.nodes.map(\.role) == ["textField", "button", "button"])
-    #expect(rename.nodes.flatMap(\.controls).map(\.role) == [.defaultAction, .cancelAction])
+    #expect(rename.nodes.flatMap(\.controls).map(\.role) == [.default, .cancel])
     let info = try #require(result.templates.first { $0.name == "info" })
     #expect(info.nodes.flatMap(\.controls).map(\.shortcut) == ["opt+cmd+c"])
   }
@@ -151,7 +151,7 @@ struct WindowNodeCase: Sendable, CustomTestStringConvertible {
     #expect(menu.flatMap(\.items).first { $0.title == "Back" }?.isEnabled == true)
     var app = scene.app
     let press = app.press(try KeyboardShortcut(parsing: "cmd+l"))
-    #expect(press.outcome == .disabled)
+    #expect(press.kind == .disabled)
   }
 
   @Test("An iOS storyboard's controllers are windows of an iPadOS app, not of a macOS one")

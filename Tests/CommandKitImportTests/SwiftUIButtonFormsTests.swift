@@ -60,7 +60,7 @@ struct ButtonFormCase: Sendable, CustomTestStringConvertible {
     .init(
       name: "Default action",
       body: #"Button("OK") { confirm() }.keyboardShortcut(.defaultAction)"#,
-      title: "OK", shortcut: nil, role: .defaultAction, action: "confirm"),
+      title: "OK", shortcut: nil, role: .default, action: "confirm"),
     .init(
       name: "Modifiers between the button and its shortcut",
       body: #"Button("Go") {}.padding().help("Go").keyboardShortcut("g")"#,

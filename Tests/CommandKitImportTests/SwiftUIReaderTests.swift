@@ -101,7 +101,7 @@ struct SwiftUICommandCase: Sendable, CustomTestStringConvertible {
     #expect(main.nodes.map(\.id) == ["send", "ok", "cancel"])
     #expect(controls.map(\.title) == ["Send", "OK", "Cancel"])
     #expect(controls.map(\.shortcut) == ["cmd+return", nil, nil])
-    #expect(controls.map(\.role) == [nil, .defaultAction, .cancelAction])
+    #expect(controls.map(\.role) == [nil, .default, .cancel])
     #expect(controls.map(\.keyWindowOnly) == [false, false, false])
   }
 

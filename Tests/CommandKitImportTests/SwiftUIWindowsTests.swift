@@ -133,7 +133,7 @@ import Testing
     // The first text input has focus when a window opens; the toolbar's search field does not.
     #expect(result.templates.map(\.focus) == ["textEditor", "server", nil, nil, "name", nil])
     let rename = try #require(result.templates.first { $0.name == "renameSheet" })
-    #expect(rename.nodes.flatMap(\.controls).map(\.role) == [.defaultAction, .cancelAction])
+    #expect(rename.nodes.flatMap(\.controls).map(\.role) == [.default, .cancel])
     #expect(rename.nodes.flatMap(\.controls).map(\.action) == ["rename", "dismiss"])
     // A view no window reaches keeps its buttons on the main window's root.
     #expect(result.controls.map(\.title) == ["Ping"])

@@ -14,17 +14,17 @@ import Testing
     #expect(selection.provider.description == "w1/list")
 
     var result = app.press(Fixtures.shortcut("delete"))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "edit.delete")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "edit.delete")
     #expect(result.provider?.description == "w1/list")
 
     try app.focus(NodePath(window: "w1", node: "editor"))
     result = app.press(Fixtures.shortcut("delete"))
-    #expect(result.outcome == .consumed)
+    #expect(result.kind == .consumed)
     #expect(result.node?.description == "w1/editor")
 
     result = app.press(Fixtures.shortcut("cmd+n"))
-    #expect(result.outcome == .performed)
+    #expect(result.kind == .performed)
     #expect(result.provider == .app)
 
     let menus = app.validatedMenuBar()
@@ -48,8 +48,8 @@ import Testing
     #expect(app.resolve("selection")?.provider.description == "w1/list")
 
     result = app.press(Fixtures.shortcut("opt+cmd+p"))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "note.pin")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "note.pin")
     let why = app.why(Fixtures.shortcut("opt+cmd+p"))
     #expect(why.steps.map(\.step) == ["reserved", "profile", "menu note.pin"])
 
@@ -64,7 +64,7 @@ import Testing
     #expect(app.accessibilityActions().isEmpty)
 
     result = app.press(Fixtures.shortcut("cmd+space"))
-    #expect(result.outcome == .reserved)
+    #expect(result.kind == .reserved)
     #expect(result.reservation?.use == "Show/hide Spotlight search")
 
     #expect(throws: CommandKitError.self) { try app.focus(NodePath(window: "w1", node: "nowhere")) }

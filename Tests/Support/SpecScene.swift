@@ -22,9 +22,9 @@ package enum SpecScene {
   /// What a press did, as one comparable word: the command, local action or control.
   package static func by(_ result: DispatchResult) -> String? {
     switch result.outcome {
-    case .performed, .disabled: result.command
-    case .local: result.action
-    case .control: result.control
+    case .performed(let command, _), .disabled(let command): command
+    case .local(let action, _): action
+    case .control(let title, _, _): title
     default: nil
     }
   }

@@ -45,6 +45,11 @@ extension Finding.Kind {
     .fallbackOnly:
       "Under SwiftUI semantics a panel's commands see only the key window's values; this "
       + "command is enabled somewhere only through the main window's, so it is dead there.",
+    .unresolved:
+      "A context menu or in-window control names a command no one registered, or an effect "
+      + "opens a template the app does not have: the entry is left out of the menu, the "
+      + "control is never live, the effect fails. Declarations may come in any order, so "
+      + "this is found once the app is complete, not when it is declared.",
   ]
 
   private static let helpTexts: [Finding.Kind: String] = [
@@ -58,6 +63,8 @@ extension Finding.Kind {
     .nonstandard: "Give the command another shortcut, or the standard id if it is that command.",
     .missingStandard: "Give the command its standard shortcut (named in the message).",
     .unreachable: "Publish the required value from a node, a scene or the app, or drop it.",
+    .unresolved:
+      "Register the command or add the template, or correct the name (the message suggests one).",
     .invalid: "Fix the shortcut's spelling (the message suggests the closest key).",
     .fallbackOnly:
       "Publish the value from the panel (or as a scene or app value), or use platform "

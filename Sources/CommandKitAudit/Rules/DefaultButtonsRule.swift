@@ -26,7 +26,7 @@ struct DefaultButtonsRule: AuditRule {
         seen.insert(conflict.group.members).inserted
       else { return nil }
       let controls = conflict.group.members.map { model.controls.controls[$0] }
-      let role = controls.first?.control.role == .cancelAction ? "cancel" : "default"
+      let role = controls.first?.control.role == .cancel ? "cancel" : "default"
       let names = Array(conflict.witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
       var finding = Finding(
         kind: Self.kind, severity: .warning, shortcut: conflict.group.shortcut,

@@ -72,12 +72,14 @@ public struct Command: Sendable, Identifiable {
   /// is refused with ``CommandKitError/unreadableKeyPath(command:keyPath:)``.
   @usableFromInline var unreadableKeyPath: String?
 
-  /// Creates a command from names, as a scene file does.
+  /// Creates a command from names, as a scene file does: each parameter is the scene
+  /// file's field of the same name (SPEC §3, §9, §14).
   public init(
     id: String, title: String, menu: String, group: CommandGroupPlacement? = nil,
     shortcut: KeyboardShortcut? = nil, requires: String? = nil,
     enabledIf: EnablementRule = .present, checkedBy: String? = nil, titleBy: TitleRule? = nil,
-    effect: CommandEffect? = nil, action: CommandAction? = nil
+    effect: CommandEffect? = nil, placement: CommandPlacement? = nil,
+    action: CommandAction? = nil
   ) {
     self.id = id
     self.title = title
@@ -89,6 +91,7 @@ public struct Command: Sendable, Identifiable {
     self.checkedBy = checkedBy
     self.titleBy = titleBy
     self.effect = effect
+    self.placement = placement
     self.action = action
   }
 
@@ -101,25 +104,101 @@ public struct Command: Sendable, Identifiable {
   ///         requires: \.deleteAction) { delete in delete() }
   /// ```
   ///
+  /// The other parameters are the scene file's fields of the same names; `checkedBy` and
+  /// `effect` take typed keys too (`checkedBy: \.sidebarVisible`, `.toggle(\.sidebarVisible)`).
+  ///
   /// Inlinable so that the action is specialized for `Value` where the command is
-  /// declared: the cast on every press then needs no generic metadata lookup.
+  /// declared: the cast on every press then needs no generic metadata lookup. (`perform`
+  /// is not optional: an optional closure is stored maximally abstract, and every press
+  /// would call it through a reabstraction thunk; the initializer without `perform` is
+  /// the one for a command that only has an effect.)
   @inlinable
   public init<Value: Sendable>(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
     shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
-    enabledIf: EnablementRule = .present,
-    perform: @escaping @Sendable (Value) -> Void
+    enabledIf: EnablementRule = .present, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil, perform: @escaping @Sendable (Value) -> Void
   ) {
-    let name = FocusedValues.keyName(of: keyPath)
     self.init(
-      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
-      requires: name ?? String(describing: keyPath), enabledIf: enabledIf,
+      id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
+      enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
+      placement: placement,
       action: CommandAction(readingValue: { raw in
         // The value is usually stored as it was published; JSON values are converted.
         if let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw) {
           perform(value)
         }
       }))
+  }
+
+  /// Creates a command that requires a typed focused value and has no action of its own:
+  /// performing it applies its `effect` (`requires: \.sidebarVisible, effect:
+  /// .toggle(\.sidebarVisible)`).
+  public init<Value: Sendable>(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
+    enabledIf: EnablementRule = .present, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil
+  ) {
+    self.init(
+      id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
+      enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
+      placement: placement, action: nil)
+  }
+
+  /// Creates a command whose action receives the typed focused value it requires and a
+  /// ``CommandContext`` through which it changes the app, as a SwiftUI action changes
+  /// state: Delete removes the selected items, Find focuses the search field.
+  ///
+  /// ```swift
+  /// Command("mail.delete", "Delete", menu: "Edit", group: .pasteboard,
+  ///         shortcut: KeyboardShortcut(.delete, modifiers: []),
+  ///         requires: \.selectedMessages, enabledIf: .nonEmpty) { ids, context in
+  ///   try context.removeItems(ids)
+  /// }
+  /// ```
+  ///
+  /// An error the action throws is reported in the press's
+  /// ``DispatchResult/effectError`` (the command was still performed; an error of the app's
+  /// own as ``CommandKitError/actionFailed(command:reason:)``), and the command's `effect` is
+  /// then not applied.
+  @inlinable
+  public init<Value: Sendable>(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, requires keyPath: KeyPath<FocusedValues, Value?>,
+    enabledIf: EnablementRule = .present, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil,
+    perform: @escaping @Sendable (Value, inout CommandContext) throws -> Void
+  ) {
+    self.init(
+      id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
+      enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
+      placement: placement,
+      action: CommandAction { (context: inout CommandContext) throws in
+        guard let raw = context.value,
+          let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw)
+        else { return }
+        try perform(value, &context)
+      })
+  }
+
+  /// The typed initializers' common part.
+  @usableFromInline
+  init<Value: Sendable>(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement?,
+    shortcut: KeyboardShortcut?, requires keyPath: KeyPath<FocusedValues, Value?>,
+    enabledIf: EnablementRule, checkedBy: KeyPath<FocusedValues, Bool?>?, titleBy: TitleRule?,
+    effect: CommandEffect?, placement: CommandPlacement?, action: CommandAction?
+  ) {
+    let name = FocusedValues.keyName(of: keyPath)
+    self.init(
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
+      requires: name ?? String(describing: keyPath), enabledIf: enabledIf,
+      checkedBy: checkedBy.map(Self.name(of:)), titleBy: titleBy, effect: effect,
+      placement: placement, action: action)
     // An accessor that reads no key (`self[name: "x"]`, a computed value) names no value:
     // kept, and refused when the command is registered, rather than required under a name
     // nothing publishes, which would leave the command silently disabled for ever.
@@ -129,11 +208,56 @@ public struct Command: Sendable, Identifiable {
   /// Creates a command that needs no focused value: always enabled.
   public init(
     _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
-    shortcut: KeyboardShortcut? = nil, perform: @escaping @Sendable () -> Void
+    shortcut: KeyboardShortcut? = nil, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil, perform: @escaping @Sendable () -> Void
   ) {
     self.init(
       id: id, title: title, menu: menu, group: group, shortcut: shortcut,
-      action: CommandAction { _ in perform() })
+      checkedBy: checkedBy.map(Self.name(of:)), titleBy: titleBy, effect: effect,
+      placement: placement, action: CommandAction(running: perform))
+  }
+
+  /// Creates a command that needs no focused value and has no action of its own:
+  /// performing it applies its `effect` (`Command("file.close", "Close", menu: "File",
+  /// effect: .close)`).
+  public init(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil
+  ) {
+    self.init(
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
+      checkedBy: checkedBy.map(Self.name(of:)), titleBy: titleBy, effect: effect,
+      placement: placement, action: nil)
+  }
+
+  /// Creates a command that needs no focused value and whose action changes the app
+  /// through a ``CommandContext`` (Find focuses the search field).
+  ///
+  /// ```swift
+  /// Command("edit.find", "Find…", menu: "Edit", shortcut: KeyboardShortcut("f")) { context in
+  ///   try context.focus("search")
+  /// }
+  /// ```
+  public init(
+    _ id: String, _ title: String, menu: String, group: CommandGroupPlacement? = nil,
+    shortcut: KeyboardShortcut? = nil, checkedBy: KeyPath<FocusedValues, Bool?>? = nil,
+    titleBy: TitleRule? = nil, effect: CommandEffect? = nil,
+    placement: CommandPlacement? = nil,
+    perform: @escaping @Sendable (inout CommandContext) throws -> Void
+  ) {
+    self.init(
+      id: id, title: title, menu: menu, group: group, shortcut: shortcut,
+      checkedBy: checkedBy.map(Self.name(of:)), titleBy: titleBy, effect: effect,
+      placement: placement, action: CommandAction(perform))
+  }
+
+  /// The name a typed Boolean key is published under.
+  @usableFromInline
+  static func name(of keyPath: KeyPath<FocusedValues, Bool?>) -> String {
+    FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath)
   }
 
   /// The platform default `item` as a command of an app named `appName` (`Quit Notes`).
@@ -156,48 +280,48 @@ public struct Command: Sendable, Identifiable {
   }
 }
 
-/// Code run when a command is performed; it receives the resolved required value.
+/// Code run when a command is performed.
+///
+/// An action either reads only the command's resolved required value (a typed command's
+/// `perform: { value in … }`), runs without one (`perform: { … }`), or receives a
+/// ``CommandContext``, through which it reads the value and changes the app.
 ///
 /// A class with constant properties, so it behaves as a value: performing a command then
 /// retains one object, not each closure.
 public final class CommandAction: Sendable {
-  /// The code.
-  public let body: @Sendable (CommandInvocation) -> Void
-  /// The same code for an action that reads only the required value (a typed command's):
-  /// performing calls it with the resolved value in place, without building an invocation.
+  /// The code that receives a context; `nil` for an action that reads only the value or
+  /// nothing (see ``valueBody`` and ``plainBody``).
+  @usableFromInline let body: (@Sendable (inout CommandContext) throws -> Void)?
+  /// The code of an action that reads only the required value (a typed command's):
+  /// performing calls it with the resolved value in place, without building a context; it
+  /// does not run without a value.
   @usableFromInline let valueBody: (@Sendable (any Sendable) -> Void)?
+  /// The code of an action that reads nothing.
+  @usableFromInline let plainBody: (@Sendable () -> Void)?
 
-  /// Wraps `body`.
-  public convenience init(_ body: @escaping @Sendable (CommandInvocation) -> Void) {
-    self.init(body: body, valueBody: nil)
+  /// Wraps code that receives a ``CommandContext``: the command's id, its resolved value and
+  /// its provider, and the app to change.
+  public init(_ body: @escaping @Sendable (inout CommandContext) throws -> Void) {
+    self.body = body
+    self.valueBody = nil
+    self.plainBody = nil
   }
 
   /// Wraps code that needs only the required value; it does not run without one.
   @usableFromInline
-  convenience init(readingValue body: @escaping @Sendable (any Sendable) -> Void) {
-    self.init(
-      body: { invocation in
-        if let value = invocation.value { body(value) }
-      }, valueBody: body)
+  init(readingValue body: @escaping @Sendable (any Sendable) -> Void) {
+    self.body = nil
+    self.valueBody = body
+    self.plainBody = nil
   }
 
-  private init(
-    body: @escaping @Sendable (CommandInvocation) -> Void,
-    valueBody: (@Sendable (any Sendable) -> Void)?
-  ) {
-    self.body = body
-    self.valueBody = valueBody
+  /// Wraps code that reads nothing.
+  @usableFromInline
+  init(running body: @escaping @Sendable () -> Void) {
+    self.body = nil
+    self.valueBody = nil
+    self.plainBody = body
   }
-}
-
-/// What a performed command's action receives.
-public struct CommandInvocation: Sendable {
-  /// The command's id.
-  public var commandID: String
-  /// The resolved value of the command's `requires` key, if it has one.
-  public var value: (any Sendable)?
-  /// The provider of that value.
-  public var provider: Provider?
 }
 
 /// A shortcut a declaration gave that could not be used, and why.

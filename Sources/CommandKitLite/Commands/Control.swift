@@ -2,18 +2,20 @@
 /// `.keyboardShortcut(...)`, or an AppKit `NSButton` with a key equivalent.
 ///
 /// A control runs a menu command (only while that command is enabled), or its own action
-/// with an optional effect: its ``target``. A ``Role/defaultAction`` control answers Return
-/// (and keypad Enter) and a ``Role/cancelAction`` one Escape (and ⌘.), unless it gives
+/// with an optional effect: its ``target``. A ``Role/default`` control answers Return
+/// (and keypad Enter) and a ``Role/cancel`` one Escape (and ⌘.), unless it gives
 /// its own ``shortcut`` (SwiftUI `KeyboardShortcut.defaultAction` / `.cancelAction`;
 /// AppKit `NSButton.keyEquivalent` "\r" and Escape, and the Cancel button's ⌘. from the
 /// Human Interface Guidelines, "Keyboards").
 public struct Control: Sendable {
-  /// The role that gives a control its conventional key.
+  /// The role that gives a control its conventional key, named as scene files name it
+  /// (`"role": "default"`); SwiftUI spells them `KeyboardShortcut.defaultAction` and
+  /// `.cancelAction`.
   public enum Role: String, CaseIterable, Hashable, Sendable {
     /// The default button: Return.
-    case defaultAction = "default"
+    case `default`
     /// The cancel button: Escape.
-    case cancelAction = "cancel"
+    case cancel
   }
 
   /// What a control runs: one or the other, never both or neither.
@@ -94,11 +96,11 @@ public struct Control: Sendable {
   public var shortcuts: [KeyboardShortcut] {
     if let shortcut { return [shortcut] }
     switch role {
-    case .defaultAction?:
+    case .default?:
       return [
         KeyboardShortcut(.return, modifiers: []), KeyboardShortcut(.keypadEnter, modifiers: []),
       ]
-    case .cancelAction?:
+    case .cancel?:
       return [
         KeyboardShortcut(.escape, modifiers: []), KeyboardShortcut(".", modifiers: .command),
       ]

@@ -45,28 +45,50 @@ public struct TitleRule: Hashable, Sendable {
     self.whenTrue = whenTrue
     self.whenFalse = whenFalse
   }
+
+  /// Creates a rule on a typed key: `TitleRule(\.sidebarVisible, whenTrue: "Hide Sidebar",
+  /// whenFalse: "Show Sidebar")`.
+  public init(
+    _ keyPath: KeyPath<FocusedValues, Bool?>, whenTrue: String, whenFalse: String
+  ) {
+    self.init(
+      key: FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath),
+      whenTrue: whenTrue, whenFalse: whenFalse)
+  }
 }
 
-/// What performing a command does to the simulated app (SPEC §3 `effect`).
+/// What performing a command does to the simulated app (SPEC §3 `effect`), named as scene
+/// files name it: `.open(template: "main")` is `{"open": "main"}`, `.close` is `{"close":
+/// "key"}`.
+///
+/// An effect is the declarative part of a command, control or key handler; code that
+/// changes the app in other ways goes in a command's action, which receives a
+/// ``CommandContext``.
 public enum CommandEffect: Hashable, Sendable, CustomStringConvertible {
-  /// Opens a new window from a template.
+  /// Opens a new window from a template (`{"open": TEMPLATE}`).
   case open(template: String)
-  /// Presents a sheet from a template on the key window.
+  /// Presents a sheet from a template on the key window (`{"sheet": TEMPLATE}`).
   case sheet(template: String)
-  /// Closes the key window.
-  case closeKeyWindow
-  /// Dismisses the key window's sheet or alert.
-  case dismissKeyWindow
-  /// Flips the Boolean value of a key at its provider.
+  /// Closes the key window (`{"close": "key"}`).
+  case close
+  /// Dismisses the key window's sheet or alert (`{"dismiss": "key"}`).
+  case dismiss
+  /// Flips the Boolean value of a key at its provider (`{"toggle": KEY}`).
   case toggle(key: String)
+
+  /// Flips the Boolean value that a typed key path reads, at its provider:
+  /// `.toggle(\.sidebarVisible)`.
+  public static func toggle(_ keyPath: KeyPath<FocusedValues, Bool?>) -> CommandEffect {
+    .toggle(key: FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath))
+  }
 
   /// The effect as written in scene files: `{"open": "main"}`.
   public var description: String {
     switch self {
     case .open(let template): "{\"open\": \"\(template)\"}"
     case .sheet(let template): "{\"sheet\": \"\(template)\"}"
-    case .closeKeyWindow: "{\"close\": \"key\"}"
-    case .dismissKeyWindow: "{\"dismiss\": \"key\"}"
+    case .close: "{\"close\": \"key\"}"
+    case .dismiss: "{\"dismiss\": \"key\"}"
     case .toggle(let key): "{\"toggle\": \"\(key)\"}"
     }
   }

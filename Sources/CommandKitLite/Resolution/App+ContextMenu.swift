@@ -6,12 +6,16 @@ public struct ContextMenuState: Sendable {
   public var selection: [String]
   /// The entries, each validated as if the node had focus.
   public var items: [MenuItemState]
+  /// Entries that name no registered command, in menu order: left out of ``items``, as a
+  /// menu item with no action is (``App/unresolvedReferences`` lists them too).
+  public var unresolved: [String] = []
 }
 
 extension App {
   /// The context menu of a selectable node for its selection: `empty` with nothing
   /// selected, `single` then `multiple` with one item, `multiple` with several. Each entry
-  /// is validated as if the node had focus (focus does not move).
+  /// is validated as if the node had focus (focus does not move). An entry that names no
+  /// registered command is left out and listed in ``ContextMenuState/unresolved``.
   public func contextMenu(for path: NodePath) throws(CommandKitError) -> ContextMenuState {
     let (window, node) = try locate(path)
     let info = windows[window].tree[node]
@@ -20,6 +24,8 @@ extension App {
     let scope = ResolutionScope.hypotheticalFocus(self, window: window, node: node)
     let entries = info.contextMenu?.entries(forSelectionCount: info.selection.count) ?? []
     let items = entries.compactMap { id in commandIndex[id].map { validate($0, in: scope) } }
-    return ContextMenuState(node: path, selection: info.selection, items: items)
+    return ContextMenuState(
+      node: path, selection: info.selection, items: items,
+      unresolved: entries.filter { commandIndex[$0] == nil })
   }
 }

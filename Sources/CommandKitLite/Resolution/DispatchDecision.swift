@@ -23,20 +23,6 @@ enum DispatchDecision: Sendable {
   case focus(backwards: Bool)
   /// Nothing handles it.
   case unhandled
-
-  var outcome: DispatchOutcome {
-    switch self {
-    case .reserved: .reserved
-    case .blocked: .blocked
-    case .consumed: .consumed
-    case .local: .local
-    case .control: .control
-    case .performed: .performed
-    case .disabled: .disabled
-    case .focus: .focus
-    case .unhandled: .unhandled
-    }
-  }
 }
 
 extension App {
@@ -44,45 +30,50 @@ extension App {
   /// anything is performed). A method rather than an initializer taking the app: passing
   /// the app as an argument would copy it.
   func result(of decision: DispatchDecision, for shortcut: KeyboardShortcut) -> DispatchResult {
-    let outcome = decision.outcome
     switch decision {
     case .reserved(let reservation):
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        extra: .init(reservation: reservation))
+        outcome: .reserved(reservation), shortcut: shortcut, window: keyWindowID)
     case .consumed(let window, let node):
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        extra: .init(node: windows[window].path(node)))
+        outcome: .consumed(node: windows[window].path(node)), shortcut: shortcut,
+        window: keyWindowID)
     case .local(let window, let node, let action):
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        extra: .init(node: windows[window].path(node), action: action))
+        outcome: .local(action: action, node: windows[window].path(node)), shortcut: shortcut,
+        window: keyWindowID)
     case .control(let window, let reference):
       let control = windows[window].tree[reference.node].controls[reference.control]
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        extra: .init(
-          node: windows[window].path(reference.node), action: control.action,
-          control: control.title))
+        outcome: .control(
+          title: control.title, action: control.action ?? control.title,
+          node: windows[window].path(reference.node)),
+        shortcut: shortcut, window: keyWindowID)
     case .performed(let position, let found, let control):
       guard let (window, reference) = control else {
         return DispatchResult(
-          outcome: outcome, shortcut: shortcut, window: keyWindowID,
-          command: commands[position].id, provider: found?.provider)
+          performed: commands[position].id, provider: found?.provider, shortcut: shortcut,
+          window: keyWindowID)
       }
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        command: commands[position].id, provider: found?.provider,
+        performed: commands[position].id, provider: found?.provider, shortcut: shortcut,
+        window: keyWindowID,
         extra: .init(
           node: windows[window].path(reference.node),
-          control: windows[window].tree[reference.node].controls[reference.control].title))
+          controlTitle: windows[window].tree[reference.node].controls[reference.control].title))
     case .disabled(let position):
       return DispatchResult(
-        outcome: outcome, shortcut: shortcut, window: keyWindowID,
-        command: commands[position].id)
-    case .blocked, .focus, .unhandled:
-      return DispatchResult(outcome: outcome, shortcut: shortcut, window: keyWindowID)
+        kind: .disabled, command: commands[position].id, provider: nil, shortcut: shortcut,
+        window: keyWindowID)
+    case .focus:
+      return DispatchResult(
+        kind: .focus, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
+    case .blocked:
+      return DispatchResult(
+        kind: .blocked, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
+    case .unhandled:
+      return DispatchResult(
+        kind: .unhandled, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
     }
   }
 }
@@ -340,7 +331,11 @@ extension App {
         case .command(let command):
           id = command
         }
-        guard let position = registry.commandIndex[id] else { continue }
+        guard let position = registry.commandIndex[id] else {
+          // Declared before its command, and the command never came (SPEC §12).
+          tracer.record(step(), "runs \(id), which is not registered: not live")
+          continue
+        }
         let (isEnabled, found) = enabledResolution(
           of: position, chain: keyChain
         ) { slot in

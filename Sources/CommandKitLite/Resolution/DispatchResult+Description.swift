@@ -6,24 +6,19 @@ extension DispatchResult: CustomStringConvertible, CustomDebugStringConvertible 
     let place = key + (window.map { " in \($0)" } ?? "")
     var text: String
     switch outcome {
-    case .performed:
+    case .performed(let command, let provider):
       text =
-        "\(place): performed \(command ?? "a command")"
-        + (provider.map { " (value from \($0))" } ?? "")
-    case .local:
-      text = "\(place): local handler \(action ?? "") at \(node?.description ?? "a node")"
-    case .control:
-      text =
-        "\(place): control \"\(control ?? "")\" at \(node?.description ?? "a node")"
-        + (action.map { " ran \($0)" } ?? "")
-    case .consumed:
-      text = "\(place): consumed by the text input \(node?.description ?? "")"
-    case .disabled:
-      text = "\(place): disabled — \(command ?? "the command") is bound but not enabled"
-    case .reserved:
-      text =
-        "\(key): reserved" + (reservation.map { " for \"\($0.use)\"" } ?? "")
-        + "; the app never sees it"
+        "\(place): performed \(command)" + (provider.map { " (value from \($0))" } ?? "")
+    case .local(let action, let node):
+      text = "\(place): local handler \(action) at \(node)"
+    case .control(let title, let action, let node):
+      text = "\(place): control \"\(title)\" at \(node) ran \(action)"
+    case .consumed(let node):
+      text = "\(place): consumed by the text input \(node)"
+    case .disabled(let command):
+      text = "\(place): disabled — \(command) is bound but not enabled"
+    case .reserved(let reservation):
+      text = "\(key): reserved for \"\(reservation.use)\"; the app never sees it"
     case .blocked:
       text = "\(key): blocked — no window can take keys"
     case .focus:
@@ -52,7 +47,8 @@ extension InvocationResult: CustomStringConvertible {
   public var description: String {
     var text =
       switch outcome {
-      case .performed: "Performed \(command)" + (provider.map { " (value from \($0))" } ?? "") + "."
+      case .performed(let command, let provider):
+        "Performed \(command)" + (provider.map { " (value from \($0))" } ?? "") + "."
       default: "\(command) is \(reason)."
       }
     if let effectError { text += " The effect was not applied: \(effectError)." }

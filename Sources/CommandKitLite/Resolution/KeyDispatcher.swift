@@ -146,8 +146,9 @@ extension App {
     let (isEnabled, found) = enabledResolution(of: position, in: &scope)
     let reason = reason(for: position, found: found, isEnabled: isEnabled)
     var result = InvocationResult(
-      outcome: isEnabled ? .performed : .disabled, command: id, provider: reason.provider,
-      reason: reason.description)
+      outcome: isEnabled
+        ? .performed(command: id, provider: reason.provider) : .disabled(command: id),
+      command: id, reason: reason.description)
     if isEnabled { result.effectError = perform(position, found: found) }
     return result
   }
@@ -155,7 +156,7 @@ extension App {
   // MARK: Performing
 
   /// Runs a command's action with its resolved required value and applies its effect;
-  /// returns why the effect failed, if it did.
+  /// returns why the action or the effect failed, if one did.
   mutating func perform(_ position: Int, found: SharedResolution?) -> CommandKitError? {
     // A text input that answers an editing command does the editing itself (SPEC §15).
     if found?.isTextResponder == true { return nil }
@@ -163,29 +164,63 @@ extension App {
       if let body = action.valueBody {
         // A typed command's action reads only the value, and runs only with one.
         if let found { body(found.resolved.value) }
-      } else {
-        action.body(
-          CommandInvocation(
-            commandID: commands[position].id, value: found?.resolved.value,
-            provider: found?.provider))
+      } else if let body = action.plainBody {
+        body()
+      } else if let body = action.body {
+        // The effect is read first: the action may change the commands.
+        let effect = commands[position].effect
+        let platformEffect = commands[position].platformEffect
+        if let error = runAction(
+          body, command: commands[position].id, value: found?.resolved.value,
+          provider: found?.provider)
+        {
+          return error
+        }
+        return applying(effect: effect, platformEffect: platformEffect)
       }
     }
-    guard let effect = commands[position].effect else {
-      // A platform default (or a replacement that kept its effect), SPEC §14.
-      guard let platformEffect = commands[position].platformEffect else { return nil }
-      do {
-        try apply(platformEffect)
-        return nil
-      } catch {
-        return error
-      }
-    }
+    return applying(
+      effect: commands[position].effect, platformEffect: commands[position].platformEffect)
+  }
+
+  /// Applies a command's effect, else the platform default's effect it kept (SPEC §14);
+  /// returns why it failed, if it did.
+  private mutating func applying(
+    effect: CommandEffect?, platformEffect: PlatformMenuItem.Effect?
+  ) -> CommandKitError? {
     do {
-      try apply(effect)
+      if let effect {
+        try apply(effect)
+      } else if let platformEffect {
+        try apply(platformEffect)
+      }
       return nil
     } catch {
       return error
     }
+  }
+
+  /// Runs an action that receives a ``CommandContext``: the app moves into the context for
+  /// the action's run and back, so the action changes it in place (the context holds the
+  /// only copy, and no part of the app is copied on the action's first change).
+  private mutating func runAction(
+    _ body: @Sendable (inout CommandContext) throws -> Void, command: String,
+    value: (any Sendable)?, provider: Provider?
+  ) -> CommandKitError? {
+    var context = CommandContext(
+      command: command, value: value, provider: provider, app: App.placeholder)
+    swap(&self, &context.app)
+    var failure: CommandKitError?
+    do {
+      try body(&context)
+    } catch let error as CommandKitError {
+      failure = error
+    } catch {
+      // An app's own error: reported with the command, in the error's own words.
+      failure = .actionFailed(command: command, reason: String(describing: error))
+    }
+    swap(&self, &context.app)
+    return failure
   }
 
   /// Applies a command effect to the simulated app.
@@ -196,10 +231,10 @@ extension App {
     case .sheet(let template):
       guard let key = keyWindowID else { throw .noKeyWindow }
       try presentSheet(template, on: key)
-    case .closeKeyWindow:
+    case .close:
       guard let key = keyWindowID else { throw .noKeyWindow }
       try close(key)
-    case .dismissKeyWindow:
+    case .dismiss:
       guard let key = keyWindowID else { throw .noKeyWindow }
       try dismiss(key)
     case .toggle(let name):

@@ -29,7 +29,7 @@ extension App {
   /// - Returns: the warnings.
   /// - Throws: ``SessionError``.
   @discardableResult
-  public mutating func restoreSession(from url: URL) throws(SessionError) -> [String] {
+  public mutating func restoreSession(from url: URL) throws(SessionError) -> [RestoreWarning] {
     let data: Data
     do {
       data = try Data(contentsOf: url)

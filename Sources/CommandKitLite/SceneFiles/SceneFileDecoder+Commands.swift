@@ -197,7 +197,7 @@ extension SceneFileDecoder {
           ))
         return nil
       }
-      return kind == "close" ? .closeKeyWindow : .dismissKeyWindow
+      return kind == "close" ? .close : .dismiss
     }
   }
 }

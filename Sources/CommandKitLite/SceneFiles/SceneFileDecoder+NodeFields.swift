@@ -14,6 +14,7 @@ struct NodeFields: ~Copyable {
   var selectable: JSONTape.Value?
   var items: JSONTape.Value?
   var selection: JSONTape.Value?
+  var selectionKey: JSONTape.Value?
   var values: JSONTape.Value?
   var sceneValues: JSONTape.Value?
   var keys: JSONTape.Value?
@@ -49,6 +50,7 @@ struct NodeFields: ~Copyable {
       case (10, UInt8(ascii: "s")) where key == "selectable": selectable = value
       case (5, UInt8(ascii: "i")) where key == "items": items = value
       case (9, UInt8(ascii: "s")) where key == "selection": selection = value
+      case (12, UInt8(ascii: "s")) where key == "selectionKey": selectionKey = value
       case (6, UInt8(ascii: "v")) where key == "values": values = value
       case (11, UInt8(ascii: "s")) where key == "sceneValues": sceneValues = value
       case (4, UInt8(ascii: "k")) where key == "keys": keys = value

@@ -7,7 +7,7 @@ extension SceneFileDecoder {
   static let nodeFields = [
     "id", "role", "children", "focusable", "disabled", "hidden", "textInput", "selectable",
     "items", "selection", "values", "sceneValues", "keys", "actions", "escape", "magicTap",
-    "contextMenu", "controls", "multiline", "textCommands", "findBar", "source",
+    "contextMenu", "controls", "multiline", "textCommands", "findBar", "selectionKey", "source",
   ]
   static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
   static let controlFields = [
@@ -88,7 +88,16 @@ extension SceneFileDecoder {
     let selectable = bool(member: entry.selectable, "selectable", at: path) ?? false
     let items = stringList(member: entry.items, "items", at: path)
     let selection = stringList(member: entry.selection, "selection", at: path) ?? []
+    let selectionKey = string(member: entry.selectionKey, "selectionKey", at: path)
+    if let selectionKey, selectionKey.isEmpty {
+      fail(
+        path.appending("selectionKey"),
+        .invalidName(selectionKey, reason: "a key name cannot be empty"))
+    }
     if !selectable {
+      if entry.selectionKey != nil {
+        fail(path.appending("selectionKey"), .needsSelectable(field: "selectionKey"))
+      }
       if entry.items != nil { fail(path.appending("items"), .needsSelectable(field: "items")) }
       if entry.selection != nil {
         fail(path.appending("selection"), .needsSelectable(field: "selection"))
@@ -158,6 +167,7 @@ extension SceneFileDecoder {
     node.isSelectable = selectable
     if let items { node.items = items }
     if !selection.isEmpty { node.selection = selection }
+    if let selectionKey { node.selectionKey = selectionKey }
     if let values, !values.isEmpty { node.values = values }
     if let sceneValues, !sceneValues.isEmpty { node.sceneValues = sceneValues }
     if !actions.isEmpty { node.actions = actions.map { NamedAction($0) } }

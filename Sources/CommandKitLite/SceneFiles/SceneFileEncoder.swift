@@ -1,7 +1,29 @@
+import Foundation
+
 extension SceneFile {
-  /// Writes an app as a scene file that decodes back to an equivalent app: platform, app
-  /// values, the app's magic-tap handler, commands, templates, and the open windows with
-  /// their focus, and what the app keeps of the platform's default items (SPEC §14).
+  /// Writes an app as the text of a scene file, ready to save (pretty-printed JSON ending
+  /// with a newline), that decodes back to an equivalent app:
+  ///
+  /// ```swift
+  /// try SceneFile.encode(app).write(to: url, atomically: true, encoding: .utf8)
+  /// let again = try SceneFile.decode(SceneFile.encode(app)).app
+  /// ```
+  ///
+  /// See ``jsonValue(of:)`` for what it keeps, and ``encodedData(_:)`` for the same text as
+  /// UTF-8 data.
+  public static func encode(_ app: App) -> String {
+    jsonValue(of: app).prettyPrinted() + "\n"
+  }
+
+  /// The scene file of ``encode(_:)`` as UTF-8 data, ready to write.
+  public static func encodedData(_ app: App) -> Data {
+    Data(encode(app).utf8)
+  }
+
+  /// The scene file of an app as a JSON value, to inspect or change before writing: the
+  /// platform, app values, the app's magic-tap handler, commands, templates, and the open
+  /// windows with their focus, and what the app keeps of the platform's default items
+  /// (SPEC §14).
   ///
   /// What a scene file cannot say is left out: closures (command actions, `perform`
   /// blocks), typed values that are not JSON (they are written as their JSON rendering),
@@ -9,7 +31,7 @@ extension SceneFile {
   /// opened (save a session for those, see ``SessionSnapshot``). Windows are listed back to
   /// front, so the front window is opened last and is key again. Rejected shortcuts are
   /// written as declared, so loading the result warns about them again.
-  public static func encode(_ app: App) -> JSONValue {
+  public static func jsonValue(of app: App) -> JSONValue {
     var top = JSONObject()
     top["app"] = .string(app.name)
     top["platform"] = .string(app.platform.rawValue)
@@ -81,8 +103,8 @@ extension SceneFile {
     switch effect {
     case .open(let template): ["open": .string(template)]
     case .sheet(let template): ["sheet": .string(template)]
-    case .closeKeyWindow: ["close": "key"]
-    case .dismissKeyWindow: ["dismiss": "key"]
+    case .close: ["close": "key"]
+    case .dismiss: ["dismiss": "key"]
     case .toggle(let key): ["toggle": .string(key)]
     }
   }
@@ -132,6 +154,7 @@ extension SceneFile {
     if node.isTextInput, !node.isFocusable { entry["focusable"] = false }
     if let items = node.items { entry["items"] = .array(items.map(JSONValue.string)) }
     if !node.selection.isEmpty { entry["selection"] = .array(node.selection.map(JSONValue.string)) }
+    if node.isSelectable, let key = node.selectionKey { entry["selectionKey"] = .string(key) }
     if !node.values.isEmpty { entry["values"] = .object(node.values.json) }
     if !node.sceneValues.isEmpty { entry["sceneValues"] = .object(node.sceneValues.json) }
     let keys: [JSONValue] = node.keyHandlers.compactMap { handler in

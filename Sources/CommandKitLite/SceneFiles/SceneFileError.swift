@@ -71,13 +71,25 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// `path: problem and fix`.
   public var description: String {
+    description(wordingHint: \.description)
+  }
+
+  /// `path: problem and fix`, the fix of a declaration the model refused
+  /// (``Problem/rejected(_:)``) worded by `wordingHint`, as `cmdshell` words it with its
+  /// verbs; every other fix is the scene file's own and reads the same everywhere.
+  public func description(wordingHint: (CommandKitError.Hint) -> String) -> String {
     if case .syntax(let error) = problem { return error.description }
     if case .unreadable = problem { return message }
-    return "\(path): \(message)"
+    return "\(path): \(message(wordingHint: wordingHint))"
   }
 
   /// The problem and its fix, without the path.
   public var message: String {
+    message(wordingHint: \.description)
+  }
+
+  /// The problem and its fix, without the path, a refusal's fix worded by `wordingHint`.
+  public func message(wordingHint: (CommandKitError.Hint) -> String) -> String {
     switch problem {
     case .unreadable(let file, let reason):
       return "cannot read \(file): \(reason)"
@@ -143,7 +155,7 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .wrongTemplateKind(let name, let kind, let hint):
       return "template \(Self.quote(name)) is of kind \(kind); \(hint)"
     case .rejected(let error):
-      return error.description
+      return error.hint.map { "\(error.problem); \(wordingHint($0))" } ?? error.problem
     }
   }
 
@@ -197,6 +209,11 @@ public struct SceneFileErrors: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// One problem per line.
   public var description: String {
-    errors.map(\.description).joined(separator: "\n")
+    description(wordingHint: \.description)
+  }
+
+  /// One problem per line, refusals' fixes worded by `wordingHint`.
+  public func description(wordingHint: (CommandKitError.Hint) -> String) -> String {
+    errors.map { $0.description(wordingHint: wordingHint) }.joined(separator: "\n")
   }
 }

@@ -166,11 +166,19 @@ private struct SessionReader {
     for (id, value) in try object(entry, "selections", at: statePath) {
       selections[id] = try strings(value, at: statePath.appending("selections").appending(id))
     }
-    return WindowState(
+    var state = WindowState(
       focus: try optionalString(entry, "focus", at: statePath), selections: selections,
       values: try objects(entry, "values", at: statePath),
       nodeSceneValues: try objects(entry, "nodeSceneValues", at: statePath),
       sceneValues: try object(entry, "sceneValues", at: statePath))
+    if entry["items"] != nil {
+      for (id, value) in try object(entry, "items", at: statePath) {
+        state.items[id] =
+          value == .null
+          ? .some(nil) : try strings(value, at: statePath.appending("items").appending(id))
+      }
+    }
+    return state
   }
 
   func window(_ value: JSONValue, at path: JSONPath) throws(SessionError)

@@ -10,12 +10,12 @@ extension SessionSnapshot {
   ///
   /// - Throws: ``SessionError/Problem/appMismatch(saved:current:)`` when the snapshot was
   ///   saved from an app of another name.
-  public func restore(into app: App) throws(SessionError) -> (App, warnings: [String]) {
+  public func restore(into app: App) throws(SessionError) -> (App, warnings: [RestoreWarning]) {
     guard appName == app.name else {
       throw SessionError(.appMismatch(saved: appName, current: app.name))
     }
     var result = app
-    var warnings: [String] = []
+    var warnings: [RestoreWarning] = []
     result.setPlatform(platform)
     if let layout { result.layout = layout }
     if let layoutDirection { result.layoutDirection = layoutDirection }
@@ -24,7 +24,10 @@ extension SessionSnapshot {
       do throws(CommandKitError) {
         try result.bind(shortcut, to: id)
       } catch {
-        warnings.append("userBindings.\(id): \(error); the binding was skipped")
+        warnings.append(
+          RestoreWarning(
+            entry: "userBindings.\(id)", problem: .refused(error),
+            consequence: "the binding was skipped"))
       }
     }
     let restored = restoreWindows(app: result, warnings: &warnings)
@@ -32,8 +35,9 @@ extension SessionSnapshot {
     for (index, entry) in savedDisplayWindows.enumerated() {
       if result.template(named: entry.template) == nil {
         warnings.append(
-          "externalDisplay.saved[\(index)] (\(entry.id)): no template '\(entry.template)'; its saved state was skipped"
-        )
+          .mismatch(
+            "externalDisplay.saved[\(index)] (\(entry.id))", "no template '\(entry.template)'",
+            "its saved state was skipped"))
       } else {
         saved.append((entry.id, entry.template, entry.state))
       }
@@ -49,31 +53,37 @@ extension SessionSnapshot {
 
   /// Rebuilds the windows that still fit, front to back. Parents are decided before their
   /// sheets by walking back to front (a sheet is always in front of its parent).
-  private func restoreWindows(app: App, warnings: inout [String]) -> [Window] {
+  private func restoreWindows(app: App, warnings: inout [RestoreWarning]) -> [Window] {
     var accepted: [String: Window] = [:]
     var acceptedIndexes = Set<Int>()
-    var skipped: [(Int, String)] = []
+    var skipped: [(Int, RestoreWarning)] = []
     for (index, entry) in windows.enumerated().reversed() {
       let label = "windows[\(index)] (\(entry.id))"
       guard let template = app.template(named: entry.template) else {
-        skipped.append((index, "\(label): no template '\(entry.template)'; the window was skipped"))
+        skipped.append(
+          (index, .mismatch(label, "no template '\(entry.template)'", "the window was skipped")))
         continue
       }
       if SceneFileDecoder.windowIDProblem(entry.id) != nil || accepted[entry.id] != nil {
-        skipped.append((index, "\(label): invalid or repeated window id; the window was skipped"))
+        skipped.append(
+          (index, .mismatch(label, "invalid or repeated window id", "the window was skipped")))
         continue
       }
       if (entry.kind == .sheet) != (entry.parent != nil) {
         skipped.append(
           (
             index,
-            "\(label): a sheet needs a parent and only a sheet has one; the window was skipped"
+            .mismatch(
+              label, "a sheet needs a parent and only a sheet has one", "the window was skipped")
           ))
         continue
       }
       if let parent = entry.parent, accepted[parent] == nil {
         skipped.append(
-          (index, "\(label): its parent '\(parent)' was not restored; the sheet was skipped"))
+          (
+            index,
+            .mismatch(label, "its parent '\(parent)' was not restored", "the sheet was skipped")
+          ))
         continue
       }
       var window = app.restoredWindow(
@@ -81,7 +91,8 @@ extension SessionSnapshot {
         isMinimized: entry.isMinimized, isFullScreen: entry.isFullScreen, parent: entry.parent)
       let missing = app.applyFlags(hidden: entry.hidden, disabled: entry.disabled, to: &window)
       for id in missing {
-        warnings.append("\(entry.id): no node '\(id)'; its hidden/disabled flag was skipped")
+        warnings.append(
+          .mismatch(entry.id, "no node '\(id)'", "its hidden/disabled flag was skipped"))
       }
       warnings += window.apply(entry.state)
       accepted[entry.id] = window

@@ -156,16 +156,28 @@ public struct SessionSnapshot: Hashable, Sendable {
     func sorted(_ members: [String: JSONObject]) -> JSONValue {
       .object(JSONObject(members.sorted { $0.key < $1.key }.map { ($0.key, .object($0.value)) }))
     }
-    return [
-      "focus": state.focus.map(JSONValue.string) ?? .null,
-      "selections": .object(
+    var entry = JSONObject([
+      ("focus", state.focus.map(JSONValue.string) ?? .null),
+      (
+        "selections",
+        .object(
+          JSONObject(
+            state.selections.sorted { $0.key < $1.key }.map {
+              ($0.key, .array($0.value.map(JSONValue.string)))
+            }))
+      ),
+      ("values", sorted(state.values)),
+      ("nodeSceneValues", sorted(state.nodeSceneValues)),
+      ("sceneValues", .object(state.sceneValues)),
+    ])
+    // Written only when some items changed at run time, so other files are as before.
+    if !state.items.isEmpty {
+      entry["items"] = .object(
         JSONObject(
-          state.selections.sorted { $0.key < $1.key }.map {
-            ($0.key, .array($0.value.map(JSONValue.string)))
-          })),
-      "values": sorted(state.values),
-      "nodeSceneValues": sorted(state.nodeSceneValues),
-      "sceneValues": .object(state.sceneValues),
-    ]
+          state.items.sorted { $0.key < $1.key }.map {
+            ($0.key, $0.value.map { .array($0.map(JSONValue.string)) } ?? .null)
+          }))
+    }
+    return .object(entry)
   }
 }

@@ -6,7 +6,7 @@ extension App {
   /// the external display instead.
   /// - Returns: a warning for each saved entry that no longer fits.
   @discardableResult
-  public mutating func connectExternalDisplay() throws(CommandKitError) -> [String] {
+  public mutating func connectExternalDisplay() throws(CommandKitError) -> [RestoreWarning] {
     let warnings = try stack.connectExternalDisplay(templates: templates)
     didChange()
     return warnings

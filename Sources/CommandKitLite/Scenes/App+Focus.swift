@@ -17,6 +17,14 @@ extension App {
     didChange()
   }
 
+  /// Moves focus to a node of the key window, named by its id alone (SPEC §1: a bare node
+  /// id means a node of the key window): `try app.focus("search")`.
+  public mutating func focus(_ nodeID: String) throws(CommandKitError) {
+    // A hidden app's bare node names a node of the window that was key (README).
+    guard let window = keyWindowID ?? stack.keyBeforeHiding else { throw .noKeyWindow }
+    try focus(NodePath(window: window, node: nodeID))
+  }
+
   /// Moves focus to the next (or, backwards, the previous) available focusable node of the
   /// key window in depth-first order, wrapping around. Focus never leaves the key window.
   /// - Returns: the newly focused node, or `nil` when the window has no focusable node.

@@ -71,6 +71,10 @@ public struct App: Sendable {
     recomposeCommands()
   }
 
+  /// An empty app, which stands in for an app while its value is moved elsewhere (into the
+  /// ``CommandContext`` of an action that runs).
+  static let placeholder = App(name: "", defaultCommands: .none)
+
   // MARK: The parts, as the rest of the library reads them
 
   /// The app's name; the App menu shows it, and a command whose menu is titled with it
@@ -143,10 +147,14 @@ public struct App: Sendable {
 
   /// Adds a window template.
   ///
-  /// - Throws: ``CommandKitError`` for a duplicate template name, duplicate node ids, a
-  ///   local key handler whose shortcut the platform hard-reserves, or a context menu that
-  ///   names a command not registered yet (register commands first, as a scene file's
-  ///   `commands` come before its `templates`).
+  /// Templates and commands may be added in any order (SPEC §12): a context menu or a
+  /// control may name a command registered later. A name that still points at nothing when
+  /// the app is used is reported, not trapped: ``unresolvedReferences`` lists it, `why`
+  /// says a control that runs it is not live, a context menu lists it as unresolved, and the
+  /// audit reports it.
+  ///
+  /// - Throws: ``CommandKitError`` for a duplicate template name, duplicate node ids, or a
+  ///   local key handler or control whose shortcut the platform hard-reserves.
   public mutating func addTemplate(_ template: WindowTemplate) throws(CommandKitError) {
     try addTemplate(template, idsKnownUnique: false)
   }
@@ -158,7 +166,7 @@ public struct App: Sendable {
   {
     let contextBefore = platformMenuContext
     let addition = try catalog.add(
-      template, idsKnownUnique: idsKnownUnique, commands: registry, platform: platform)
+      template, idsKnownUnique: idsKnownUnique, platform: platform)
     if platformMenuContext != contextBefore {
       // A settings, window or document template or a toolbar brings default items.
       recomposeCommands()

@@ -13,11 +13,16 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownTemplate(String, suggestion: String?)
   /// No command has this id.
   case unknownCommand(String, suggestion: String?)
-  /// A template's in-window control runs a command that is not registered.
+  /// A template's in-window control runs a command that is not registered (reported by
+  /// ``App/unresolvedReferences``).
   case unknownCommandInControl(
     String, template: String, node: String, control: String, suggestion: String?)
-  /// A template's context menu names a command that is not registered.
+  /// A template's context menu names a command that is not registered (reported by
+  /// ``App/unresolvedReferences``).
   case unknownCommandInContextMenu(String, template: String, node: String, suggestion: String?)
+  /// An effect opens or presents a template that does not exist (template, then what has
+  /// the effect: `command 'mail.compose'`, `template 'main', node 'list': control "New"`).
+  case unknownTemplateInEffect(String, owner: String, suggestion: String?)
   /// A window with this id is already open.
   case duplicateWindow(String)
   /// A window id or path was malformed.
@@ -64,6 +69,9 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTemplate(String)
   /// A template's tree gives two nodes this id (template, then node id).
   case duplicateNodeID(String, template: String)
+  /// A command's action threw an error of the app's own (command id, then the error in
+  /// words); errors of this library thrown by an action are reported as they are.
+  case actionFailed(command: String, reason: String)
   /// A typed command requires a `FocusedValues` key path whose accessor reads no
   /// ``FocusedValueKey``, so the name of the value it needs cannot be known (command id,
   /// then the key path as written).
@@ -74,7 +82,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .unknownWindow: "unknown-window"
     case .unknownNode: "unknown-node"
-    case .unknownTemplate: "unknown-template"
+    case .unknownTemplate, .unknownTemplateInEffect: "unknown-template"
     case .unknownCommand, .unknownCommandInContextMenu, .unknownCommandInControl:
       "unknown-command"
     case .duplicateWindow: "duplicate-window"
@@ -101,6 +109,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateTemplate: "duplicate-template"
     case .duplicateNodeID: "duplicate-id"
     case .unreadableKeyPath: "unreadable-key-path"
+    case .actionFailed: "action-failed"
     }
   }
 
@@ -117,6 +126,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownCommandInContextMenu(let id, let template, let node, _):
       "template '\(template)', node '\(node)': its context menu names command '\(id)', "
         + "which is not registered"
+    case .unknownTemplateInEffect(let name, let owner, _):
+      "\(owner): its effect names template '\(name)', which does not exist"
     case .duplicateWindow(let id): "a window '\(id)' is already open"
     case .invalidPath(let text, let expected):
       "'\(text)' is not a valid path; expected \(expected)"
@@ -149,6 +160,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       "template '\(name)': a template with this name exists; template names must be unique"
     case .duplicateNodeID(let node, let template):
       "template '\(template)': duplicate id \"\(node)\" (ids must be unique within a window)"
+    case .actionFailed(let command, let reason):
+      "command '\(command)': its action failed: \(reason)"
     case .unreadableKeyPath(let command, let keyPath):
       "command '\(command)' requires \(keyPath), whose accessor reads no FocusedValueKey, so "
         + "the value it needs has no name"
@@ -164,9 +177,11 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       suggestion.map(Hint.didYouMean) ?? .listNodes(window: window)
     case .unknownTemplate(_, let suggestion): suggestion.map(Hint.didYouMean)
     case .unknownCommand(_, let suggestion): suggestion.map(Hint.didYouMean) ?? .listCommands
-    case .unknownCommandInControl(_, _, _, _, let suggestion),
-      .unknownCommandInContextMenu(_, _, _, let suggestion):
-      suggestion.map(Hint.didYouMean) ?? .registerCommandsFirst
+    case .unknownCommandInControl(let id, _, _, _, let suggestion),
+      .unknownCommandInContextMenu(let id, _, _, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .registerCommand(id)
+    case .unknownTemplateInEffect(let name, _, let suggestion):
+      suggestion.map(Hint.didYouMean) ?? .addTemplate(name)
     case .duplicateWindow: .chooseAnotherWindowID
     case .noKeyWindow: .openOrMakeKey
     case .unavailable: .showOrEnable
@@ -179,7 +194,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unreadableKeyPath: .readKeyInAccessor
     case .invalidPath, .notFocusable, .notMinimized, .presentationOnly, .notVisible, .notModal,
       .notSelectable, .notInItems, .invalidShortcut, .displayAlreadyConnected, .duplicateCommand,
-      .invalidValue, .duplicateTemplate, .duplicateNodeID:
+      .invalidValue, .duplicateTemplate, .duplicateNodeID, .actionFailed:
       nil
     }
   }
@@ -200,8 +215,10 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case listNodes(window: String)
     /// List the commands.
     case listCommands
-    /// Register commands before the templates that name them.
-    case registerCommandsFirst
+    /// Register a command with this id, or correct the name.
+    case registerCommand(String)
+    /// Add a template with this name, or correct the name.
+    case addTemplate(String)
     /// Choose another window id, or close the open window first.
     case chooseAnotherWindowID
     /// Open a window, or make one key.
@@ -230,7 +247,10 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       case .listWindows: "`App.windows` lists the open ones"
       case .listNodes: "`Window.nodeIDs` lists its nodes"
       case .listCommands: "`App.commands` lists the commands"
-      case .registerCommandsFirst: "register commands before the templates that name them"
+      case .registerCommand(let id):
+        "register a command '\(id)' with `register(_:)`, or correct the id"
+      case .addTemplate(let name):
+        "add a template '\(name)' with `addTemplate(_:)`, or correct the name"
       case .chooseAnotherWindowID: "choose another id or close it first"
       case .openOrMakeKey: "open one or make one key with `makeKey(_:)`"
       case .showOrEnable: "show or enable it first with `setHidden(_:_:)` or `setDisabled(_:_:)`"

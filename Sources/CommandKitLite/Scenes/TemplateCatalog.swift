@@ -69,15 +69,12 @@ struct TemplateCatalog: Sendable {
   /// - Parameters:
   ///   - idsKnownUnique: skips the duplicate-id check for a caller that has made it already
   ///     (the scene-file decoder checks every tree's ids as it builds it).
-  ///   - commands: the registry whose commands context menus and controls may name.
   ///   - platform: the platform whose hard reservations local handlers and controls may
   ///     not use.
-  /// - Throws: ``CommandKitError`` for a duplicate template name or node id, a context menu
-  ///   or control naming an unregistered command, or a hard-reserved shortcut; the catalog
-  ///   is then unchanged.
+  /// - Throws: ``CommandKitError`` for a duplicate template name or node id, or a
+  ///   hard-reserved shortcut; the catalog is then unchanged.
   mutating func add(
-    _ template: WindowTemplate, idsKnownUnique: Bool, commands: CommandRegistry,
-    platform: Platform
+    _ template: WindowTemplate, idsKnownUnique: Bool, platform: Platform
   ) throws(CommandKitError) -> Addition {
     guard state.index[template.name] == nil else { throw .duplicateTemplate(template.name) }
     var seen = Set<String>()
@@ -100,7 +97,6 @@ struct TemplateCatalog: Sendable {
       let siblings = stack[top].siblings
       let nodeID = siblings[position].id
       let role = siblings[position].role
-      let contextMenu = siblings[position].contextMenu
       let nodeControls = siblings[position].controls
       let keyHandlers = siblings[position].keyHandlers
       let children = siblings[position].children
@@ -108,20 +104,10 @@ struct TemplateCatalog: Sendable {
         throw .duplicateNodeID(nodeID, template: template.name)
       }
       if role == ViewNode.toolbarRole { hasToolbar = true }
-      if let menu = contextMenu {
-        // The same check a scene file makes: a context menu names registered commands.
-        for id in menu.empty + menu.single + menu.multiple where commands.commandIndex[id] == nil {
-          throw .unknownCommandInContextMenu(
-            id, template: template.name, node: nodeID,
-            suggestion: closestMatch(to: id, in: commands.commands.map(\.id)))
-        }
-      }
+      // Commands named by context menus and controls need not be registered yet:
+      // declaration order does not matter (SPEC §12), and `App.unresolvedReferences`
+      // reports a name that still points at nothing.
       for control in nodeControls {
-        if let id = control.command, commands.commandIndex[id] == nil {
-          throw .unknownCommandInControl(
-            id, template: template.name, node: nodeID, control: control.title,
-            suggestion: closestMatch(to: id, in: commands.commands.map(\.id)))
-        }
         for shortcut in control.shortcuts {
           if let reservation = ShortcutTables.hardReservation(of: shortcut, on: platform) {
             throw .reservedShortcut(shortcut, use: reservation.use, platform: platform)

@@ -12,7 +12,12 @@ struct TreeNode: Sendable {
   var isHidden: Bool
   let isTextInput: Bool
   let isSelectable: Bool
-  let items: [String]?
+  /// The app's own key the selection is also published under (``ViewNode/selectionKey``).
+  let selectionKey: String?
+  /// The items a selection may contain; changed at run time by ``App/setItems(_:of:)``.
+  var items: [String]?
+  /// Whether ``items`` differ from the template's (a session saves them then).
+  var itemsChanged = false
   var selection: [String]
   /// Cached: neither this node nor an ancestor is hidden or disabled.
   var isAvailable = true
@@ -33,6 +38,12 @@ struct TreeNode: Sendable {
   let hasFindBar: Bool
 
   var canTakeFocus: Bool { isAvailable && isFocusable }
+
+  /// Whether the value `name` is this node's selection, published under `selection` or
+  /// its ``selectionKey`` (set by selecting, saved as the selection).
+  func publishesSelection(as name: String) -> Bool {
+    isSelectable && (name == SelectionKey.name || name == selectionKey)
+  }
 
   /// Whether `other` is this node or inside its subtree, given this node's index.
   func contains(_ other: Int, selfIndex: Int) -> Bool {

@@ -22,8 +22,13 @@ public struct ViewNode: Sendable {
   public var isHidden = false
   /// Whether the node is a text input, which eats plain keys (SPEC §4 step 3).
   public var isTextInput = false
-  /// Whether the node has a selection, published as the focused value `selection`.
+  /// Whether the node has a selection, published as the focused value `selection` (and
+  /// under ``selectionKey``, when it has one).
   public var isSelectable = false
+  /// The app's own key under which a selectable node also publishes its selection, so
+  /// that a command can require this list's selection and no other list's
+  /// (`.focusedValue(\.selectedMessages)`; scene files' `"selectionKey"`).
+  public var selectionKey: String?
   /// The items a selection may contain; `nil` allows any id.
   public var items: [String]?
   /// The initial selection.
@@ -105,6 +110,26 @@ public struct ViewNode: Sendable {
     with { $0.values[keyPath: keyPath] = value }
   }
 
+  /// Publishes the node's selection under a key of the app's own, as SwiftUI's
+  /// `List(selection: $selection).focusedValue(\.selectedMessages, selection)` does: the
+  /// value follows every ``App/select(_:in:)``, as `selection` does.
+  ///
+  /// ```swift
+  /// ViewNode("messages", role: "list").focusable()
+  ///   .selectable(items: ["m1", "m2"], selection: ["m1"])
+  ///   .focusedValue(\.selectedMessages)
+  /// ```
+  ///
+  /// A command that requires `\.selectedMessages` is then enabled only while this list (or
+  /// a node inside it) is in the focus chain: a sidebar that publishes its own selection
+  /// under another key does not enable it. The node becomes selectable if it was not.
+  public func focusedValue(_ keyPath: WritableKeyPath<FocusedValues, [String]?>) -> ViewNode {
+    with {
+      $0.isSelectable = true
+      $0.selectionKey = FocusedValues.keyName(of: keyPath) ?? String(describing: keyPath)
+    }
+  }
+
   /// Publishes a named (JSON) focused value.
   public func focusedValue(named name: String, _ value: JSONValue) -> ViewNode {
     with { $0.values[name: name] = value }
@@ -131,10 +156,23 @@ public struct ViewNode: Sendable {
   }
 
   /// Adds an in-window control, as `.keyboardShortcut` on a SwiftUI `Button` does:
-  /// `ViewNode("ok", role: "button").control(Control("OK", role: .defaultAction,
+  /// `ViewNode("ok", role: "button").control(Control("OK", role: .default,
   /// action: "confirm"))` (SPEC §16).
   public func control(_ control: Control) -> ViewNode {
     with { $0.controls.append(control) }
+  }
+
+  /// Adds several in-window controls at once, in order (scene files' `"controls"`):
+  ///
+  /// ```swift
+  /// ViewNode("buttons", role: "buttons").controls(
+  ///   Control("Send", role: .default, command: "mail.send"),
+  ///   Control("Cancel", role: .cancel, effect: .dismiss))
+  /// ```
+  ///
+  /// Controls built at run time go in the ``controls`` property itself.
+  public func controls(_ controls: Control...) -> ViewNode {
+    with { $0.controls += controls }
   }
 
   /// Narrows the editing commands a text input answers as their responder (SPEC §15).
@@ -176,6 +214,14 @@ public struct ViewNode: Sendable {
   /// Sets the context menu (the node should be selectable).
   public func contextMenu(_ menu: ContextMenu) -> ViewNode {
     with { $0.contextMenu = menu }
+  }
+
+  /// Sets the context menu from its three lists of command ids, as scene files write it
+  /// (`"contextMenu": {"empty": [...], "single": [...], "multiple": [...]}`, SPEC §7).
+  public func contextMenu(
+    empty: [String] = [], single: [String] = [], multiple: [String] = []
+  ) -> ViewNode {
+    contextMenu(ContextMenu(empty: empty, single: single, multiple: multiple))
   }
 
   private func with(_ change: (inout ViewNode) -> Void) -> ViewNode {

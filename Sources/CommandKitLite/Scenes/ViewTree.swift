@@ -47,7 +47,9 @@ struct ViewTree: Sendable {
     }
     var values = declaration.values
     if declaration.isSelectable {
-      values[name: SelectionKey.name] = JSONValue.array(declaration.selection.map(JSONValue.string))
+      let selection = JSONValue.array(declaration.selection.map(JSONValue.string))
+      values[name: SelectionKey.name] = selection
+      if let key = declaration.selectionKey { values[name: key] = selection }
     }
     // Placeholder end; fixed once the children are in.
     nodes.append(
@@ -56,6 +58,7 @@ struct ViewTree: Sendable {
         subtreeEnd: index + 1, isFocusable: declaration.isFocusable,
         isDisabled: declaration.isDisabled, isHidden: declaration.isHidden,
         isTextInput: declaration.isTextInput, isSelectable: declaration.isSelectable,
+        selectionKey: declaration.isSelectable ? declaration.selectionKey : nil,
         items: declaration.items, selection: declaration.selection, values: values,
         sceneValues: declaration.sceneValues, keyHandlers: handlers,
         declaredKeyHandlers: declaration.keyHandlers, actions: declaration.actions,
@@ -151,12 +154,26 @@ struct ViewTree: Sendable {
       was: wasPublished, is: nodes[node].sceneValues.contains(name))
   }
 
-  /// Replaces a selectable node's selection and republishes it.
+  /// Replaces a selectable node's selection and republishes it, under `selection` and
+  /// the node's own key.
   mutating func setSelection(_ ids: [String], at node: Int) {
     var seen = Set<String>()
     let unique = ids.filter { seen.insert($0).inserted }
     nodes[node].selection = unique
-    setValue(JSONValue.array(unique.map(JSONValue.string)), named: SelectionKey.name, at: node)
+    let value = JSONValue.array(unique.map(JSONValue.string))
+    setValue(value, named: SelectionKey.name, at: node)
+    if let key = nodes[node].selectionKey { setValue(value, named: key, at: node) }
+  }
+
+  /// Replaces a selectable node's items (`nil`: any id); the selection keeps only the ids
+  /// still listed, in its order.
+  mutating func setItems(_ items: [String]?, at node: Int) {
+    nodes[node].items = items
+    nodes[node].itemsChanged = true
+    guard let items else { return }
+    let listed = Set(items)
+    let kept = nodes[node].selection.filter(listed.contains)
+    if kept != nodes[node].selection { setSelection(kept, at: node) }
   }
 
   private static func updateIndex(

@@ -374,11 +374,11 @@ struct WindowStack: Sendable {
   /// state saved by the last disconnect restored.
   /// - Returns: a warning for each saved entry that no longer fits.
   mutating func connectExternalDisplay(templates: [WindowTemplate]) throws(CommandKitError)
-    -> [String]
+    -> [RestoreWarning]
   {
     guard !isExternalDisplayConnected else { throw .displayAlreadyConnected }
     state.isExternalDisplayConnected = true
-    var warnings: [String] = []
+    var warnings: [RestoreWarning] = []
     for template in templates where template.kind == .externalDisplay {
       // The template's own windows: an alert shown from it is not one of them, and stays.
       let open = state.windows.filter {
@@ -529,6 +529,13 @@ struct WindowStack: Sendable {
       guard unknown.isEmpty else { throw .notInItems(path, ids: unknown, items: items) }
     }
     state.windows[windowIndex].tree.setSelection(ids, at: node)
+  }
+
+  /// Replaces a selectable node's items; the selection keeps only the ids still listed.
+  mutating func setItems(_ items: [String]?, in path: NodePath) throws(CommandKitError) {
+    let (windowIndex, node) = try locate(path)
+    guard state.windows[windowIndex].tree[node].isSelectable else { throw .notSelectable(path) }
+    state.windows[windowIndex].tree.setItems(items, at: node)
   }
 
   // MARK: Restoring (SPEC §8)

@@ -1,10 +1,14 @@
-/// The state of one window that survives closing and reopening it: focus, selections and
-/// published values (used by display disconnect/connect and by session save/restore).
+/// The state of one window that survives closing and reopening it: focus, selections,
+/// items changed at run time and published values (used by display disconnect/connect and
+/// by session save/restore).
 public struct WindowState: Hashable, Sendable {
   /// The focused node's id.
   public var focus: String?
   /// Each selectable node's selection, by node id.
   public var selections: [String: [String]]
+  /// The items of each selectable node whose items changed since its window opened (a
+  /// command removed some, ``App/setItems(_:of:)``), by node id; `nil` for any id.
+  public var items: [String: [String]?] = [:]
   /// Each node's focused values, by node id.
   public var values: [String: JSONObject]
   /// Each node's scene values, by node id.
@@ -32,10 +36,14 @@ extension Window {
     var state = WindowState(focus: focus.map { tree[$0].id }, sceneValues: sceneValues.json)
     for node in tree.nodes {
       if node.isSelectable { state.selections[node.id] = node.selection }
+      if node.isSelectable, node.itemsChanged { state.items[node.id] = node.items }
       var values = node.values
-      // A selectable node's `selection` value is its selection, saved above; any other
-      // node's `selection` is an ordinary value and is saved with the rest.
-      if node.isSelectable { values[name: SelectionKey.name] = nil }
+      // A selectable node's `selection` value (and its own key's) is its selection, saved
+      // above; any other node's `selection` is an ordinary value and is saved with the rest.
+      if node.isSelectable {
+        values[name: SelectionKey.name] = nil
+        if let key = node.selectionKey { values[name: key] = nil }
+      }
       if !values.isEmpty { state.values[node.id] = values.json }
       if !node.sceneValues.isEmpty { state.nodeSceneValues[node.id] = node.sceneValues.json }
     }
@@ -46,26 +54,36 @@ extension Window {
   ///
   /// Values are replaced node by node (a node's saved values become its values), so a
   /// value withdrawn before saving stays withdrawn.
-  mutating func apply(_ state: WindowState) -> [String] {
-    var warnings: [String] = []
+  mutating func apply(_ state: WindowState) -> [RestoreWarning] {
+    var warnings: [RestoreWarning] = []
+    for (nodeID, items) in state.items.sorted(by: { $0.key < $1.key }) {
+      guard let index = tree.index(of: nodeID), tree[index].isSelectable else {
+        warnings.append(
+          .mismatch(id, "no selectable node '\(nodeID)'", "its items were skipped"))
+        continue
+      }
+      tree.setItems(items, at: index)
+    }
     for (nodeID, selection) in state.selections.sorted(by: { $0.key < $1.key }) {
       guard let index = tree.index(of: nodeID), tree[index].isSelectable else {
-        warnings.append("\(id): no selectable node '\(nodeID)'; its selection was skipped")
+        warnings.append(
+          .mismatch(id, "no selectable node '\(nodeID)'", "its selection was skipped"))
         continue
       }
       let allowed = tree[index].items.map(Set.init)
       let kept = selection.filter { allowed?.contains($0) ?? true }
       if kept.count != selection.count {
-        warnings.append("\(id)/\(nodeID): items no longer listed were dropped from the selection")
+        warnings.append(
+          .mismatch(
+            "\(id)/\(nodeID)", "items no longer listed", "they were dropped from the selection"))
       }
       tree.setSelection(kept, at: index)
     }
     for index in tree.nodes.indices {
       let nodeID = tree[index].id
       let saved = state.values[nodeID] ?? JSONObject()
-      let isSelectable = tree[index].isSelectable
       for name in tree[index].values.names
-      where !(isSelectable && name == SelectionKey.name) && saved[name] == nil {
+      where !tree[index].publishesSelection(as: name) && saved[name] == nil {
         tree.setValue(nil, named: name, at: index)
       }
       for (name, value) in saved { tree.setValue(value, named: name, at: index) }
@@ -77,14 +95,15 @@ extension Window {
     }
     for nodeID in Set(state.values.keys).union(state.nodeSceneValues.keys).sorted()
     where tree.index(of: nodeID) == nil {
-      warnings.append("\(id): no node '\(nodeID)'; its values were skipped")
+      warnings.append(.mismatch(id, "no node '\(nodeID)'", "its values were skipped"))
     }
     sceneValues = FocusedValues(state.sceneValues)
     if let focusID = state.focus {
       if let index = tree.index(of: focusID), tree[index].canTakeFocus {
         focus = index
       } else {
-        warnings.append("\(id): node '\(focusID)' cannot take focus; focus was not restored")
+        warnings.append(
+          .mismatch(id, "node '\(focusID)' cannot take focus", "focus was not restored"))
       }
     } else {
       focus = nil

@@ -90,7 +90,10 @@ extension CommandKitError.Hint {
     case .listWindows: "`windows` lists the open ones"
     case .listNodes(let window): "`tree \(window)` lists its nodes"
     case .listCommands: "`menu` lists the commands"
-    case .registerCommandsFirst: "register commands before the templates that name them"
+    case .registerCommand(let id):
+      "declare a command '\(id)' in the scene file's \"commands\", or correct the id"
+    case .addTemplate(let name):
+      "declare a template '\(name)' in the scene file's \"templates\", or correct the name"
     case .chooseAnotherWindowID: "choose another id or close it first"
     case .openOrMakeKey: "open one or bring one forward with `key W`"
     case .showOrEnable: "`show` or `enable` it first"

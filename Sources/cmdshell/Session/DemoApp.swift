@@ -36,10 +36,10 @@ enum DemoApp {
             // The sheet's buttons answer Return and Escape from the field (SPEC §16).
             ViewNode("ok", role: "button").focusable().control(
               Control(
-                "Rename", role: .defaultAction, action: "confirmRename",
-                effect: .dismissKeyWindow)),
+                "Rename", role: .default, action: "confirmRename",
+                effect: .dismiss)),
             ViewNode("cancel", role: "button").focusable().control(
-              Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
+              Control("Cancel", role: .cancel, effect: .dismiss)),
           ]
         ).focusedValue(named: "renaming", true),
         escape: NamedAction("cancelRename")),
@@ -50,10 +50,10 @@ enum DemoApp {
           children: [
             ViewNode("delete", role: "button").focusable().control(
               Control(
-                "Delete", role: .defaultAction, action: "confirmDelete",
-                effect: .dismissKeyWindow)),
+                "Delete", role: .default, action: "confirmDelete",
+                effect: .dismiss)),
             ViewNode("cancel", role: "button").focusable().control(
-              Control("Cancel", role: .cancelAction, effect: .dismissKeyWindow)),
+              Control("Cancel", role: .cancel, effect: .dismiss)),
           ]),
         escape: NamedAction("cancelDelete")),
       // SwiftUI's `Settings` scene: Notes ▸ Settings… (⌘,) opens it once (SPEC §14).
@@ -124,7 +124,7 @@ enum DemoApp {
         shortcut: shortcut("n", [.command, .option]), effect: .open(template: "main")),
       Command(
         id: "file.close", title: "Close", menu: "File", group: .saveItem, shortcut: shortcut("w"),
-        effect: .closeKeyWindow),
+        effect: .close),
       Command(
         id: "edit.undo", title: "Undo", menu: "Edit", group: .undoRedo, shortcut: shortcut("z"),
         requires: "document"),

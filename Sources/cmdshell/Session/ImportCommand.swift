@@ -30,7 +30,9 @@ enum ImportCommand {
     do throws(SceneFileErrors) {
       _ = try SceneFile.decode(text)
     } catch {
-      CmdShell.writeError("warning: the imported scene file does not load: \(error)\n")
+      CmdShell.writeError(
+        "warning: the imported scene file does not load: "
+          + "\(error.description(wordingHint: \.shellWords))\n")
     }
     guard let out else {
       print(text, terminator: "")

@@ -95,11 +95,17 @@ extension ShellSession {
 
   func dispatchFields(_ result: DispatchResult, steps: Bool) -> [(String, JSONValue)] {
     var fields: [(String, JSONValue)] = [
-      ("outcome", .string(result.outcome.rawValue)),
+      ("outcome", .string(result.kind.rawValue)),
       ("shortcut", .string(result.shortcut.description)),
       ("window", result.window.map(JSONValue.string) ?? .null),
     ]
-    if let command = result.command { fields.append(("command", .string(command))) }
+    // SPEC §10: the command a press performed, or found disabled.
+    switch result.outcome {
+    case .performed(let command, _), .disabled(let command):
+      fields.append(("command", .string(command)))
+    default:
+      break
+    }
     if let provider = result.provider { fields.append(("provider", provider.json)) }
     if let node = result.node { fields.append(("node", .string(node.description))) }
     if let action = result.action { fields.append(("action", .string(action))) }
@@ -143,35 +149,28 @@ extension ShellSession {
     let window = result.window.map { " in \($0)" } ?? ""
     var text: String
     switch result.outcome {
-    case .performed:
+    case .performed(let command, let provider):
       text =
-        "\(key)\(window): " + style.green(asked ? "would perform" : "performed")
-        + " \(result.command ?? "")"
-      if let provider = result.provider { text += " (value from \(provider))" }
+        "\(key)\(window): " + style.green(asked ? "would perform" : "performed") + " \(command)"
+      if let provider { text += " (value from \(provider))" }
       if let control = result.control {
         text += " through control \"\(control)\" at \(result.node?.description ?? "")"
       }
-    case .local:
-      text =
-        "\(key)\(window): " + style.green("local")
-        + " handler \(result.action ?? "") at \(result.node?.description ?? "")"
-    case .control:
+    case .local(let action, let node):
+      text = "\(key)\(window): " + style.green("local") + " handler \(action) at \(node)"
+    case .control(let title, let action, let node):
       text =
         "\(key)\(window): " + style.green(asked ? "would run" : "ran") + " control \""
-        + "\(result.control ?? "")\" at \(result.node?.description ?? "")"
-        + (result.action.map { ": \($0)" } ?? "")
-    case .consumed:
+        + "\(title)\" at \(node): \(action)"
+    case .consumed(let node):
+      text = "\(key)\(window): " + style.yellow("consumed") + " by the text input \(node)"
+    case .disabled(let command):
       text =
-        "\(key)\(window): " + style.yellow("consumed")
-        + " by the text input \(result.node?.description ?? "")"
-    case .disabled:
-      text =
-        "\(key)\(window): " + style.yellow("disabled")
-        + " — \(result.command ?? "the command") is bound but not enabled"
-    case .reserved:
+        "\(key)\(window): " + style.yellow("disabled") + " — \(command) is bound but not enabled"
+    case .reserved(let reservation):
       text =
         "\(key): " + style.red("reserved")
-        + " by \(app.platform) for \"\(result.reservation?.use ?? "")\"; the app never sees it"
+        + " by \(app.platform) for \"\(reservation.use)\"; the app never sees it"
     case .blocked:
       text = "\(key): " + style.red("blocked") + " — no window can take keys"
     case .focus:
@@ -243,13 +242,22 @@ extension ShellSession {
     try args.expect(1...1)
     let result = try mutate { (app) throws(CommandKitError) in try app.invoke(args.words[0]) }
     var fields: [(String, JSONValue)] = [
-      ("outcome", .string(result.outcome.rawValue)), ("command", .string(args.words[0])),
+      ("outcome", .string(result.kind.rawValue)), ("command", .string(args.words[0])),
       ("provider", result.provider.json),
     ]
+    var text: String
+    switch result.outcome {
+    case .performed(let command, let provider):
+      text = "Performed \(command)" + (provider.map { " (value from \($0))" } ?? "") + "."
+    default:
+      text = "\(result.command) is \(result.reason)."
+    }
     if let error = result.effectError {
       fields.append(("effectError", .string(error.shellMessage)))
+      // In the shell's words, as every refusal here (the library's names API calls).
+      text += " The effect was not applied: \(error.shellMessage)."
     }
-    return ShellReply(text: result.description, fields)
+    return ShellReply(text: text, fields)
   }
 
   mutating func unbind(_ args: Arguments) throws(ShellError) -> ShellReply {

@@ -66,7 +66,10 @@ extension ShellSession {
     var copy = app
     let warnings: [String]
     do {
-      warnings = try copy.restoreSession(from: url)
+      // Each warning's fix in the shell's words (`menu`, not `App.commands`).
+      warnings = try copy.restoreSession(from: url).map {
+        $0.description(wordingHint: \.shellWords)
+      }
     } catch {
       throw ShellError(code: .restoreFailed, message: "\(error)")
     }
@@ -127,8 +130,10 @@ extension ShellSession {
     do {
       return try SceneFile.load(contentsOf: url)
     } catch {
+      // A refusal's fix in the shell's words, as every other refusal here.
       throw ShellError(
-        code: .loadFailed, message: "\(url.lastPathComponent): \(error.description)")
+        code: .loadFailed,
+        message: "\(url.lastPathComponent): \(error.description(wordingHint: \.shellWords))")
     }
   }
 

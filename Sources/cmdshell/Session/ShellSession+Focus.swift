@@ -45,7 +45,9 @@ extension ShellSession {
         .unknownWindow(id, suggestion: Suggestion.closest(to: id, in: app.windows.map(\.id))))
     }
     var lines = [
-      style.bold("\(window.id)") + " (\(window.template), \(window.kind), \(window.phase))"
+      style.render(
+        StyledText(window.id, .bold)
+          + StyledText(" (\(window.template), \(window.kind), \(window.phase))"))
     ]
     var nodesJSON: [JSONValue] = []
     for node in window.nodes {
@@ -56,18 +58,19 @@ extension ShellSession {
       if node.isDisabled { flags.append("disabled") }
       if node.isHidden { flags.append("hidden") }
       if !node.isAvailable && !node.isDisabled && !node.isHidden { flags.append("unavailable") }
-      let marker = node.isFocused ? style.green("▶ ") : "  "
+      // Styles are attributes of the text, so dimming an unavailable node's line keeps
+      // its inner styles and no inner reset ends the dim early (``StyledText``).
       var line =
-        String(repeating: "  ", count: node.depth) + marker + node.id + " "
-        + style.dim("(\(node.role))")
-      if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
+        .spaces(2 * node.depth) + (node.isFocused ? StyledText("▶ ", .green) : "  ")
+        + StyledText(node.id + " ") + StyledText("(\(node.role))", .dim)
+      if !flags.isEmpty { line += StyledText(" [" + flags.joined(separator: ", ") + "]") }
       if !node.values.isEmpty {
-        line += " " + style.cyan(JSONValue.object(node.values.json).description)
+        line += " " + StyledText(JSONValue.object(node.values.json).description, .cyan)
       }
       if !node.sceneValues.isEmpty {
-        line += " scene " + style.cyan(JSONValue.object(node.sceneValues.json).description)
+        line += " scene " + StyledText(JSONValue.object(node.sceneValues.json).description, .cyan)
       }
-      lines.append(node.isAvailable ? line : style.dim(line))
+      lines.append(style.render(node.isAvailable ? line : line.adding(.dim)))
       nodesJSON.append(
         .object(
           JSONObject([

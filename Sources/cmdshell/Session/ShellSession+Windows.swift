@@ -123,7 +123,7 @@ extension ShellSession {
     switch args.words[0].lowercased() {
     case "connect":
       let warnings = try mutate { (app) throws(CommandKitError) in try app.connectExternalDisplay()
-      }
+      }.map { $0.description(wordingHint: \.shellWords) }
       let external = app.windows.filter { $0.display == .external }.map(\.id)
       var reply = ShellReply(
         text: "External display connected"

@@ -116,7 +116,7 @@ import Testing
             let result = shared.update { app in
               app.press(shortcuts[(dispatcher + round) % shortcuts.count])
             }
-            #expect(result.outcome != .blocked)
+            #expect(result.kind != .blocked)
           }
           return 200
         }

@@ -39,7 +39,8 @@ import Testing
       do throws(JSONParseError) { document = try JSONParser().parse(text) } catch {
         throw SessionError(.syntax(JSONSyntaxError(error)))
       }
-      return .success(try SessionSnapshot(json: document).restore(into: base))
+      let (app, warnings) = try SessionSnapshot(json: document).restore(into: base)
+      return .success((app, warnings.map(\.description)))
     } catch {
       return .failure(error)
     }

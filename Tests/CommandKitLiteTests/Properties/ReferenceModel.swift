@@ -71,7 +71,7 @@ struct ReferenceModel {
   }
 
   struct Dispatch: Equatable, CustomStringConvertible {
-    var outcome: DispatchOutcome
+    var outcome: DispatchOutcome.Kind
     var command: String?
     var node: String?
     var provider: String?

@@ -462,8 +462,8 @@ struct WindowModel {
     switch effect {
     case .open(let template)?: return unhidingFirst { $0.open(template) }
     case .sheet(let template)?: return key.map { presentSheet(template, on: $0) } ?? false
-    case .closeKeyWindow?: return key.map { close($0) } ?? false
-    case .dismissKeyWindow?: return key.map { dismiss($0) } ?? false
+    case .close?: return key.map { close($0) } ?? false
+    case .dismiss?: return key.map { dismiss($0) } ?? false
     case .toggle?, nil: return nil
     }
   }

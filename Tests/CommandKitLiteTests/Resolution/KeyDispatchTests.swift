@@ -39,9 +39,9 @@ import Testing
   func reserved() throws {
     var app = try app()
     let result = app.press(s("cmd+space"))
-    #expect(result.outcome == .reserved)
+    #expect(result.kind == .reserved)
     #expect(result.reservation?.use == "Show/hide Spotlight search")
-    #expect(app.why(s("cmd+tab")).outcome == .reserved)
+    #expect(app.why(s("cmd+tab")).kind == .reserved)
   }
 
   @Test(
@@ -49,14 +49,14 @@ import Testing
     arguments: [Platform.iPadOS, .iOS, .visionOS])
   func fnReserved(platform: Platform) throws {
     var app = try app(platform: platform)
-    #expect(app.press(s("fn+k")).outcome == .reserved)
+    #expect(app.press(s("fn+k")).kind == .reserved)
   }
 
   @Test("Conventional reservations reach the app")
   func conventionalReaches() throws {
     var app = try app()
     // ⌥⌘W (Close All) is conventional on macOS and no default item has it.
-    #expect(app.press(s("opt+cmd+w")).outcome == .unhandled)
+    #expect(app.press(s("opt+cmd+w")).kind == .unhandled)
     #expect(app.why(s("opt+cmd+w")).steps.first?.result.contains("conventional") == true)
   }
 
@@ -87,17 +87,17 @@ import Testing
     try app.register([Command(id: "mine", title: "Mine", menu: "Tools", shortcut: s(c.shortcut))])
     try app.open("main", id: "w")
     let result = app.press(s(c.shortcut))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "mine")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "mine")
   }
 
   @Test("With no window able to take keys, a press is blocked")
   func blocked() throws {
     var app = try app()
     try app.minimize("w")
-    #expect(app.press(s("cmd+d")).outcome == .blocked)
+    #expect(app.press(s("cmd+d")).kind == .blocked)
     var empty = App(name: "E")
-    #expect(empty.press(s("cmd+d")).outcome == .blocked)
+    #expect(empty.press(s("cmd+d")).kind == .blocked)
   }
 
   @Test("A focused field consumes typing and movement keys; Escape, Return and F-keys pass")
@@ -106,14 +106,14 @@ import Testing
     try app.focus(Builders.path("w/field"))
     for key in ["delete", "a", "shift+a", "opt+a", "up", "space", "opt+left", "pagedown"] {
       let result = app.press(s(key))
-      #expect(result.outcome == .consumed, "\(key)")
+      #expect(result.kind == .consumed, "\(key)")
       #expect(result.node?.description == "w/field")
     }
     // SPEC §15: a single-line field passes Return (to the default button) and Escape on.
     for key in ["escape", "return", "f5"] {
-      #expect(app.press(s(key)).outcome == .unhandled, "\(key)")
+      #expect(app.press(s(key)).kind == .unhandled, "\(key)")
     }
-    #expect(app.press(s("tab")).outcome == .focus)
+    #expect(app.press(s("tab")).kind == .focus)
   }
 
   @Test("Keys with cmd or ctrl pass a text input to handlers and menus")
@@ -121,36 +121,36 @@ import Testing
     var app = try app()
     try app.focus(Builders.path("w/field"))
     let local = app.press(s("cmd+k"))
-    #expect(local.outcome == .local)
+    #expect(local.kind == .local)
     #expect(local.node?.description == "w/editor")
     #expect(local.action == "link")
-    #expect(app.press(s("cmd+d")).command == "second")
+    #expect(app.press(s("cmd+d")).performedCommand == "second")
   }
 
   @Test("A text input eats a plain key before an outer handler or a menu command for it")
   func textInputBeforeOuterHandler() throws {
     var app = try app()
     try app.focus(Builders.path("w/field"))
-    #expect(app.press(s("x")).outcome == .consumed)
+    #expect(app.press(s("x")).kind == .consumed)
     try app.focus(Builders.path("w/list"))
-    #expect(app.press(s("x")).outcome == .performed)
+    #expect(app.press(s("x")).kind == .performed)
   }
 
   @Test("At one node a text input consumes before its own handler")
   func textInputBeforeOwnHandler() throws {
     var app = try app()
     try app.focus(Builders.path("w/handlerField"))
-    #expect(app.press(s("y")).outcome == .consumed)
+    #expect(app.press(s("y")).kind == .consumed)
   }
 
   @Test("A local handler on the chain performs (innermost first), before menu commands")
   func localHandlers() throws {
     var app = try app()
     let up = app.press(s("up"))
-    #expect(up.outcome == .local)
+    #expect(up.kind == .local)
     #expect(up.node?.description == "w/list")
     let rootE = app.press(s("cmd+e"))
-    #expect(rootE.outcome == .local)
+    #expect(rootE.kind == .local)
     #expect(rootE.node?.description == "w/root")
   }
 
@@ -158,8 +158,8 @@ import Testing
   func menuOrder() throws {
     var app = try app()
     let result = app.press(s("cmd+d"))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "second")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "second")
     // AppKit offers a ⌘ key to the menu before the focused view (SPEC §13).
     #expect(
       app.why(s("cmd+d")).steps.map(\.step) == ["reserved", "profile", "menu first", "menu second"])
@@ -169,26 +169,27 @@ import Testing
   func disabled() throws {
     var app = try app()
     let result = app.press(s("cmd+j"))
-    #expect(result.outcome == .disabled)
-    #expect(result.command == "off")
+    #expect(result.outcome == .disabled(command: "off"))
+    // A disabled press names its command in its outcome only: never as performed.
+    #expect(result.performedCommand == nil && result.provider == nil)
     try app.select([], in: Builders.path("w/list"))
-    #expect(app.press(s("delete")).outcome == .disabled)
+    #expect(app.press(s("delete")).kind == .disabled)
   }
 
   @Test("Tab and Shift-Tab move focus; a bound but disabled command still claims its key")
   func tabMovesFocus() throws {
     var app = try app()
     let result = app.press(s("tab"))
-    #expect(result.outcome == .focus)
+    #expect(result.kind == .focus)
     #expect(result.focused?.description == "w/field")
     #expect(app.press(s("shift+tab")).focused?.description == "w/list")
-    #expect(app.press(s("ctrl+tab")).outcome == .disabled)
+    #expect(app.press(s("ctrl+tab")).kind == .disabled)
   }
 
   @Test("Anything else is unhandled")
   func unhandled() throws {
     var app = try app()
-    #expect(app.press(s("cmd+7")).outcome == .unhandled)
+    #expect(app.press(s("cmd+7")).kind == .unhandled)
   }
 
   @Test("why decides like press but changes nothing")
@@ -199,7 +200,7 @@ import Testing
       let why = app.why(s(key))
       let press = pressed.press(s(key))
       #expect(why.outcome == press.outcome, "\(key)")
-      #expect(why.command == press.command)
+      #expect(why.performedCommand == press.performedCommand)
       pressed = app
     }
     #expect(app.focusedPath?.node == "list")
@@ -231,12 +232,13 @@ import Testing
   func bindings() throws {
     var app = try app()
     try app.bind(s("cmd+9"), to: "second")
-    #expect(app.press(s("cmd+9")).command == "second")
-    #expect(app.press(s("cmd+d")).command == "first")
+    #expect(app.press(s("cmd+9")).performedCommand == "second")
+    // Only `second` is enabled there; `first` keeps ⌘D, disabled (the outcome names it).
+    #expect(app.press(s("cmd+d")).outcome == .disabled(command: "first"))
     #expect(app.validate("second")?.shortcut == s("cmd+9"))
     try app.unbind("second")
-    #expect(app.press(s("cmd+9")).outcome == .unhandled)
-    #expect(app.press(s("cmd+d")).command == "second")
+    #expect(app.press(s("cmd+9")).kind == .unhandled)
+    #expect(app.press(s("cmd+d")).performedCommand == "second")
     #expect(throws: CommandKitError.self) { try app.bind(s("cmd+space"), to: "second") }
     #expect(throws: CommandKitError.self) { try app.bind(s("cmd+8"), to: "nope") }
   }
@@ -245,10 +247,10 @@ import Testing
   func invoke() throws {
     var app = try app()
     let result = try app.invoke("edit.delete")
-    #expect(result.outcome == .performed)
+    #expect(result.kind == .performed)
     #expect(result.provider?.description == "w/list")
     let off = try app.invoke("off")
-    #expect(off.outcome == .disabled)
+    #expect(off.kind == .disabled)
     #expect(off.reason == "disabled: no never in the focus chain")
     #expect(off.provider == nil)
     #expect(throws: CommandKitError.self) { try app.invoke("nope") }
@@ -268,7 +270,7 @@ import Testing
         received.withLock { $0 = selection }
       })
     try app.open("t")
-    #expect(app.press(s("cmd+delete")).outcome == .performed)
+    #expect(app.press(s("cmd+delete")).kind == .performed)
     #expect(received.withLock { $0 } == ["q"])
   }
 
@@ -289,15 +291,15 @@ import Testing
         effect: .sheet(template: "confirm")),
       Command(
         id: "done", title: "Done", menu: "File", shortcut: s("cmd+return"),
-        effect: .dismissKeyWindow),
+        effect: .dismiss),
       Command(
-        id: "close", title: "Close", menu: "File", shortcut: s("cmd+w"), effect: .closeKeyWindow),
+        id: "close", title: "Close", menu: "File", shortcut: s("cmd+w"), effect: .close),
       Command(
         id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"), requires: "flag",
         effect: .toggle(key: "flag")),
     ])
-    #expect(app.press(s("cmd+n")).outcome == .blocked)
-    #expect(try app.invoke("new").outcome == .performed)
+    #expect(app.press(s("cmd+n")).kind == .blocked)
+    #expect(try app.invoke("new").kind == .performed)
     #expect(app.keyWindowID == "main")
     app.press(s("cmd+f"))
     #expect(app.resolve("flag")?.value as? JSONValue == false)
@@ -328,15 +330,15 @@ import Testing
     try app.open("main")
     let windowsBefore = app.windows.map(\.id)
     let flip = app.press(s("cmd+f"))
-    #expect(flip.outcome == .performed)
+    #expect(flip.kind == .performed)
     #expect(flip.effectError?.description.contains("missing") == true)
     #expect(ran.withLock { $0 } == 1)
     let ask = app.press(s("cmd+k"))
-    #expect(ask.outcome == .performed)
+    #expect(ask.kind == .performed)
     #expect(ask.effectError?.description.contains("nope") == true)
     #expect(app.windows.map(\.id) == windowsBefore)
     #expect(try app.invoke("flip").effectError?.description.contains("missing") == true)
-    #expect(app.press(s("cmd+f")).command == "flip")
+    #expect(app.press(s("cmd+f")).performedCommand == "flip")
   }
 
   @Test("A local handler's code runs when it takes the key, and only then")
@@ -353,11 +355,11 @@ import Testing
       ])
     try app.addTemplate(WindowTemplate("main", root: root, focus: "list"))
     try app.open("main", id: "w")
-    #expect(app.press(s("up")).outcome == .local)
+    #expect(app.press(s("up")).kind == .local)
     #expect(count.withLock { $0 } == 1)
     _ = app.why(s("up"))
     try app.focus(NodePath(window: "w", node: "other"))
-    #expect(app.press(s("up")).outcome == .unhandled)
+    #expect(app.press(s("up")).kind == .unhandled)
     #expect(count.withLock { $0 } == 1)
   }
 }

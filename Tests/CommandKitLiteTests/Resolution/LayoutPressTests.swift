@@ -77,10 +77,10 @@ import Testing
     var app = try Self.app(layout: example.layout, direction: example.direction)
     let asked = try app.why(keys: example.keys)
     let result = try app.press(keys: example.keys)
-    #expect(result.command == example.command)
-    #expect(asked.command == example.command)
+    #expect(result.performedCommand == example.command)
+    #expect(asked.performedCommand == example.command)
     #expect(result.shortcut == (try KeyboardShortcut(parsing: example.shortcut)))
-    #expect(result.outcome == (example.command == nil ? .unhandled : .performed))
+    #expect(result.kind == (example.command == nil ? .unhandled : .performed))
     if example.layout != "us" || example.direction == .rightToLeft {
       #expect(result.keys == example.keys)
       #expect(result.layout == example.layout)
@@ -90,7 +90,7 @@ import Testing
   @Test func theFrenchThreeKeyWithShiftIsTheScreenshot() throws {
     var app = try Self.app(layout: "fr")
     let result = try app.press(keys: "shift+cmd+\"")
-    #expect(result.outcome == .reserved)
+    #expect(result.kind == .reserved)
     #expect(result.shortcut == (try KeyboardShortcut(parsing: "shift+cmd+3")))
     // The custom ⌘3 is typed the same way, so the app never sees it.
     let typing = app.layout.typing(KeyboardShortcut("3", localization: .custom))
@@ -124,15 +124,15 @@ import Testing
     #expect(mirrored.control == "Previous")
     #expect(try app.press(keys: "cmd+left").control == nil)
     let local = try app.press(keys: "cmd+[")
-    #expect(local.outcome == .local)
+    #expect(local.kind == .local)
     #expect(local.action == "outdent")
-    #expect(try app.press(keys: "cmd+]").outcome != .local)
+    #expect(try app.press(keys: "cmd+]").kind != .local)
   }
 
   @Test func theUSLayoutLeftToRightPressesAsWritten() throws {
     var app = try Self.app()
     let result = try app.press(keys: "cmd+[")
-    #expect(result.command == "back")
+    #expect(result.performedCommand == "back")
     #expect(result.keys == nil)
   }
 

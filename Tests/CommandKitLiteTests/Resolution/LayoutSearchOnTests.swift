@@ -52,10 +52,10 @@ import Testing
   func thePressSearchesOnPastATargetTypedOtherwise(_ example: Case) throws {
     var app = try Self.app(first: example.first, second: example.second)
     let asked = try app.why(keys: example.keys)
-    #expect(asked.command == example.command)
+    #expect(asked.performedCommand == example.command)
     let result = try app.press(keys: example.keys)
-    #expect(result.outcome == .performed)
-    #expect(result.command == example.command)
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == example.command)
   }
 
   @Test func whySaysWhichTargetWasPassedOver() throws {
@@ -69,7 +69,7 @@ import Testing
     var app = try Self.app(first: "automatic", second: "automatic", control: "custom")
     // cmd+/ in US spelling reaches no custom shortcut on de: the menu's automatic one.
     let spelled = try app.press(keys: "cmd+/")
-    #expect(spelled.command == "first")
+    #expect(spelled.performedCommand == "first")
     #expect(spelled.control == nil)
     // ⇧⌘7 types the custom ⌘/ on de: the control.
     let typed = try app.press(keys: "shift+cmd+7")
@@ -79,7 +79,7 @@ import Testing
   @Test func withNothingThatAnswersThePressIsStillUnhandled() throws {
     var app = try Self.app(first: "automatic", second: "withoutMirroring")
     let result = try app.press(keys: "shift+cmd+7")
-    #expect(result.outcome == .unhandled)
+    #expect(result.kind == .unhandled)
     let why = try app.why(keys: "shift+cmd+7")
     #expect(why.steps.contains { $0.result.contains("command first is automatic") })
   }

@@ -45,7 +45,7 @@ import Testing
 
   /// What a press tells, compared with what `why` decides in the same state.
   struct Answer: Equatable {
-    var outcome: DispatchOutcome
+    var outcome: DispatchOutcome.Kind
     var shortcut: String
     var localization: KeyboardShortcut.Localization
     var window: String?
@@ -55,11 +55,14 @@ import Testing
     var action: String?
 
     init(_ result: DispatchResult) {
-      outcome = result.outcome
+      outcome = result.kind
       shortcut = result.shortcut.description
       localization = result.shortcut.localization
       window = result.window
-      command = result.command
+      switch result.outcome {
+      case .performed(let named, _), .disabled(let named): command = named
+      default: command = nil
+      }
       provider = result.provider?.description
       node = result.node?.description
       action = result.action

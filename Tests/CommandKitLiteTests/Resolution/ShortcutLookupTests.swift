@@ -30,10 +30,10 @@ import Testing
         id: "bound", title: "Bound", menu: "Edit",
         shortcut: KeyboardShortcut(KeyEquivalent(item.lhs), modifiers: modifiers)))
     let result = app.press(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers))
-    #expect((result.command == "bound") == item.equal)
-    #expect((result.outcome == .performed) == item.equal)
+    #expect((result.performedCommand == "bound") == item.equal)
+    #expect((result.kind == .performed) == item.equal)
     #expect(
-      app.why(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers)).command
+      app.why(KeyboardShortcut(KeyEquivalent(item.rhs), modifiers: modifiers)).performedCommand
         == (item.equal ? "bound" : nil))
   }
 
@@ -59,11 +59,11 @@ import Testing
     }
     #expect(bound.count > 250)
     for (shortcut, id) in bound {
-      #expect(app.press(shortcut).command == id)
+      #expect(app.press(shortcut).performedCommand == id)
     }
     for key in keys {
       let unbound = KeyboardShortcut(KeyEquivalent(key), modifiers: [.control, .option, .function])
-      #expect(app.press(unbound).command == nil)
+      #expect(app.press(unbound).performedCommand == nil)
     }
   }
 
@@ -72,7 +72,7 @@ import Testing
     var app = try app()
     let odd = KeyboardShortcut("j", modifiers: [.control, EventModifiers(rawValue: 1 << 20)])
     try app.register(Command(id: "odd", title: "Odd", menu: "Edit", shortcut: odd))
-    #expect(app.press(odd).command == "odd")
-    #expect(app.press(KeyboardShortcut("j", modifiers: .control)).command == nil)
+    #expect(app.press(odd).performedCommand == "odd")
+    #expect(app.press(KeyboardShortcut("j", modifiers: .control)).performedCommand == nil)
   }
 }

@@ -44,8 +44,8 @@ import Testing
     let log = Log()
     var app = try app(log: log)
     let result = app.press(s("cmd+c"))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "edit.copy")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "edit.copy")
     #expect(result.provider?.description == "w/field")
     // The field does the editing: the app's own Copy action does not run.
     #expect(log.all.isEmpty)
@@ -68,7 +68,7 @@ import Testing
     var app = try app()
     try app.focus(NodePath(window: "w", node: "copyOnly"))
     #expect(app.press(s("cmd+c")).provider?.description == "w/copyOnly")
-    #expect(app.press(s("cmd+v")).outcome == .disabled)
+    #expect(app.press(s("cmd+v")).kind == .disabled)
   }
 
   @Test("The Find items need a find bar")
@@ -85,12 +85,12 @@ import Testing
       Command(id: "file.new", title: "New", menu: "File", shortcut: s("cmd+n"))
     ])
     let result = app.press(s("cmd+c"))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "edit.copy")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "edit.copy")
     #expect(result.provider == .node(NodePath(window: "w", node: "field")))
     // Outside a text input the platform's Copy has no responder: disabled.
     try app.focus(NodePath(window: "w", node: "list"))
-    #expect(app.press(s("cmd+c")).outcome == .disabled)
+    #expect(app.press(s("cmd+c")).kind == .disabled)
   }
 
   @Test("Without Copy in the menu bar, ⌘C in a text field is dead", arguments: [true, false])
@@ -104,7 +104,7 @@ import Testing
       app.setDefaultCommandOptions(.none)
     }
     #expect(app.command("edit.copy") == nil)
-    #expect(app.press(s("cmd+c")).outcome == .unhandled)
+    #expect(app.press(s("cmd+c")).kind == .unhandled)
   }
 
   @Test("A context menu's editing items resolve from the node it is opened on")

@@ -10,7 +10,7 @@ import Testing
 
   /// Publishes `value` as `count` at the focused node, presses the command's key and
   /// returns what the action received.
-  func received(publishing value: any Sendable) throws -> (DispatchOutcome, [Int]) {
+  func received(publishing value: any Sendable) throws -> (DispatchOutcome.Kind, [Int]) {
     let seen = Mutex<[Int]>([])
     var app = App(name: "T")
     try app.addTemplate(WindowTemplate("t", root: ViewNode("n").focusable()))
@@ -20,7 +20,7 @@ import Testing
       })
     try app.open("t", id: "w")
     try app.setValue(value, named: "count", at: .node(NodePath(window: "w", node: "n")))
-    let outcome = app.press(s("cmd+u")).outcome
+    let outcome = app.press(s("cmd+u")).kind
     return (outcome, seen.withLock { $0 })
   }
 
@@ -55,9 +55,9 @@ import Testing
         seen.withLock { $0.append(count) }
       })
     try app.open("t", id: "w")
-    #expect(try app.invoke("count.use").outcome == .disabled)
+    #expect(try app.invoke("count.use").kind == .disabled)
     try app.setValue(5, named: "count", at: .node(NodePath(window: "w", node: "n")))
-    #expect(try app.invoke("count.use").outcome == .performed)
+    #expect(try app.invoke("count.use").kind == .performed)
     #expect(seen.withLock { $0 } == [5])
   }
 

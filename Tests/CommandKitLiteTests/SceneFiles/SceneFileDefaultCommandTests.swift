@@ -56,7 +56,7 @@ import Testing
     #expect(
       app.press(Fixtures.shortcut("cmd+c")).provider == .node(NodePath(window: "w", node: "field")))
     var stripped = try Self.load(#", "removedGroups": ["pasteboard"]"#)
-    #expect(stripped.press(Fixtures.shortcut("cmd+c")).outcome == .unhandled)
+    #expect(stripped.press(Fixtures.shortcut("cmd+c")).kind == .unhandled)
   }
 
   @Test("A standard id needs no title or menu; \"shortcut\": null drops the default's")
@@ -85,7 +85,7 @@ import Testing
         [{"id": "app.quit", "shortcut": null},
          {"id": "x.first", "title": "First", "group": "pasteboard", "placement": "before"}]
         """#)
-    let json = SceneFile.encode(app)
+    let json = SceneFile.jsonValue(of: app)
     let object = try #require(json.objectValue)
     #expect(object["removedGroups"] == ["windowSize"])
     #expect(object["commandSets"] == ["toolbar"])
@@ -96,7 +96,7 @@ import Testing
     #expect(again.command("x.first")?.placement == .before)
     var none = app
     none.setDefaultCommandOptions(.none)
-    #expect(SceneFile.encode(none).objectValue?["defaultCommands"] == false)
+    #expect(SceneFile.jsonValue(of: none).objectValue?["defaultCommands"] == false)
   }
 
   @Test("A session keeps a full-screen window's flag")

@@ -1,5 +1,6 @@
 import CommandKitLite
 import CommandKitTestSupport
+import Foundation
 import Testing
 
 /// `SceneFile.encode` writes a scene file that decodes back to an equivalent app.
@@ -9,7 +10,9 @@ import Testing
     #expect(lhs.platform == rhs.platform)
     #expect(lhs.appValues.json == rhs.appValues.json)
     #expect(lhs.magicTap?.name == rhs.magicTap?.name)
-    let (left, right) = (SceneFile.encode(lhs).objectValue, SceneFile.encode(rhs).objectValue)
+    let (left, right) = (
+      SceneFile.jsonValue(of: lhs).objectValue, SceneFile.jsonValue(of: rhs).objectValue
+    )
     #expect(left?["commands"] == right?["commands"])
     #expect(left?["templates"] == right?["templates"])
     #expect(lhs.templates.map(\.name) == rhs.templates.map(\.name))
@@ -23,12 +26,14 @@ import Testing
   @Test("notes.json round-trips through encode and decode")
   func notesRoundTrip() throws {
     let app = try SceneFile.decode(SceneFixtures.notes).app
-    let encoded = SceneFile.encode(app)
+    let encoded = SceneFile.jsonValue(of: app)
     let decoded = try SceneFile.decode(encoded).app
     Self.expectEquivalent(decoded, app)
-    #expect(SceneFile.encode(decoded) == encoded)
-    // Through text as well.
-    let text = encoded.prettyPrinted()
+    #expect(SceneFile.jsonValue(of: decoded) == encoded)
+    // Through text as well: the text is the value, pretty-printed, ending with a newline.
+    let text = SceneFile.encode(app)
+    #expect(text == encoded.prettyPrinted() + "\n")
+    #expect(SceneFile.encodedData(app) == Data(text.utf8))
     Self.expectEquivalent(try SceneFile.decode(text).app, app)
   }
 

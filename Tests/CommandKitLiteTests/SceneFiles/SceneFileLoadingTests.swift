@@ -45,30 +45,30 @@ import Testing
 
     #expect(app.resolve("selection")?.provider.description == "w1/list")
     var result = app.press(Fixtures.shortcut("delete"))
-    #expect(result.outcome == .performed)
-    #expect(result.command == "edit.delete")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "edit.delete")
 
     try app.focus(NodePath(window: "w1", node: "editor"))
     result = app.press(Fixtures.shortcut("delete"))
-    #expect(result.outcome == .consumed)
+    #expect(result.kind == .consumed)
 
     result = app.press(Fixtures.shortcut("up"))
-    #expect(result.outcome == .consumed)
+    #expect(result.kind == .consumed)
     try app.focus(NodePath(window: "w1", node: "list"))
     result = app.press(Fixtures.shortcut("up"))
-    #expect(result.outcome == .local)
+    #expect(result.kind == .local)
 
     let menus = app.validatedMenuBar()
     #expect(menus.map(\.title) == ["Notes", "File", "Edit", "View", "Note", "Window", "Help"])
     #expect(app.validatedMenu("View")?.items[0].title == "Hide Sidebar")
     result = app.press(Fixtures.shortcut("ctrl+cmd+s"))
-    #expect(result.outcome == .performed)
+    #expect(result.kind == .performed)
     #expect(app.validatedMenu("View")?.items[0].title == "Show Sidebar")
 
     try app.open("inspector")
     #expect(app.keyWindowID == "inspector")
     #expect(app.mainWindowID == "w1")
-    #expect(app.press(Fixtures.shortcut("opt+cmd+p")).command == "note.pin")
+    #expect(app.press(Fixtures.shortcut("opt+cmd+p")).performedCommand == "note.pin")
     let menu = try app.contextMenu(for: NodePath(window: "w1", node: "list"))
     #expect(menu.items.map(\.id) == ["note.pin", "edit.delete"])
   }

@@ -29,14 +29,14 @@ import Testing
     var app = try SceneFile.decode(Self.mail).app
     #expect(app.semantics == .swiftui)
     // A text view inserts Return; its Escape handler ignores the key, which goes on.
-    #expect(app.press(Fixtures.shortcut("return")).outcome == .consumed)
-    #expect(app.press(Fixtures.shortcut("escape")).outcome == .unhandled)
+    #expect(app.press(Fixtures.shortcut("return")).kind == .consumed)
+    #expect(app.press(Fixtures.shortcut("escape")).kind == .unhandled)
     let send = app.press(Fixtures.shortcut("cmd+return"))
-    #expect(send.outcome == .performed)
+    #expect(send.kind == .performed)
     #expect(send.control == "Send")
     try app.presentSheet("rename", on: "w1", id: "r")
     let ok = app.press(Fixtures.shortcut("return"))
-    #expect(ok.outcome == .control)
+    #expect(ok.kind == .control)
     #expect(ok.control == "OK")
     #expect(app.press(Fixtures.shortcut("escape")).control == "Cancel")
     #expect(app.window("r") == nil)
@@ -45,7 +45,7 @@ import Testing
   @Test("The encoder writes the new fields, and the result loads back the same")
   func roundTrip() throws {
     let app = try SceneFile.decode(Self.mail).app
-    let text = SceneFile.encode(app).prettyPrinted()
+    let text = SceneFile.encode(app)
     let again = try SceneFile.decode(text).app
     #expect(SceneFile.encode(again) == SceneFile.encode(app))
     #expect(text.contains(#""multiline": true"#))
@@ -69,7 +69,7 @@ import Testing
     #expect(paste.titleKey == "menu.paste")
     let plain = try #require(app.commands.first { $0.id == "a.plain" })
     #expect(plain.sends == nil && plain.titleKey == nil)
-    let saved = SceneFile.encode(app).prettyPrinted()
+    let saved = SceneFile.encode(app)
     #expect(saved.contains(#""action": "paste:""#))
     #expect(saved.contains(#""titleKey": "menu.paste""#))
     let again = try SceneFile.decode(saved).app

@@ -158,7 +158,7 @@ import Testing
     ])
     try app.open("main")
     #expect(app.command("file.newWindow")?.shortcut == nil)
-    #expect(app.why(Self.s("cmd+n")).command == "note.new")
+    #expect(app.why(Self.s("cmd+n")).performedCommand == "note.new")
   }
 
   @Test("Toolbar items need a toolbar node; command sets add Find, Sidebar, Toolbar")
@@ -233,11 +233,11 @@ import Testing
   func enablementFollowsKeyWindow() throws {
     var app = try Self.app()
     try app.open("doc", id: "d")
-    #expect(app.why(Self.s("cmd+m")).outcome == .performed)
+    #expect(app.why(Self.s("cmd+m")).kind == .performed)
     try app.open("inspector")
-    #expect(app.press(Self.s("cmd+m")).outcome == .disabled)
+    #expect(app.press(Self.s("cmd+m")).kind == .disabled)
     try app.makeKey("d")
-    #expect(app.press(Self.s("cmd+m")).outcome == .performed)
+    #expect(app.press(Self.s("cmd+m")).kind == .performed)
     #expect(app.window("d")?.isMinimized == true)
   }
 
@@ -248,13 +248,13 @@ import Testing
     var app = try Self.app()
     try app.open("main", id: "a")
     try app.open("doc", id: "b")
-    #expect(app.press(Self.s("cmd+w")).command == "file.close")
+    #expect(app.press(Self.s("cmd+w")).performedCommand == "file.close")
     #expect(app.windows.map(\.id) == ["a"])
-    #expect(app.press(Self.s("cmd+h")).command == "app.hide")
+    #expect(app.press(Self.s("cmd+h")).performedCommand == "app.hide")
     #expect(app.isHidden)
     app.unhide()
     try app.presentSheet("rename", on: "a")
-    #expect(app.press(Self.s("cmd+q")).command == "app.quit")
+    #expect(app.press(Self.s("cmd+q")).performedCommand == "app.quit")
     #expect(app.windows.isEmpty)
   }
 
@@ -262,7 +262,7 @@ import Testing
   func fullScreen() throws {
     var app = try Self.app()
     try app.open("main", id: "w")
-    #expect(app.press(Self.s("ctrl+cmd+f")).outcome == .performed)
+    #expect(app.press(Self.s("ctrl+cmd+f")).kind == .performed)
     #expect(app.window("w")?.isFullScreen == true)
     #expect(app.validate("view.toggleFullScreen")?.title == "Exit Full Screen")
     _ = app.press(Self.s("ctrl+cmd+f"))
@@ -274,7 +274,7 @@ import Testing
   func newWindowAndSettings() throws {
     var app = try Self.app()
     // With no window a press is blocked (SPEC §4 step 2); the menu still works.
-    #expect(try app.invoke("file.newWindow").outcome == .performed)
+    #expect(try app.invoke("file.newWindow").kind == .performed)
     #expect(app.windows.map(\.template) == ["main"])
     _ = app.press(Self.s("cmd+n"))
     #expect(app.windows.map(\.template) == ["main", "main"])
@@ -296,7 +296,7 @@ import Testing
     var app = try Self.app()
     try app.open("main", id: "w")
     let before = SessionSnapshot(app: app)
-    #expect(try app.invoke(id).outcome == .performed)
+    #expect(try app.invoke(id).kind == .performed)
     #expect(SessionSnapshot(app: app) == before)
   }
 
@@ -304,7 +304,7 @@ import Testing
   func iPadSettings() throws {
     var app = try Self.app(platform: .iPadOS, settings: false)
     try app.open("main", id: "w")
-    #expect(try app.invoke("app.settings").outcome == .performed)
+    #expect(try app.invoke("app.settings").kind == .performed)
     #expect(app.windows.map(\.id) == ["w"])
   }
 

@@ -21,7 +21,7 @@ import Testing
     #expect(app.isHidden)
     #expect(app.keyWindowID == nil)
     #expect(app.windows.allSatisfy { $0.phase == .background })
-    #expect(app.press(Fixtures.shortcut("cmd+d")).outcome == .blocked)
+    #expect(app.press(Fixtures.shortcut("cmd+d")).kind == .blocked)
   }
 
   @Test("unhide brings the previous key window back")

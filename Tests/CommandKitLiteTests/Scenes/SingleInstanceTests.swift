@@ -63,7 +63,7 @@ import Testing
     #expect(app.template(named: "about")?.isSingle == true)
     let about = try app.open("about")
     #expect(try app.open("about") == about)
-    let text = SceneFile.encode(app).prettyPrinted()
+    let text = SceneFile.encode(app)
     #expect(text.contains(#""single": true"#))
     #expect(text.contains(#""kind": "settings""#))
   }

@@ -55,7 +55,7 @@ import Testing
     #expect(app.window("board")?.display == .external)
     #expect(app.window("board")?.phase == .inactive)
     #expect(app.keyWindowID == nil)
-    #expect(app.press(try KeyboardShortcut(parsing: "cmd+n")).outcome == .blocked)
+    #expect(app.press(try KeyboardShortcut(parsing: "cmd+n")).kind == .blocked)
   }
 
   @Test("An alert shown from an externalDisplay template is not that template's window")

@@ -97,7 +97,7 @@ import Testing
       ))
     #expect(app.validate("file.newWindow")?.shortcut == nil)
     var pressed = app
-    #expect(SpecScene.press("cmd+n", in: &pressed).command == "note.new")
+    #expect(SpecScene.press("cmd+n", in: &pressed).performedCommand == "note.new")
   }
 
   // §14 "Show/Hide Toolbar (only when some template has a node of role toolbar)".
@@ -149,7 +149,7 @@ import Testing
   @Test("With Settings key, Close is enabled and Minimize is not")
   func settingsKey() throws {
     var app = try SpecScene.app(Self.mac)
-    #expect(SpecScene.press("cmd+,", in: &app).outcome == .performed)
+    #expect(SpecScene.press("cmd+,", in: &app).kind == .performed)
     #expect(app.keyWindow?.template == "prefs")
     #expect(app.validate("file.close")?.isEnabled == true)
     #expect(app.validate("window.minimize")?.isEnabled == false)
@@ -174,25 +174,25 @@ import Testing
   @Test("The default items' effects")
   func effects() throws {
     var app = try SpecScene.app(Self.mac)
-    #expect(SpecScene.press("cmd+n", in: &app).outcome == .performed)
+    #expect(SpecScene.press("cmd+n", in: &app).kind == .performed)
     #expect(app.windows.filter { $0.template == "main" }.count == 2)
     let opened = try #require(app.keyWindowID)
-    #expect(SpecScene.press("cmd+w", in: &app).outcome == .performed)
+    #expect(SpecScene.press("cmd+w", in: &app).kind == .performed)
     #expect(app.window(opened) == nil)
     try app.makeKey("w1")
-    #expect(SpecScene.press("ctrl+cmd+f", in: &app).outcome == .performed)
+    #expect(SpecScene.press("ctrl+cmd+f", in: &app).kind == .performed)
     #expect(app.window("w1")?.isFullScreen == true)
-    #expect(SpecScene.press("ctrl+cmd+f", in: &app).outcome == .performed)
+    #expect(SpecScene.press("ctrl+cmd+f", in: &app).kind == .performed)
     #expect(app.window("w1")?.isFullScreen == false)
-    #expect(SpecScene.press("cmd+m", in: &app).outcome == .performed)
+    #expect(SpecScene.press("cmd+m", in: &app).kind == .performed)
     #expect(app.window("w1")?.isMinimized == true)
     try app.unminimize("w1")
-    #expect(SpecScene.press("cmd+h", in: &app).outcome == .performed)
+    #expect(SpecScene.press("cmd+h", in: &app).kind == .performed)
     #expect(app.isHidden)
     app.unhide()
     #expect(!app.isHidden)
     #expect(app.keyWindowID == "w1")
-    #expect(SpecScene.press("cmd+q", in: &app).outcome == .performed)
+    #expect(SpecScene.press("cmd+q", in: &app).kind == .performed)
     #expect(app.windows.isEmpty)
   }
 
@@ -202,7 +202,7 @@ import Testing
     var app = try SpecScene.app(Self.mac)
     let before = app.windows.map(\.id)
     let result = try app.invoke(id)
-    #expect(result.outcome == .performed)
+    #expect(result.kind == .performed)
     #expect(app.windows.map(\.id) == before)
     #expect(app.keyWindowID == "w1")
   }
@@ -384,7 +384,7 @@ import Testing
     _ = SpecScene.press("cmd+h", in: &app)
     #expect(app.windows.allSatisfy { $0.phase == .background })
     #expect(app.keyWindowID == nil)
-    #expect(SpecScene.press("cmd+k", in: &app).outcome == .blocked)
+    #expect(SpecScene.press("cmd+k", in: &app).kind == .blocked)
     app.unhide()
     #expect(app.keyWindowID == "w1")
   }
@@ -468,7 +468,7 @@ import Testing
        "windows": [{"template": "main", "id": "w1"}]}
       """#)
     #expect(app.validate("file.newWindow") != nil)
-    #expect(SpecScene.press("cmd+n", in: &app).command == "file.newWindow")
+    #expect(SpecScene.press("cmd+n", in: &app).performedCommand == "file.newWindow")
     #expect(app.keyWindow?.template == "doc")
     #expect(app.windows.count == 2)
   }

@@ -53,7 +53,7 @@ import Testing
   func roles(key: String, control: String) throws {
     var app = try Self.app()
     let result = SpecScene.press(key, in: &app)
-    #expect(result.outcome == .control)
+    #expect(result.kind == .control)
     #expect(result.control == control)
     #expect(result.node?.description == "w/buttons")
   }
@@ -64,12 +64,12 @@ import Testing
   func commandControl() throws {
     var app = try Self.app()
     let passed = SpecScene.press("cmd+return", in: &app)
-    #expect(passed.outcome == .control)
+    #expect(passed.kind == .control)
     #expect(passed.control == "Later")
     var focused = try Self.app(focus: "body")
     let sent = SpecScene.press("cmd+return", in: &focused)
-    #expect(sent.outcome == .performed)
-    #expect(sent.command == "mail.send")
+    #expect(sent.kind == .performed)
+    #expect(sent.performedCommand == "mail.send")
     #expect(sent.provider?.description == "w/compose")
     #expect(sent.control == "Send")
   }
@@ -79,7 +79,7 @@ import Testing
   @Test("Controls of hidden and disabled nodes are not live", arguments: ["cmd+1", "cmd+2"])
   func unavailable(key: String) throws {
     var app = try Self.app()
-    #expect(SpecScene.press(key, in: &app).outcome == .unhandled)
+    #expect(SpecScene.press(key, in: &app).kind == .unhandled)
   }
 
   // §16 "Controls are found in traversal order — the key window's tree …, then the main
@@ -90,10 +90,10 @@ import Testing
     try app.open("panel", id: "p")
     #expect(app.keyWindowID == "p")
     let back = SpecScene.press("cmd+[", in: &app)
-    #expect(back.outcome == .control)
+    #expect(back.kind == .control)
     #expect(back.control == "Back")
     #expect(back.node?.description == "w/buttons")
-    #expect(SpecScene.press("cmd+3", in: &app).outcome == .unhandled)
+    #expect(SpecScene.press("cmd+3", in: &app).kind == .unhandled)
     try app.makeKey("w")
     #expect(SpecScene.press("cmd+3", in: &app).control == "KeyOnly")
   }
@@ -107,7 +107,7 @@ import Testing
     // The sheet blocks w; the key is the sheet, and the main window's controls are not
     // searched while it is blocked.
     #expect(app.keyWindowID == "s")
-    #expect(SpecScene.press("escape", in: &app).outcome == .unhandled)
+    #expect(SpecScene.press("escape", in: &app).kind == .unhandled)
   }
 
   // §16 "or an action and optional effect (outcome control; JSON node is the node's path
@@ -117,7 +117,7 @@ import Testing
     var app = try Self.app()
     try app.presentSheet("confirm", on: "w", id: "s")
     let result = SpecScene.press("escape", in: &app)
-    #expect(result.outcome == .control)
+    #expect(result.kind == .control)
     #expect(result.control == "Sheet Cancel")
     #expect(result.node?.description == "s/sheetButtons")
     #expect(app.window("s") == nil)
@@ -131,16 +131,16 @@ import Testing
     app.layoutDirection = .rightToLeft
     // Back (⌘[) comes before Unmirrored (⌘]) in traversal order.
     let mirrored = try app.press(keys: "cmd+]")
-    #expect(mirrored.outcome == .control)
+    #expect(mirrored.kind == .control)
     withKnownIssue(
       "SPEC §16: an exact withoutMirroring ⌘] control wins over an earlier mirrored ⌘["
     ) {
       #expect(mirrored.control == "Back")
     }
     let kept = try app.press(keys: "cmd+[")
-    #expect(kept.outcome == .unhandled)
+    #expect(kept.kind == .unhandled)
     try app.setHidden(true, NodePath(window: "w", node: "buttons"))
-    #expect(try app.press(keys: "cmd+]").outcome == .unhandled)
+    #expect(try app.press(keys: "cmd+]").kind == .unhandled)
   }
 
   // §16 "(SwiftUI documents this order for keyboardShortcut)" — first in traversal wins.
@@ -165,8 +165,8 @@ import Testing
            {"title": "Stop", "role": "cancel", "shortcut": "cmd+d", "action": "stop"}]}]}}},
        "windows": [{"template": "main", "id": "w", "focus": "list"}]}
       """#)
-    #expect(SpecScene.press("return", in: &app).outcome == .unhandled)
-    #expect(SpecScene.press("escape", in: &app).outcome == .unhandled)
+    #expect(SpecScene.press("return", in: &app).kind == .unhandled)
+    #expect(SpecScene.press("escape", in: &app).kind == .unhandled)
     #expect(SpecScene.press("cmd+s", in: &app).control == "Save")
     #expect(SpecScene.press("cmd+d", in: &app).control == "Stop")
   }

@@ -46,7 +46,7 @@ import Testing
     let platform: Platform
     let focus: String
     let key: String
-    let outcome: DispatchOutcome
+    let outcome: DispatchOutcome.Kind
     let by: String?
     var testDescription: String { "\(platform) \(focus) \(key) → \(outcome) \(by ?? "")" }
   }
@@ -110,7 +110,7 @@ import Testing
     var app = try SpecScene.app(
       Self.scene.replacingOccurrences(of: "FOCUS", with: c.focus), platform: c.platform)
     let result = SpecScene.press(c.key, in: &app)
-    #expect(result.outcome == c.outcome)
+    #expect(result.kind == c.outcome)
     if let by = c.by { #expect(SpecScene.by(result) == by) }
   }
 
@@ -124,7 +124,7 @@ import Testing
       Self.scene.replacingOccurrences(of: "FOCUS", with: "list"), platform: platform)
     // ⇧⌘D is bound to a disabled command only, so the trace passes every step.
     let result = app.why(Fixtures.shortcut("shift+cmd+d"))
-    #expect(result.outcome == .disabled)
+    #expect(result.kind == .disabled)
     let steps = result.steps.map(\.step)
     let profileStep = try #require(result.steps.first { $0.step == "profile" })
     #expect(profileStep.result.hasPrefix(profile))

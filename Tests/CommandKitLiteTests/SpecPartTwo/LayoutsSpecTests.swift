@@ -46,8 +46,8 @@ import Testing
   func customTyped(keys: String, command: String) throws {
     var app = try Self.app(layout: "de")
     let result = try app.press(keys: keys)
-    #expect(result.outcome == .performed)
-    #expect(result.command == command)
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == command)
     #expect(result.keys == keys)
     #expect(result.layout == "de")
   }
@@ -58,10 +58,10 @@ import Testing
   @Test("Automatic shortcuts on de: US spelling, and as typed without an extra modifier")
   func automaticOnGerman() throws {
     var app = try Self.app(layout: "de")
-    #expect(try app.press(keys: "cmd+[").command == "a.back")
+    #expect(try app.press(keys: "cmd+[").performedCommand == "a.back")
     let why = try app.why(keys: "cmd+[")
     #expect(why.steps.contains { $0.step == "remapped" })
-    #expect(try app.press(keys: "shift+cmd+ß").command == "a.help")
+    #expect(try app.press(keys: "shift+cmd+ß").performedCommand == "a.help")
   }
 
   // §21 "A key name the layout has no key for (press cmd+? on de) is read in US spelling and
@@ -69,8 +69,8 @@ import Testing
   @Test("A key name de has no key for reaches only non-custom shortcuts")
   func usSpellingFallback() throws {
     var app = try Self.app(layout: "de")
-    #expect(try app.press(keys: "cmd+?").command == "a.help")
-    #expect(try app.press(keys: "cmd+/").command != "c.slash")
+    #expect(try app.press(keys: "cmd+?").performedCommand == "a.help")
+    #expect(try app.press(keys: "cmd+/").performedCommand != "c.slash")
   }
 
   // §21 "Reservations belong to physical keys: on fr, ⇧⌘" (the 3 key) is the screenshot."
@@ -78,7 +78,7 @@ import Testing
   func physicalReservation() throws {
     var app = try Self.app(layout: "fr")
     let result = try app.press(keys: #"shift+cmd+""#)
-    #expect(result.outcome == .reserved)
+    #expect(result.kind == .reserved)
   }
 
   // §21 "layoutDirection: rtl … mirrors [ ] { } ( ) < > and left/right arrows in automatic
@@ -93,8 +93,8 @@ import Testing
     var app = try Self.app(extra: #""layoutDirection": "rtl","#)
     #expect(app.layoutDirection == .rightToLeft)
     let result = try app.press(keys: key)
-    #expect(result.command == command)
-    #expect(try app.press(keys: "opt+cmd+5").command == nil)
+    #expect(result.performedCommand == command)
+    #expect(try app.press(keys: "opt+cmd+5").performedCommand == nil)
   }
 
   // §21 "mirrors … in automatic shortcuts" with §13 "Among menu commands bound to one
@@ -112,9 +112,9 @@ import Testing
        "windows": [{"template": "main", "id": "w", "focus": "list"}]}
       """#)
     let result = try app.press(keys: "cmd+]")
-    #expect(result.outcome == .performed)
+    #expect(result.kind == .performed)
     withKnownIssue("SPEC §21/§13: an exact withoutMirroring ⌘] wins over the earlier mirrored ⌘[") {
-      #expect(result.command == "a.back")
+      #expect(result.performedCommand == "a.back")
     }
   }
 
@@ -157,6 +157,6 @@ import Testing
        "windows": [{"template": "main", "id": "w", "focus": "list"}]}
       """#)
     #expect(try app.press(keys: "cmd+[").action == "outdent")
-    #expect(try app.press(keys: "cmd+]").outcome == .unhandled)
+    #expect(try app.press(keys: "cmd+]").kind == .unhandled)
   }
 }

@@ -27,10 +27,10 @@ import Testing
   func ignored(platform: Platform) throws {
     var app = try SpecScene.app(Self.scene, platform: platform)
     let outer = SpecScene.press("p", in: &app)
-    #expect(outer.outcome == .local)
+    #expect(outer.kind == .local)
     #expect(outer.action == "outerP")
     let q = SpecScene.press("q", in: &app)
-    #expect(q.outcome == .unhandled)
+    #expect(q.kind == .unhandled)
     let steps = app.why(Fixtures.shortcut("q")).steps.map(\.result)
     #expect(steps.contains { $0.contains("peekQ") && $0.contains("ignored") })
   }
@@ -42,7 +42,7 @@ import Testing
     var app = try SpecScene.app(Self.scene, platform: platform)
     try app.presentSheet("sheet", on: "w", id: "s")
     let result = SpecScene.press("escape", in: &app)
-    #expect(result.outcome == .local)
+    #expect(result.kind == .local)
     #expect(result.action == "close")
     #expect(app.window("s") == nil)
     #expect(app.keyWindowID == "w")

@@ -23,6 +23,6 @@ import Testing
     #expect(app.keyWindowID == "k")
     #expect(app.validate("item.pin")?.isEnabled == enabled)
     let result = SpecScene.press("opt+cmd+p", in: &app)
-    #expect(result.outcome == (enabled ? .performed : .disabled))
+    #expect(result.kind == (enabled ? .performed : .disabled))
   }
 }

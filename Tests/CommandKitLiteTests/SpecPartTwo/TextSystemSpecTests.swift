@@ -60,11 +60,11 @@ import Testing
   @Test("With the pasteboard group removed, ⌘C in a text field is unhandled")
   func removedGroupDead() throws {
     var app = try Self.app(focus: "field", edit: #""removedGroups": ["pasteboard"]"#)
-    #expect(SpecScene.press("cmd+c", in: &app).outcome == .unhandled)
+    #expect(SpecScene.press("cmd+c", in: &app).kind == .unhandled)
     var kept = try Self.app(focus: "field")
     let result = SpecScene.press("cmd+c", in: &kept)
-    #expect(result.outcome == .performed)
-    #expect(result.command == "edit.copy")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "edit.copy")
     #expect(result.provider?.description == "w/field")
   }
 
@@ -88,7 +88,7 @@ import Testing
   func consumes(key: String) throws {
     for platform in [Platform.macOS, .iPadOS] {
       var app = try Self.app(focus: "field", platform: platform)
-      #expect(SpecScene.press(key, in: &app).outcome == .consumed, "\(platform) \(key)")
+      #expect(SpecScene.press(key, in: &app).kind == .consumed, "\(platform) \(key)")
     }
   }
 
@@ -97,13 +97,13 @@ import Testing
   @Test(
     "A single-line input passes Tab, Return and Escape on",
     arguments: [
-      ("tab", DispatchOutcome.focus, nil), ("shift+tab", .focus, nil),
+      ("tab", DispatchOutcome.Kind.focus, nil), ("shift+tab", .focus, nil),
       ("return", .control, "OK"), ("escape", .control, "Cancel"),
-    ] as [(String, DispatchOutcome, String?)])
-  func singleLine(key: String, outcome: DispatchOutcome, control: String?) throws {
+    ] as [(String, DispatchOutcome.Kind, String?)])
+  func singleLine(key: String, outcome: DispatchOutcome.Kind, control: String?) throws {
     var app = try Self.app(focus: "field")
     let result = SpecScene.press(key, in: &app)
-    #expect(result.outcome == outcome)
+    #expect(result.kind == outcome)
     #expect(result.control == control)
     if outcome == .focus { #expect(app.focusedPath?.node != "field") }
   }
@@ -116,11 +116,11 @@ import Testing
   func multiLine(node: String) throws {
     for platform in [Platform.macOS, .iPadOS] {
       var app = try Self.app(focus: node, platform: platform)
-      #expect(SpecScene.press("return", in: &app).outcome == .consumed, "\(platform)")
-      #expect(SpecScene.press("tab", in: &app).outcome == .consumed, "\(platform)")
+      #expect(SpecScene.press("return", in: &app).kind == .consumed, "\(platform)")
+      #expect(SpecScene.press("tab", in: &app).kind == .consumed, "\(platform)")
       #expect(app.focusedPath?.node == node)
       let out = SpecScene.press("ctrl+tab", in: &app)
-      #expect(out.outcome == .focus, "\(platform)")
+      #expect(out.kind == .focus, "\(platform)")
       #expect(app.focusedPath?.node != node)
     }
   }
