@@ -69,7 +69,10 @@ for path in sys.argv[2:]:
     categories.add(run["automationDetails"]["id"])
 if len(categories) != 2:
     sys.exit(f"check-sarif: expected one category per platform, got {sorted(categories)}")
-missing = set(rules) - kinds_seen
+# `unresolved` names a reference only an app built in Swift can hold: a scene file that
+# names an unknown command or template is refused at load (SPEC §12), so no example file
+# can show it; UnresolvedReferenceRuleTests checks its SARIF result instead.
+missing = set(rules) - kinds_seen - {"unresolved"}
 if missing:
     sys.exit(f"check-sarif: no example shows the kinds {sorted(missing)}")
 print(f"check-sarif: {len(sys.argv) - 2} logs valid against SARIF 2.1.0; "

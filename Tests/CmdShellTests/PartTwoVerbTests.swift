@@ -79,3 +79,52 @@ import Testing
     #expect(session.run("unhide")?.text.contains("not hidden") == true)
   }
 }
+
+/// The `launch` verb and the quit app in the shell (SPEC §13).
+@Suite struct LaunchVerbTests {
+  // §13 "every later press is blocked ("the app has quit"), and launch (shell verb …)
+  // starts it again with the file's initial windows".
+  @Test("After ⌘Q presses are blocked, the app has quit, until launch")
+  func quitThenLaunch() throws {
+    var session = try ShellSessionTests.session()
+    _ = session.run("press cmd+q")
+    let blocked = try ShellSessionTests.last(["press cmd+n"], in: &session)
+    #expect(blocked["outcome"] == "blocked")
+    #expect(blocked["blocked"] == "app-quit")
+    #expect(blocked["window"] == .null)
+    #expect(session.run("press cmd+n")?.text == "⌘N (cmd+n): blocked — the app has quit")
+    #expect(session.run("windows")?.text.hasSuffix("Try: launch") == true)
+    let launched = try ShellSessionTests.last(["launch"], in: &session)
+    #expect(launched["launched"] == true)
+    #expect(launched["windows"] == ["w1"])
+    #expect(launched["key"] == "w1")
+    #expect(session.run("launch")?.text == "The app is running; key: w1.")
+    #expect(try ShellSessionTests.last(["press cmd+n"], in: &session)["outcome"] == "performed")
+  }
+
+  // §13 "While a macOS app is active … with no window open … a press still reaches the
+  // menu … (⌘N opens a window …; the answer's window is null)".
+  @Test("With no window open, press cmd+n opens one and the answer's window is null")
+  func windowlessMenuBar() throws {
+    var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
+    _ = session.run("close w1")
+    #expect(session.run("why cmd+q")?.text.contains("menu bar") == true)
+    let object = try ShellSessionTests.last(["press cmd+n"], in: &session)
+    #expect(object["outcome"] == "performed")
+    #expect(object["command"] == "file.newWindow")
+    #expect(object["window"] == .null)
+    #expect(session.app.windows.count == 1)
+  }
+
+  // The shell's verbs: help and completion know launch; a quit app's refusal names it.
+  @Test("help and completion know launch; a quit app's open names it")
+  func helpAndCompletion() throws {
+    var session = try ShellSessionTests.session()
+    #expect(session.run("help launch")?.text.contains("launch") == true)
+    #expect(Completer.complete(session, line: "laun", cursor: 4).candidates == ["launch"])
+    session.app.quit()
+    let refused = session.run("open main")
+    #expect(refused?.json.objectValue?["ok"] == false)
+    #expect(refused?.error?.message.contains("start it again with `launch`") == true)
+  }
+}

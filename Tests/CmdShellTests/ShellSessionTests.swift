@@ -139,7 +139,13 @@ import Testing
     #expect(reserved["reserved"]?.objectValue?["use"] == "App switcher: next app")
     #expect(try Self.run("press Cmd-Shift-Z")["shortcut"] == "shift+cmd+z")
     #expect(try Self.run("press cmd+retrun")["error"]?.objectValue?["code"] == "invalid-shortcut")
-    #expect(try Self.run("minimize w1", "press cmd+n")["outcome"] == "blocked")
+    // SPEC §13: with no key window the macOS menu bar takes ⌘N, in no window.
+    let windowless = try Self.run("minimize w1", "press cmd+n")
+    #expect(windowless["outcome"] == "performed")
+    #expect(windowless["window"] == .null)
+    let quit = try Self.run("press cmd+q", "press cmd+n")
+    #expect(quit["outcome"] == "blocked")
+    #expect(quit["blocked"] == "app-quit")
     #expect(try Self.run("press tab")["outcome"] == "focus")
     #expect(try Self.run("deselect list", "press delete")["outcome"] == "disabled")
   }

@@ -209,21 +209,36 @@ enum SpecPartTwoShell {
     #expect(text.contains("cmd+/") || text.contains("⌘/"))
   }
 
-  // §21 "why always says which keys and layout produced which shortcut"; "The answer's
-  // shortcut is the typed one, with keys (what was pressed) and layout."
-  @Test("On the default us layout too, why and press name the keys and the layout")
+  // §21 "The answer's shortcut is the typed one, with keys (what was pressed) and layout
+  // (in JSON always; in text whenever the layout is not us or the direction is rtl)".
+  @Test("On us left to right, JSON names the keys and the layout and the text does not")
   func defaultLayoutNamed() throws {
     var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
     let why = session.run("why cmd+k")
-    let pressed = try SpecPartTwoShell.last(["press cmd+k"], in: &session)
-    #expect(pressed["shortcut"] == "cmd+k")
-    withKnownIssue("SPEC §21: on us left to right, why and press omit keys and layout") {
-      #expect(why?.json.objectValue?["layout"] == "us")
-      #expect(why?.json.objectValue?["keys"] == "cmd+k")
-      #expect(why?.text.contains("us") == true)
-      #expect(pressed["layout"] == "us")
-      #expect(pressed["keys"] == "cmd+k")
-    }
+    let pressed = session.run("press cmd+k")
+    let object = try #require(pressed?.json.objectValue)
+    #expect(object["shortcut"] == "cmd+k")
+    #expect(object["keys"] == "cmd+k")
+    #expect(object["layout"] == "us")
+    #expect(why?.json.objectValue?["keys"] == "cmd+k")
+    #expect(why?.json.objectValue?["layout"] == "us")
+    #expect(pressed?.text.hasPrefix("⌘K (cmd+k)") == true, "\(pressed?.text ?? "")")
+    #expect(why?.text.contains("keys cmd+k") == false)
+  }
+
+  // §21 "in text whenever the layout is not us or the direction is rtl".
+  @Test(
+    "The text names the keys and the layout off us or right to left",
+    arguments: [
+      ("layout de", "keys cmd+k on de → ⌘K (cmd+k)"),
+      ("direction rtl", "keys cmd+k on us → ⌘K (cmd+k)"),
+    ])
+  func textNamesLayout(setting: String, prefix: String) throws {
+    var session = try SpecPartTwoShell.session(SpecPartTwoShell.mac)
+    _ = session.run(setting)
+    let pressed = session.run("press cmd+k")
+    #expect(pressed?.text.hasPrefix(prefix) == true, "\(pressed?.text ?? "")")
+    #expect(session.run("why cmd+k")?.text.hasPrefix(prefix) == true)
   }
 
   // §21 "Shell: layout L and direction ltr|rtl".
@@ -395,5 +410,34 @@ enum SpecPartTwoShell {
     let github = try ShellBinary.run(["audit", path, "--format", "github"])
     #expect(github.stdout.contains("::warning file=\(path),line=4,col=74"))
     #expect(github.stdout.contains("::notice file=\(path),line=3,col=70"))
+  }
+}
+
+/// Issue 26's "done means", in the demo: ⌥⌘I on every layout, Quit until launch.
+@Suite struct DemoOnEveryLayoutShellTests {
+  // §21 "so ⌥⌘I is ⌥⌘I on every layout".
+  @Test("press opt+cmd+i opens the inspector on every layout", arguments: KeyboardLayout.ids)
+  func inspector(layout: String) throws {
+    var session = ShellSession(app: DemoApp.make())
+    _ = session.run("layout \(layout)")
+    let object = try SpecPartTwoShell.last(["press opt+cmd+i"], in: &session)
+    #expect(object["outcome"] == "performed")
+    #expect(object["command"] == "view.inspector")
+    #expect(object["layout"] == .string(layout))
+    #expect(session.app.keyWindowID == "inspector")
+  }
+
+  // §13 "every later press is blocked … and launch … starts it again with the file's
+  // initial windows".
+  @Test("In the demo, presses after Quit are blocked until launch brings w1 back")
+  func quitUntilLaunch() throws {
+    var session = ShellSession(app: DemoApp.make())
+    _ = session.run("press cmd+q")
+    for key in ["cmd+n", "delete", "opt+cmd+i"] {
+      #expect(try SpecPartTwoShell.last(["press \(key)"], in: &session)["outcome"] == "blocked")
+    }
+    _ = session.run("launch")
+    #expect(session.app.windows.map(\.id) == ["w1"])
+    #expect(try SpecPartTwoShell.last(["press delete"], in: &session)["outcome"] == "performed")
   }
 }

@@ -66,4 +66,23 @@ struct UnresolvedReferenceRuleTests {
   func failsTheBuild() throws {
     #expect(try Self.app().audit().hasErrors)
   }
+
+  @Test("In SARIF each is an error result of rule unresolved, at the audited file's first line")
+  func sarifResult() throws {
+    let report = try Self.app().audit()
+    let text = report.formatted(.sarif, file: "MailApp.swift", platform: .macOS)
+    let log = try JSONParser().parse(text)
+    let run = try #require(log.objectValue?["runs"]?.arrayValue?.first?.objectValue)
+    let rules = try #require(run["tool"]?.objectValue?["driver"]?.objectValue?["rules"]?.arrayValue)
+    #expect(rules.contains { $0.objectValue?["id"] == .string("unresolved") })
+    let results = try #require(run["results"]?.arrayValue).compactMap(\.objectValue)
+      .filter { $0["ruleId"] == .string("unresolved") }
+    #expect(results.count == 3)
+    for result in results {
+      #expect(result["level"] == .string("error"))
+      let region = result["locations"]?.arrayValue?.first?.objectValue?["physicalLocation"]?
+        .objectValue?["region"]?.objectValue
+      #expect(region?["startLine"] == .number(1))
+    }
+  }
 }

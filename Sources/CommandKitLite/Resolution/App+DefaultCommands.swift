@@ -61,7 +61,9 @@ extension App {
   /// commands, and rebuilds every index (SPEC §14). The caller finishes with
   /// `didChangeCommands()`.
   mutating func recomposeCommands() {
-    registry.replaceCommands(with: composedCommands())
+    // The platform's own items without a group end their menu (SPEC §14), replaced or not.
+    let tail = Set(platformMenuItems.filter { $0.group == nil }.map(\.id))
+    registry.replaceCommands(with: composedCommands(), menuTail: tail)
     rebuildDispatchIndex()
   }
 
@@ -137,15 +139,15 @@ extension App {
 
   // MARK: Effects
 
-  /// Applies a default item's effect (SPEC §14): Quit closes every window, Hide hides the
+  /// Applies a default item's effect (SPEC §14): Quit ends the app (``quit()``: every
+  /// window closes and presses are `blocked` until ``launch()``, SPEC §13), Hide hides the
   /// app, Close closes the key window, Minimize minimizes it, Enter Full Screen toggles its
   /// flag, New Window opens the first `window`/`document` template, Settings opens the
   /// `settings` template once; the rest change nothing in the simulation.
   public mutating func apply(_ effect: PlatformMenuItem.Effect) throws(CommandKitError) {
     switch effect {
     case .quit:
-      stack.closeAll()
-      didChange()
+      quit()
     case .hide:
       hide()
     case .closeKeyWindow:

@@ -1,16 +1,24 @@
 /// Key presses typed on a keyboard layout, and right-to-left mirroring (SPEC §21).
 ///
-/// A press names keys as the current ``App/layout`` does: the key by the character it types
-/// unshifted there, Shift and Option turning it into the character it types at that level
-/// (`shift+cmd+7` on `de` types `/`). The press then reaches:
+/// A press names keys as the current ``App/layout`` does: each key by the character it types
+/// unshifted there. It is matched the way AppKit matches key equivalents, in two readings,
+/// the first that some shortcut takes winning:
+/// 1. **the key's own character**, with every modifier held (NSEvent
+///    `charactersIgnoringModifiers`: Option does not change the character, Shift is applied
+///    as SPEC §19 writes it), so ⌥⌘I is ⌥⌘I on every layout;
+/// 2. **the character the keys type**, Shift and Option applied and used up (NSEvent
+///    `characters`): `opt+cmd+5` on `de` types ⌘[, `shift+cmd+7` types ⌘/.
+/// Each reading names a shortcut, which reaches:
 /// - a `custom` shortcut typed by exactly that key press (⌘/ `custom` on `de` is ⇧⌘7);
 /// - an `automatic` or `withoutMirroring` shortcut the layout types by that press without
 ///   an extra modifier (⌘? on `de` is ⇧⌘ß);
-/// - local key handlers, which answer to the characters typed.
+/// - local key handlers, which answer to the shortcut the reading names.
 /// A command or control on the shortcut that the layout types otherwise is passed over and
 /// the search goes on to the next one (AppKit matches each menu item's key equivalent
 /// against the event; one that does not match is not a candidate), so ⇧⌘7 on `de` reaches
-/// a `custom` ⌘/ even when an `automatic` ⌘/ comes first in the menu.
+/// a `custom` ⌘/ even when an `automatic` ⌘/ comes first in the menu. A reading that finds
+/// only disabled commands gives way to the next; if none takes the keys, the press is
+/// `disabled` when a reading found a disabled command, else `unhandled`.
 /// A key name the layout has no key for (`cmd+/` or `cmd+?` on `de`) is read in US spelling
 /// and reaches only shortcuts that are not `custom`: an `automatic` shortcut the system
 /// remaps keeps its US spelling here, since Apple does not publish its remapping table.
@@ -19,27 +27,41 @@
 /// In ``LayoutDirection/rightToLeft`` an `automatic` shortcut with `[ ] { } ( ) < >` or the
 /// left or right arrow answers to its mirror image (⌘[ to ⌘]); `withoutMirroring` and
 /// `custom` shortcuts and local keys are not mirrored (Apple: `allowsAutomaticMirroring`,
-/// `KeyboardShortcut.Localization.withoutMirroring`).
+/// `KeyboardShortcut.Localization.withoutMirroring`). Among the shortcuts a reading
+/// matches, menu order (commands) and traversal order (controls) decide, whether one
+/// matched as typed or as its mirror image (SPEC §13, §16, §21).
 ///
-/// On the `us` layout left to right, ``press(keys:)`` is ``press(_:)`` of the parsed
-/// shortcut, with nothing added on the way.
+/// Where both readings name one shortcut on the `us` layout left to right (no Option, or a
+/// named key), ``press(keys:)`` is ``press(_:)`` of the parsed shortcut, with the keys and
+/// the layout added to its result.
 extension App {
   /// Explains what pressing `keys`, typed on the current layout, would do: which shortcut
   /// the keys type, which localization lets it reach its target, and the dispatch steps.
   public func why(keys: String) throws(ShortcutParseError) -> DispatchResult {
+    let reading = try read(keys)
+    if let shortcut = reading.asWritten {
+      return why(shortcut).with {
+        $0.keys = keys
+        $0.layout = layout.id
+      }
+    }
     var memo = ResolutionMemo()
-    return explanation(of: decidedPress(try read(keys), tracing: StepTracer.self, memo: &memo))
+    return explanation(of: decidedPress(reading, tracing: StepTracer.self, memo: &memo))
   }
 
   /// Presses `keys`, typed on the current layout (see the type's documentation), and
   /// performs what the shortcut they type reaches. The result's ``DispatchResult/shortcut``
-  /// is the shortcut typed, with ``DispatchResult/keys`` and ``DispatchResult/layout``.
+  /// is the shortcut that took the keys (the one typed, when none did), with
+  /// ``DispatchResult/keys`` and ``DispatchResult/layout`` always set.
   @discardableResult
   public mutating func press(keys: String) throws(ShortcutParseError) -> DispatchResult {
-    if layout == .us, layoutDirection == .leftToRight {
-      return press(try KeyboardShortcut(parsing: keys))
-    }
     let reading = try read(keys)
+    if let shortcut = reading.asWritten {
+      return press(shortcut).with {
+        $0.keys = keys
+        $0.layout = layout.id
+      }
+    }
     // Decided once, through the dispatch state's resolutions (moved out and back, as a
     // press of a shortcut does), and told before anything is performed. Typed keys are not
     // remembered: they pass over commands per layout.
@@ -50,7 +72,7 @@ extension App {
     swap(&memo, &dispatch.resolutions)
     return finishing(
       decided.decision, explanation(of: decided), ignoredHandlers: decided.ignoredHandlers,
-      shortcut: decided.shortcut)
+      shortcut: decided.chainShortcut)
   }
 
   /// How the keys were read.
@@ -63,14 +85,33 @@ extension App {
     }
     let keys: String
     let kind: Kind
+    /// The shortcut pressed, when the keys are read as written: on the `us` layout left to
+    /// right, where both readings of SPEC §21 name this one shortcut and every
+    /// localization answers it.
+    let asWritten: KeyboardShortcut?
   }
 
   /// Reads typed keys on the current layout.
   func read(_ keys: String) throws(ShortcutParseError) -> LayoutReading {
     let (key, modifiers) = try KeyboardShortcut.parts(of: keys)
-    if key.namedKey != nil {
+    let kind = readKind(key, modifiers)
+    guard layout == .us, layoutDirection == .leftToRight else {
+      return LayoutReading(keys: keys, kind: kind, asWritten: nil)
+    }
+    switch kind {
+    case .usSpelling(let shortcut):
+      return LayoutReading(keys: keys, kind: kind, asWritten: shortcut)
+    case .layoutKey(let press):
+      let own = layout.shortcut(ownCharacterOf: press)
+      let typed = layout.shortcut(typedBy: press)
       return LayoutReading(
-        keys: keys, kind: .layoutKey(KeyPress(key: key.character, modifiers: modifiers)))
+        keys: keys, kind: kind, asWritten: typed == nil || typed == own ? own : nil)
+    }
+  }
+
+  private func readKind(_ key: KeyEquivalent, _ modifiers: EventModifiers) -> LayoutReading.Kind {
+    if key.namedKey != nil {
+      return .layoutKey(KeyPress(key: key.character, modifiers: modifiers))
     }
     var character = key.character
     var held = modifiers
@@ -82,23 +123,26 @@ extension App {
       held.insert(.shift)
     }
     if let physical = layout.key(named: character), layout.name(ofKey: physical) == character {
-      return LayoutReading(keys: keys, kind: .layoutKey(KeyPress(key: physical, modifiers: held)))
+      return .layoutKey(KeyPress(key: physical, modifiers: held))
     }
-    return LayoutReading(
-      keys: keys, kind: .usSpelling(KeyboardShortcut(KeyEquivalent(character), modifiers: held)))
+    return .usSpelling(KeyboardShortcut(KeyEquivalent(character), modifiers: held))
   }
 
-  /// What a candidate shortcut may reach: which localizations, and local handlers or not.
-  private struct Candidate {
+  /// One reading of typed keys (SPEC §21): the shortcut it names, which localizations of a
+  /// command or control on it answer, and, right to left, its mirror image.
+  private struct Reading {
     let shortcut: KeyboardShortcut
     let accepts: (KeyboardShortcut.Localization?) -> Bool
-    let reading: String
+    /// How the shortcut was read, for `why` (`the key's own character on de`).
+    let label: String
+    let mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut.Localization?) -> Bool)?
   }
 
   /// Decides a press of typed keys (SPEC §21): reads them on the layout, tries each
-  /// shortcut they may name in turn (as typed, then mirrored right to left), and returns the
-  /// first decision a target of theirs takes, with the steps that explain the reading. That
-  /// decision is the one the press performs: nothing is decided again.
+  /// reading in turn (the key's own character, then the character typed; right to left,
+  /// each with its mirror image), and returns the first decision a target of theirs takes,
+  /// with the steps that explain the reading. That decision is the one the press performs:
+  /// nothing is decided again.
   func decidedPress<Tracer: DispatchTracer>(
     _ reading: LayoutReading, tracing: Tracer.Type, memo: inout ResolutionMemo
   ) -> DecidedPress {
@@ -112,8 +156,7 @@ extension App {
     _ kind: LayoutReading.Kind, keys: String, tracing: Tracer.Type, memo: inout ResolutionMemo
   ) -> DecidedPress {
     var steps: [DispatchStep] = []
-    let rtl = layoutDirection == .rightToLeft
-    var candidates: [Candidate] = []
+    let readings: [Reading]
     switch kind {
     case .layoutKey(let press):
       // Hard reservations are physical keys: the same key press on the US layout.
@@ -129,43 +172,18 @@ extension App {
         decided.layoutSteps = steps
         return decided
       }
-      guard let typed = layout.shortcut(typedBy: press) else {
-        steps.append(
-          DispatchStep(
-            step: "layout \(layout.id)",
-            result: "keys \(keys) type nothing on \(layout.id) (a dead key or no character)"))
-        return .unreached(
-          KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers),
-          layoutSteps: steps)
-      }
+      let own = layout.shortcut(ownCharacterOf: press)
+      let typed = layout.shortcut(typedBy: press)
       steps.append(
-        DispatchStep(
-          step: "layout \(layout.id)",
-          result: "keys \(keys) type \(typed.glyphs) (\(typed))"))
-      let layout = self.layout
-      candidates.append(
-        Candidate(
-          shortcut: typed,
-          accepts: { localization in
-            guard let localization else { return true }
-            if rtl, localization == .automatic, typed.isMirrorable { return false }
-            let typing = layout.typing(typed.localized(localization))
-            return typing.kind == .typed && typing.press == press
-          }, reading: "as typed on \(layout.id)"))
-      if rtl, typed.isMirrorable {
-        let image = typed.mirrored
-        candidates.append(
-          Candidate(
-            shortcut: image,
-            accepts: { localization in
-              guard localization == .automatic else { return false }
-              let typing = layout.typing(typed)
-              return typing.kind == .typed && typing.press == press
-            }, reading: "an automatic \(image) mirrored right to left"))
+        DispatchStep(step: "layout \(layout.id)", result: readingText(keys, own: own, typed: typed))
+      )
+      var both = [reading(own, of: press, label: "the key's own character on \(layout.id)")]
+      if let typed, typed != own {
+        both.append(reading(typed, of: press, label: "as typed on \(layout.id)"))
       }
+      readings = both
     case .usSpelling(let shortcut):
       // A custom shortcut is reached only where the layout types it as the US layout does.
-      let layout = self.layout
       let usPress = KeyboardLayout.us.typing(shortcut).press
       let customAlike = layout.typing(shortcut.localized(.custom)).press == usPress
       steps.append(
@@ -175,69 +193,124 @@ extension App {
             "\(layout.id) has no key named \(shortcut.key.name): keys \(keys) are read "
             + "in US spelling, \(shortcut.glyphs) (\(shortcut))"
             + (customAlike ? "" : ", which reaches no custom shortcut")))
-      candidates.append(
-        Candidate(
-          shortcut: shortcut,
-          accepts: { localization in
-            guard let localization else { return true }
-            if localization == .custom { return customAlike }
-            return !(rtl && localization == .automatic && shortcut.isMirrorable)
-          }, reading: "in US spelling"))
-      if rtl, shortcut.isMirrorable {
-        candidates.append(
-          Candidate(
-            shortcut: shortcut.mirrored, accepts: { $0 == .automatic },
-            reading: "an automatic \(shortcut.mirrored) mirrored right to left"))
-      }
+      readings = [usReading(shortcut, customAlike: customAlike)]
     }
+    // On the `us` layout left to right the keys are read as written: the first reading
+    // is the written shortcut, answered as ``why(_:)`` answers it, and only a press the
+    // second reading (Option applied) takes is told with the readings.
+    let asWritten = layout == .us && layoutDirection == .leftToRight
     var notes: [DispatchStep] = []
-    // The first candidate decided with every localization answering: the press, when no
-    // candidate reaches anything and nothing was passed over.
-    var unfiltered: DecidedPress?
-    for candidate in candidates {
+    var disabled: DecidedPress?
+    var first: DecidedPress?
+    var last: DecidedPress?
+    for (number, reading) in readings.enumerated() {
       // Commands and controls the layout types otherwise are passed over, and the search
       // goes on to the next one on the shortcut (an NSMenuItem whose key equivalent does
       // not match the event is not a match); local handlers are met in chain order.
       var attempt = decidedPress(
-        candidate.shortcut, accepts: candidate.accepts, tracing: Tracer.self, memo: &memo)
-      guard let target = target(of: attempt.decision) else {
-        if case .unhandled = attempt.decision {
+        reading.shortcut, accepts: reading.accepts, mirror: reading.mirror,
+        tracing: Tracer.self, memo: &memo)
+      switch attempt.decision {
+      case .unhandled, .disabled:
+        if case .disabled = attempt.decision {
+          if disabled == nil { disabled = attempt }
+        } else {
           // Say who would have taken the shortcut written so, had the layout typed it so.
           let written = decidedPress(
-            candidate.shortcut, accepts: nil, tracing: Tracer.self, memo: &memo)
+            reading.shortcut, accepts: nil, tracing: Tracer.self, memo: &memo)
           if let hidden = target(of: written.decision) {
-            notes.append(rejection(candidate.shortcut, target: hidden))
+            notes.append(rejection(reading.shortcut, target: hidden))
           }
-          if unfiltered == nil { unfiltered = written }
-          continue
         }
-        attempt.layoutSteps = steps + notes
-        return attempt
+        if number + 1 < readings.count {
+          notes.append(
+            DispatchStep(
+              step: "shortcut \(reading.shortcut)",
+              result: "nothing takes it as \(reading.label); the next reading is tried"))
+        }
+        if first == nil { first = attempt }
+        last = attempt
+        continue
+      default:
+        break
       }
-      if candidate.accepts(target.localization) {
-        steps.append(
+      if asWritten, number == 0 { return attempt }
+      if let target = target(of: attempt.decision) {
+        let matched = attempt.shortcut
+        let how =
+          matched == reading.shortcut
+          ? reading.label : "an automatic \(matched) mirrored right to left"
+        notes.append(
           DispatchStep(
-            step: "shortcut \(candidate.shortcut)",
+            step: "shortcut \(matched)",
             result: "reaches \(target.name) (\(target.localization?.rawValue ?? "local key")) "
-              + candidate.reading))
+              + how))
         if let localization = target.localization, localization != .custom {
-          let typing = layout.typing(candidate.shortcut.localized(localization))
-          if typing.kind == .remapped, layout != .us {
-            steps.append(remapNote(typing))
-          }
+          let typing = layout.typing(matched.localized(localization))
+          if typing.kind == .remapped, layout != .us { notes.append(remapNote(typing)) }
         }
-        attempt.layoutSteps = steps + notes
-        return attempt
       }
-      notes.append(rejection(candidate.shortcut, target: target))
+      attempt.layoutSteps = steps + notes
+      return attempt
     }
-    let first = candidates.first?.shortcut ?? KeyboardShortcut(.escape, modifiers: [])
-    // A target was passed over: it is typed otherwise, so nothing takes these keys.
-    guard notes.isEmpty, var unfiltered else {
-      return .unreached(first, layoutSteps: steps + notes)
+    // No reading took the keys: a disabled command decides, else the last reading (the
+    // character typed) is the press, unhandled; on `us` left to right, as written.
+    guard var answer = disabled ?? (asWritten ? first : last) else {
+      return .unreached(KeyboardShortcut(.escape, modifiers: []), layoutSteps: steps + notes)
     }
-    unfiltered.layoutSteps = steps
-    return unfiltered
+    answer.layoutSteps = asWritten ? [] : steps + notes
+    return answer
+  }
+
+  /// The layout step of `why`: the shortcut each reading names.
+  private func readingText(_ keys: String, own: KeyboardShortcut, typed: KeyboardShortcut?)
+    -> String
+  {
+    guard let typed else {
+      return "keys \(keys) are \(own.glyphs) (\(own)) by the key's own character, and type "
+        + "nothing on \(layout.id) (a dead key or no character)"
+    }
+    if typed == own { return "keys \(keys) type \(typed.glyphs) (\(typed))" }
+    return "keys \(keys) are \(own.glyphs) (\(own)) by the key's own character, then type "
+      + "\(typed.glyphs) (\(typed))"
+  }
+
+  /// A reading of a key of the layout: `shortcut`, reached by the commands and controls on
+  /// it whose localization the layout types by exactly `press`, and right to left by the
+  /// `automatic` ones on its mirror image.
+  private func reading(_ shortcut: KeyboardShortcut, of press: KeyPress, label: String) -> Reading {
+    let layout = self.layout
+    let rtl = layoutDirection == .rightToLeft
+    let accepts: (KeyboardShortcut.Localization?) -> Bool = { localization in
+      guard let localization else { return true }
+      // Right to left, an automatic shortcut answers its mirror image, not itself.
+      if rtl, localization == .automatic, shortcut.isMirrorable { return false }
+      let typing = layout.typing(shortcut.localized(localization))
+      return typing.kind == .typed && typing.press == press
+    }
+    guard rtl, shortcut.isMirrorable else {
+      return Reading(shortcut: shortcut, accepts: accepts, label: label, mirror: nil)
+    }
+    let typing = layout.typing(shortcut)
+    let typedSo = typing.kind == .typed && typing.press == press
+    return Reading(
+      shortcut: shortcut, accepts: accepts, label: label,
+      mirror: (shortcut.mirrored, { $0 == .automatic && typedSo }))
+  }
+
+  /// The reading of a key name the layout has no key for, in US spelling: every shortcut
+  /// but a `custom` one the layout types otherwise answers it.
+  private func usReading(_ shortcut: KeyboardShortcut, customAlike: Bool) -> Reading {
+    let rtl = layoutDirection == .rightToLeft
+    let accepts: (KeyboardShortcut.Localization?) -> Bool = { localization in
+      guard let localization else { return true }
+      if localization == .custom { return customAlike }
+      return !(rtl && localization == .automatic && shortcut.isMirrorable)
+    }
+    let mirror: (KeyboardShortcut, (KeyboardShortcut.Localization?) -> Bool)? =
+      rtl && shortcut.isMirrorable ? (shortcut.mirrored, { $0 == .automatic }) : nil
+    return Reading(
+      shortcut: shortcut, accepts: accepts, label: "in US spelling", mirror: mirror)
   }
 
   /// Says why a target does not answer to the keys: how its shortcut is typed instead.

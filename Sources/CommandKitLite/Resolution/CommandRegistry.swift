@@ -31,7 +31,7 @@ struct CommandRegistry: Sendable {
     var shortcutIndex: [KeyboardShortcut: [Int]] = [:]
     /// The app's name: a command whose menu is titled with it belongs to the App menu.
     var appName = ""
-    /// Ids that ``replaceCommands(with:)`` was given more than once (a library bug).
+    /// Ids that ``replaceCommands(with:menuTail:)`` was given more than once (a library bug).
     var repeatedIDs: [String] = []
     /// The commands the app declared, as declared, in declaration order; ``commands`` holds
     /// them composed with the platform's default items (`App.composedCommands()`).
@@ -39,6 +39,10 @@ struct CommandRegistry: Sendable {
     /// What the app keeps of the platform's default items and which command sets it asks
     /// for (SPEC §14).
     var options = DefaultCommandOptions()
+    /// The ids of the platform's own items without a group (Start Dictation, Emoji &
+    /// Symbols, Show Tab Bar, Show All Tabs, Enter Full Screen), which end their menu
+    /// (SPEC §14); given with the composed commands.
+    var menuTailIDs: Set<String> = []
   }
 
   private var state = State() {
@@ -125,9 +129,10 @@ struct CommandRegistry: Sendable {
   /// Replaces every command with `commands` (ids unique: the app composes them from its
   /// declared commands and the platform's defaults, SPEC §14) and rebuilds the indexes.
   /// The app's name, the declarations, the options, the user bindings and the value slots
-  /// stay.
-  mutating func replaceCommands(with commands: [Command]) {
+  /// stay. Commands whose ids are in `menuTail` and that have no group end their menu.
+  mutating func replaceCommands(with commands: [Command], menuTail: Set<String> = []) {
     var fresh = State()
+    fresh.menuTailIDs = menuTail
     fresh.appName = state.appName
     fresh.declared = state.declared
     fresh.options = state.options
@@ -234,12 +239,20 @@ struct CommandRegistry: Sendable {
     }
   }
 
-  /// The sort key of the command at `position` in menu order.
-  private func menuKey(_ position: Int) -> (Int, Int, Int) {
-    (
-      menuRank(state.commands[position].menu), state.commands[position].group?.rank ?? Int.max,
-      position
-    )
+  /// The sort key of the command at `position` in menu order: its menu, its group's place
+  /// in that menu, then its position. Commands without a group follow the grouped ones in
+  /// declaration order, and the platform's own items without a group come last: AppKit
+  /// appends Start Dictation and Emoji & Symbols to the Edit menu and Show Tab Bar, Show All
+  /// Tabs and Enter Full Screen to the View menu after the app's items (SPEC §14). Menu
+  /// order decides which of two enabled items on one shortcut performs (SPEC §13).
+  func menuKey(_ position: Int) -> (Int, Int, Int) {
+    let groupRank: Int
+    if let group = state.commands[position].group {
+      groupRank = group.rank
+    } else {
+      groupRank = state.menuTailIDs.contains(state.commands[position].id) ? Int.max : Int.max - 1
+    }
+    return (menuRank(state.commands[position].menu), groupRank, position)
   }
 
   private mutating func noteCustomMenu(_ menu: String) {

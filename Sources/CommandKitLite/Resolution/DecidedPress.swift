@@ -2,8 +2,12 @@
 /// it (issue 27, item 3). `press(keys:)` performs it; `why(_:)` and `why(keys:)` tell it,
 /// through the one ``App/explanation(of:)``.
 struct DecidedPress {
-  /// The shortcut dispatched: as written, or as the keys type it on the layout.
+  /// The shortcut dispatched: as written, or as the keys type it on the layout (right to
+  /// left, the mirror image when a target answered through it).
   var shortcut: KeyboardShortcut
+  /// The shortcut the focus chain's local handlers were matched on (never mirrored):
+  /// performing the press runs them by it.
+  var chainShortcut: KeyboardShortcut
   /// What dispatch decided; `unhandled` for keys whose reading no target answers.
   var decision: DispatchDecision
   /// The local handlers that ran and let the key go on (SPEC §17); they run again when
@@ -21,23 +25,39 @@ struct DecidedPress {
   static func unreached(_ shortcut: KeyboardShortcut, layoutSteps: [DispatchStep])
     -> DecidedPress
   {
-    DecidedPress(shortcut: shortcut, decision: .unhandled, layoutSteps: layoutSteps)
+    DecidedPress(
+      shortcut: shortcut, chainShortcut: shortcut, decision: .unhandled, layoutSteps: layoutSteps)
   }
 }
 
 extension App {
   /// Decides a press of `shortcut` (SPEC §4, §13): commands and controls whose localization
   /// `accepts` refuses are passed over (`nil`: every one answers, see
-  /// ``DispatchProgress/accepts``). Resolves through `memo`; traces with a fresh `Tracer`.
+  /// ``TypedKeys/accepts``); right to left, those on `mirror`'s shortcut that its `accepts`
+  /// lets answer are candidates too, in menu and traversal order (see ``TypedKeys/mirror``;
+  /// a mirror is only given with `accepts`). Resolves through `memo`; traces with a fresh
+  /// `Tracer`.
   func decidedPress<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, accepts: ((KeyboardShortcut.Localization?) -> Bool)?,
+    mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut.Localization?) -> Bool)? =
+      nil,
     tracing: Tracer.Type, memo: inout ResolutionMemo
   ) -> DecidedPress {
     var tracer = Tracer()
-    var progress = DispatchProgress(accepts: accepts)
+    var progress = DispatchProgress()
+    if let accepts {
+      progress.typed = TypedKeys(
+        accepts: accepts,
+        mirror: mirror.map {
+          MirrorImage(
+            shortcut: $0.shortcut, entry: dispatchIndex.entry(for: $0.shortcut),
+            accepts: $0.accepts)
+        })
+    }
     let decision = decide(shortcut, tracer: &tracer, memo: &memo, progress: &progress)
     return DecidedPress(
-      shortcut: shortcut, decision: decision, ignoredHandlers: progress.ignoredHandlers,
+      shortcut: progress.matchedMirror ? mirror?.shortcut ?? shortcut : shortcut,
+      chainShortcut: shortcut, decision: decision, ignoredHandlers: progress.ignoredHandlers,
       trace: tracer.steps)
   }
 

@@ -5,8 +5,8 @@
 enum DispatchDecision: Sendable {
   /// The platform hard-reserves the shortcut.
   case reserved(Reservation)
-  /// No window can take keys.
-  case blocked
+  /// No window can take keys, or the app has quit (SPEC §4 step 2, §13).
+  case blocked(BlockedReason)
   /// A focused text input eats the key.
   case consumed(window: Int, node: Int)
   /// A node's local handler takes it.
@@ -68,9 +68,10 @@ extension App {
     case .focus:
       return DispatchResult(
         kind: .focus, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
-    case .blocked:
+    case .blocked(let reason):
       return DispatchResult(
-        kind: .blocked, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
+        kind: .blocked, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID,
+        extra: .init(blockedReason: reason))
     case .unhandled:
       return DispatchResult(
         kind: .unhandled, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
@@ -80,16 +81,47 @@ extension App {
 
 /// What one press has found so far: the menu command found disabled (which decides only
 /// if nothing later takes the key, SPEC §13) and the local handlers that ran and let the
-/// key go on (SPEC §17), whose code the press runs; and, for keys typed on a layout, which
-/// shortcut localizations answer them.
+/// key go on (SPEC §17), whose code the press runs; and, for keys typed on a layout, what
+/// they ask of the commands and controls they meet.
 struct DispatchProgress {
   var firstDisabled: Int?
   var ignoredHandlers: [Int] = []
-  /// For a key press typed on a keyboard layout (SPEC §21): whether a command or control
-  /// whose shortcut has a localization answers these keys. One that does not is passed
-  /// over and the search goes on, as a menu item whose key equivalent the layout types
-  /// differently does not match the event. `nil`: every one answers.
-  var accepts: ((KeyboardShortcut.Localization?) -> Bool)?
+  /// For keys typed on a layout (SPEC §21), see ``TypedKeys``; `nil` for a press of a
+  /// shortcut, which every command and control on it answers.
+  var typed: TypedKeys?
+  /// Whether the target the press found answered through ``TypedKeys/mirror``.
+  var matchedMirror = false
+}
+
+/// What a press of keys typed on a layout asks of the commands and controls it meets
+/// (SPEC §21). A class, so that a press of a shortcut carries one nil reference for it.
+final class TypedKeys {
+  /// Whether a command or control whose shortcut has a localization answers these keys.
+  /// One that does not is passed over and the search goes on, as a menu item whose key
+  /// equivalent the layout types differently does not match the event.
+  let accepts: (KeyboardShortcut.Localization?) -> Bool
+  /// Right to left: the shortcut's mirror image, which commands and controls bound to it
+  /// answer when its `accepts` lets them (an `automatic` one). Its targets and the
+  /// shortcut's own are one list, in menu order for commands and in traversal order for
+  /// controls (SPEC §13, §16); local handlers are never mirrored.
+  let mirror: MirrorImage?
+
+  init(
+    accepts: @escaping (KeyboardShortcut.Localization?) -> Bool, mirror: MirrorImage?
+  ) {
+    self.accepts = accepts
+    self.mirror = mirror
+  }
+}
+
+/// The mirror image a press typed right to left also reaches (see ``TypedKeys/mirror``).
+struct MirrorImage {
+  /// The mirrored shortcut.
+  let shortcut: KeyboardShortcut
+  /// Its dispatch entry, if it has one.
+  let entry: Int?
+  /// Which localizations of a command or control on it answer the press.
+  let accepts: (KeyboardShortcut.Localization?) -> Bool
 }
 
 extension App {
@@ -105,7 +137,9 @@ extension App {
   /// Decides what a press does (SPEC §4, §13), resolving through `memo`; `tracer` hears
   /// each step; `progress` keeps the handlers that ran and let the key go on.
   ///
-  /// Steps 1 (reserved) and 2 (blocked) come first everywhere. Then the profile's order:
+  /// Steps 1 (reserved) and 2 (blocked) come first everywhere; on macOS a press with no key
+  /// window goes to the menu bar instead of being blocked, unless the app is hidden or has
+  /// quit (SPEC §13). Then the profile's order:
   /// - AppKit, with ⌘ or ⌃ (a key equivalent): in-window controls, menu commands, the
   ///   focus chain;
   /// - AppKit, without: the focus chain, controls, menu commands, Tab;
@@ -127,14 +161,17 @@ extension App {
     memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision {
     if let decision = reservedStep(shortcut, entry: entry, tracer: &tracer) { return decision }
-    guard let window = keyWindowStep(tracer: &tracer) else { return .blocked }
+    guard let window = keyWindowIndex else {
+      return windowlessStep(
+        shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
+    }
     let profile = dispatchProfile
     if tracer.isTracing { tracer.record("profile", profileText(profile, shortcut)) }
     let decision: DispatchDecision?
     switch profile {
     case .appkit where shortcut.hasCommandModifier:
       decision =
-        controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: progress)
+        controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? chainStep(
           shortcut, window: window, entry: entry, textFirst: false, tracer: &tracer,
@@ -144,7 +181,7 @@ extension App {
         chainStep(
           shortcut, window: window, entry: entry, textFirst: false, tracer: &tracer,
           progress: &progress)
-        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: progress)
+        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? focusMoveStep(shortcut, tracer: &tracer)
     case .uikit:
@@ -153,16 +190,55 @@ extension App {
         ?? chainStep(
           shortcut, window: window, entry: entry, textFirst: true, tracer: &tracer,
           progress: &progress)
-        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: progress)
+        ?? controlStep(shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
         ?? menuStep(entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
     }
-    if let decision { return decision }
+    return decision ?? lastStep(shortcut, tracer: &tracer, progress: progress)
+  }
+
+  /// When no step took the key: `disabled` when a bound command was found disabled (SPEC
+  /// §13: a disabled item decides only if nothing else takes the key), else `unhandled`.
+  private func lastStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, tracer: inout Tracer, progress: DispatchProgress
+  ) -> DispatchDecision {
     if let position = progress.firstDisabled {
       tracer.record("disabled", "nothing else took it; \(commands[position].id) is disabled")
       return .disabled(position: position)
     }
     tracer.record("unhandled", "no handler, control, command or focus move for \(shortcut)")
     return .unhandled
+  }
+
+  /// Step 2 (SPEC §4, §13): no window can take keys. The press is `blocked` when the app has
+  /// quit, on iPadOS, iOS and visionOS (no scene is in the foreground) and while the app is
+  /// hidden. On macOS the menu bar belongs to the app, not to a window: while the app is
+  /// active with no key window, the press still reaches the menu commands, resolved with
+  /// the app's values only; the focus chain and controls are skipped, having no window to
+  /// be in (Cocoa Event Handling Guide, "Handling Key Equivalents": `NSApplication` offers a
+  /// key equivalent to the main menu whether or not a window is key).
+  private func windowlessStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> DispatchDecision {
+    if hasQuit {
+      tracer.record("blocked", "the app has quit; launch starts it again")
+      return .blocked(.appQuit)
+    }
+    guard platform == .macOS, !isHidden else {
+      tracer.record(
+        "blocked",
+        isHidden
+          ? "the app is hidden: every window is in the background"
+          : "no window can take keys (none open, or all in the background)")
+      return .blocked(.noKeyWindow)
+    }
+    tracer.record(
+      "menu bar",
+      "no window is key; on macOS the menu bar belongs to the app: menu commands only, "
+        + "with the app's values")
+    return menuStep(
+      entry: entry, appValuesOnly: true, tracer: &tracer, memo: &memo, progress: &progress)
+      ?? lastStep(shortcut, tracer: &tracer, progress: progress)
   }
 
   private func profileText(_ profile: DispatchProfile, _ shortcut: KeyboardShortcut) -> String {
@@ -204,15 +280,6 @@ extension App {
     }
     guard platform != .macOS, shortcut.modifiers.contains(.function) else { return nil }
     return ShortcutTables.reservation(of: shortcut, on: platform)
-  }
-
-  /// Step 2: the key window, or `nil` (outcome `blocked`) when no window can take keys.
-  private func keyWindowStep<Tracer: DispatchTracer>(tracer: inout Tracer) -> Int? {
-    guard let window = keyWindowIndex else {
-      tracer.record("blocked", "no window can take keys (none open, or all in the background)")
-      return nil
-    }
-    return window
   }
 
   /// The focus chain of the key window: a focused text input takes what its text system
@@ -297,104 +364,237 @@ extension App {
 
   /// In-window controls (SPEC §16): the key window's tree in traversal order, then the main
   /// window's when it is not blocked; the first live control wins. A control that runs a
-  /// command is live only while the command is enabled.
+  /// command is live only while the command is enabled. Keys typed on a layout also pass
+  /// over controls typed otherwise, and right to left reach the controls of the mirror
+  /// image, in the same traversal order (SPEC §21).
   private func controlStep<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
-    memo: inout ResolutionMemo, progress: DispatchProgress
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision? {
+    // Compared, not bound: binding the reference would retain it on every press.
+    if progress.typed != nil {
+      return typedControlStep(
+        shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
+    }
     guard let entry, dispatchIndex.entries[entry].hasControls else { return nil }
     // The key window, then the main window (two optionals, not an array per press).
     for window in [keyWindowIndex, mainFallbackIndex] {
       guard let window,
         let references = windows[window].tree.controlsByShortcut[shortcut]
       else { continue }
-      let isKey = window == keyWindowIndex
-      for reference in references where windows[window].tree[reference.node].isAvailable {
-        let control = windows[window].tree[reference.node].controls[reference.control]
-        // Built only when tracing: the tracer's arguments are autoclosures.
-        func step() -> String {
-          "control \(windows[window].path(reference.node)) \"\(control.title)\""
+      for reference in references {
+        if let decision = controlDecision(
+          reference, in: window, accepts: nil, tracer: &tracer, memo: &memo)
+        {
+          return decision
         }
-        if control.isKeyWindowOnly, !isKey {
-          tracer.record(step(), "live in the key window only")
-          continue
-        }
-        if let accepts = progress.accepts, !accepts(control.shortcut?.localization ?? .automatic) {
-          tracer.record(step(), "its shortcut is typed otherwise on this layout: passed over")
-          continue
-        }
-        let id: String
-        switch control.target {
-        case .action(let name, _):
-          tracer.record(step(), "runs \(name)")
-          return .control(window: window, reference: reference)
-        case .command(let command):
-          id = command
-        }
-        guard let position = registry.commandIndex[id] else {
-          // Declared before its command, and the command never came (SPEC §12).
-          tracer.record(step(), "runs \(id), which is not registered: not live")
-          continue
-        }
-        let (isEnabled, found) = enabledResolution(
-          of: position, chain: keyChain
-        ) { slot in
-          memo.resolution(at: slot) {
-            commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
-          }
-        }
-        guard isEnabled else {
-          tracer.record(step(), "runs \(id), which is disabled: not live")
-          continue
-        }
-        tracer.record(step(), "runs \(id)")
-        return .performed(position: position, found: found, control: (window, reference))
       }
     }
     return nil
   }
 
+  /// ``controlStep(_:entry:tracer:memo:progress:)`` for keys typed on a layout (with
+  /// ``DispatchProgress/typed``): a control
+  /// whose localization does not answer them is passed over, and right to left the
+  /// controls on the shortcut and those on its mirror image are one list per window, in
+  /// traversal order (pre-order, then declaration order), so the first live one wins
+  /// however it matched (SPEC §16, §21).
+  private func typedControlStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> DispatchDecision? {
+    guard let typed = progress.typed else { return nil }
+    func hasControls(_ entry: Int?) -> Bool {
+      entry.map { dispatchIndex.entries[$0].hasControls } ?? false
+    }
+    guard hasControls(entry) || hasControls(typed.mirror?.entry) else { return nil }
+    for window in [keyWindowIndex, mainFallbackIndex] {
+      guard let window else { continue }
+      let image =
+        typed.mirror.flatMap { windows[window].tree.controlsByShortcut[$0.shortcut] } ?? []
+      let merged = Self.inOrder(windows[window].tree.controlsByShortcut[shortcut] ?? [], image) {
+        ($0.node, $0.control) < ($1.node, $1.control)
+      }
+      for (reference, isImage) in merged {
+        let accepts = isImage ? typed.mirror?.accepts ?? typed.accepts : typed.accepts
+        if let decision = controlDecision(
+          reference, in: window, accepts: accepts, tracer: &tracer, memo: &memo)
+        {
+          progress.matchedMirror = isImage
+          return decision
+        }
+      }
+    }
+    return nil
+  }
+
+  /// What one control does with a press: runs its action, or performs its command when
+  /// the command is enabled; `nil` when the control is not live (its node unavailable, a
+  /// key-window-only control in the main window, a disabled command) or its shortcut's
+  /// localization does not answer the keys typed (`accepts`).
+  private func controlDecision<Tracer: DispatchTracer>(
+    _ reference: ControlReference, in window: Int,
+    accepts: ((KeyboardShortcut.Localization?) -> Bool)?, tracer: inout Tracer,
+    memo: inout ResolutionMemo
+  ) -> DispatchDecision? {
+    guard windows[window].tree[reference.node].isAvailable else { return nil }
+    let control = windows[window].tree[reference.node].controls[reference.control]
+    // Built only when tracing: the tracer's arguments are autoclosures.
+    func step() -> String {
+      "control \(windows[window].path(reference.node)) \"\(control.title)\""
+    }
+    if control.isKeyWindowOnly, window != keyWindowIndex {
+      tracer.record(step(), "live in the key window only")
+      return nil
+    }
+    if let accepts, !accepts(control.shortcut?.localization ?? .automatic) {
+      tracer.record(step(), "its shortcut is typed otherwise on this layout: passed over")
+      return nil
+    }
+    let id: String
+    switch control.target {
+    case .action(let name, _):
+      tracer.record(step(), "runs \(name)")
+      return .control(window: window, reference: reference)
+    case .command(let command):
+      id = command
+    }
+    guard let position = registry.commandIndex[id] else {
+      // Declared before its command, and the command never came (SPEC §12).
+      tracer.record(step(), "runs \(id), which is not registered: not live")
+      return nil
+    }
+    let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
+      memo.resolution(at: slot) {
+        commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
+      }
+    }
+    guard isEnabled else {
+      tracer.record(step(), "runs \(id), which is disabled: not live")
+      return nil
+    }
+    tracer.record(step(), "runs \(id)")
+    return .performed(position: position, found: found, control: (window, reference))
+  }
+
   /// The menu commands bound to the shortcut, in menu order: the first enabled one is
   /// performed. A disabled item takes nothing (`NSMenuItem.isEnabled`): it is remembered
-  /// and decides only if no later step takes the key (SPEC §13).
+  /// and decides only if no later step takes the key (SPEC §13). Keys typed on a layout
+  /// pass over commands typed otherwise, and right to left also reach the commands of the
+  /// mirror image, in the same menu order (SPEC §21). `appValuesOnly` resolves required
+  /// values from the app alone: the menu bar of a macOS app with no key window (SPEC §13).
   private func menuStep<Tracer: DispatchTracer>(
-    entry: Int?, tracer: inout Tracer, memo: inout ResolutionMemo,
+    entry: Int?, appValuesOnly: Bool = false, tracer: inout Tracer, memo: inout ResolutionMemo,
     progress: inout DispatchProgress
   ) -> DispatchDecision? {
-    guard let entry, var first = dispatchIndex.entries[entry].commands.first else { return nil }
-    var accepted: Int?
+    if progress.typed != nil || appValuesOnly {
+      return menuStep(
+        candidates(entry: entry, mirror: progress.typed?.mirror), appValuesOnly: appValuesOnly,
+        tracer: &tracer, memo: &memo, progress: &progress)
+    }
+    guard let entry, let first = dispatchIndex.entries[entry].commands.first else { return nil }
     // By index, in place: iterating the array would retain it.
     for index in dispatchIndex.entries[entry].commands.indices {
       let position = dispatchIndex.entries[entry].commands[index]
-      if let accepts = progress.accepts {
-        let localization = effectiveShortcut(of: commands[position].id)?.localization
-        guard accepts(localization ?? .automatic) else {
-          tracer.record(
-            "menu \(commands[position].id)",
-            "its shortcut is typed otherwise on this layout: passed over")
-          continue
-        }
-        if accepted == nil { accepted = position }
+      if let decision = menuDecision(
+        position, appValuesOnly: false, tracer: &tracer, memo: &memo)
+      {
+        return decision
       }
-      // The scope is built only when the memo has no answer.
-      let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
-        memo.resolution(at: slot) {
-          commands[position].requires.flatMap { resolve($0, in: .standard(self)) }
-        }
-      }
-      if tracer.isTracing {
-        tracer.record(
-          "menu \(commands[position].id)",
-          reason(for: position, found: found, isEnabled: isEnabled).description)
-      }
-      if isEnabled { return .performed(position: position, found: found, control: nil) }
-    }
-    if progress.accepts != nil {
-      guard let accepted else { return nil }
-      first = accepted
     }
     if progress.firstDisabled == nil { progress.firstDisabled = first }
     return nil
+  }
+
+  /// The commands bound to the shortcut of `entry` and, typed right to left, to its mirror
+  /// image, as one list in menu order; each says whether it is bound to the mirror image.
+  private func candidates(entry: Int?, mirror: MirrorImage?) -> [(Int, Bool)] {
+    let own = entry.map { dispatchIndex.entries[$0].commands } ?? []
+    let image = mirror?.entry.map { dispatchIndex.entries[$0].commands } ?? []
+    return Self.inOrder(own, image) { registry.menuKey($0) < registry.menuKey($1) }
+  }
+
+  /// ``menuStep(entry:appValuesOnly:tracer:memo:progress:)`` over `candidates`: a press
+  /// typed right to left, or the menu bar of a macOS app with no key window.
+  private func menuStep<Tracer: DispatchTracer>(
+    _ candidates: [(Int, Bool)], appValuesOnly: Bool, tracer: inout Tracer,
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> DispatchDecision? {
+    var accepted: Int?
+    for (position, isImage) in candidates {
+      if let typed = progress.typed {
+        let accepts = isImage ? typed.mirror?.accepts ?? typed.accepts : typed.accepts
+        guard answers(position, accepts, tracer: &tracer) else { continue }
+      }
+      if accepted == nil { accepted = position }
+      if let decision = menuDecision(
+        position, appValuesOnly: appValuesOnly, tracer: &tracer, memo: &memo)
+      {
+        progress.matchedMirror = isImage
+        return decision
+      }
+    }
+    if progress.firstDisabled == nil, let accepted { progress.firstDisabled = accepted }
+    return nil
+  }
+
+  /// Whether command `position`'s shortcut, by its localization, answers the keys typed; a
+  /// command that does not is passed over, and the trace says so.
+  private func answers<Tracer: DispatchTracer>(
+    _ position: Int, _ accepts: (KeyboardShortcut.Localization?) -> Bool, tracer: inout Tracer
+  ) -> Bool {
+    let localization = effectiveShortcut(of: commands[position].id)?.localization
+    guard accepts(localization ?? .automatic) else {
+      tracer.record(
+        "menu \(commands[position].id)",
+        "its shortcut is typed otherwise on this layout: passed over")
+      return false
+    }
+    return true
+  }
+
+  /// Command `position` performed when it is enabled, resolving through `memo` (the key
+  /// window's chain, then the main window's, then the app; the app alone with
+  /// `appValuesOnly`); `nil` when it is disabled.
+  private func menuDecision<Tracer: DispatchTracer>(
+    _ position: Int, appValuesOnly: Bool, tracer: inout Tracer, memo: inout ResolutionMemo
+  ) -> DispatchDecision? {
+    // The scope is built only when the memo has no answer.
+    let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
+      memo.resolution(at: slot) {
+        commands[position].requires.flatMap {
+          resolve(
+            $0,
+            in: appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self))
+        }
+      }
+    }
+    if tracer.isTracing {
+      tracer.record(
+        "menu \(commands[position].id)",
+        reason(for: position, found: found, isEnabled: isEnabled).description)
+    }
+    return isEnabled ? .performed(position: position, found: found, control: nil) : nil
+  }
+
+  /// Two lists, each already in order, merged into one in that order; each element says
+  /// whether it came from the second list.
+  static func inOrder<Element>(
+    _ first: [Element], _ second: [Element], by areInIncreasingOrder: (Element, Element) -> Bool
+  ) -> [(Element, Bool)] {
+    var merged: [(Element, Bool)] = []
+    merged.reserveCapacity(first.count + second.count)
+    var (i, j) = (0, 0)
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && !areInIncreasingOrder(second[j], first[i])) {
+        merged.append((first[i], false))
+        i += 1
+      } else {
+        merged.append((second[j], true))
+        j += 1
+      }
+    }
+    return merged
   }
 
   /// Tab and Shift-Tab move focus. Under UIKit the focus system goes first, unless a focused

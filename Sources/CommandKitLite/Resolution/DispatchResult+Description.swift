@@ -20,7 +20,7 @@ extension DispatchResult: CustomStringConvertible, CustomDebugStringConvertible 
     case .reserved(let reservation):
       text = "\(key): reserved for \"\(reservation.use)\"; the app never sees it"
     case .blocked:
-      text = "\(key): blocked — no window can take keys"
+      text = "\(key): blocked — \(blockedReason ?? .noKeyWindow)"
     case .focus:
       text = "\(place): focus moved to \(focused?.description ?? "nothing")"
     case .unhandled:

@@ -268,6 +268,8 @@ public struct DispatchResult: Sendable, Equatable {
   public var keys: String? { box?.extra.keys }
   /// The keyboard layout the keys were typed on; `nil` for a press of a shortcut.
   public var layout: String? { box?.extra.layout }
+  /// For `blocked`: why no window took the press (none can take keys, or the app has quit).
+  public var blockedReason: BlockedReason? { box?.extra.blockedReason }
 
   /// Whether two results tell the same: every field, the rarely set ones included.
   public static func == (lhs: DispatchResult, rhs: DispatchResult) -> Bool {
@@ -291,10 +293,12 @@ public struct DispatchResult: Sendable, Equatable {
     var effectError: CommandKitError?
     var keys: String?
     var layout: String?
+    var blockedReason: BlockedReason?
 
     var isEmpty: Bool {
       node == nil && action == nil && controlTitle == nil && reservation == nil
         && focused == nil && steps.isEmpty && effectError == nil && keys == nil && layout == nil
+        && blockedReason == nil
     }
   }
 

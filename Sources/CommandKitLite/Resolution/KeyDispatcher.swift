@@ -139,8 +139,11 @@ extension App {
 
   /// Performs a command as if chosen from the menu: `performed` when enabled, else
   /// `disabled` and nothing happens.
+  /// - Throws: ``CommandKitError/unknownCommand(_:suggestion:)``, or
+  ///   ``CommandKitError/appHasQuit(operation:)`` after a Quit (a quit app has no menu bar).
   public mutating func invoke(_ id: String) throws(CommandKitError) -> InvocationResult {
     let position = try requireCommand(id)
+    if hasQuit { throw .appHasQuit(operation: "perform \(id)") }
     var scope = ResolutionScope.standard(self)
     // One resolution decides enablement and gives the action its value.
     let (isEnabled, found) = enabledResolution(of: position, in: &scope)

@@ -324,6 +324,10 @@ struct SceneFileDecoder {
         fail(path, .rejected(error))
       }
     }
+    // Launching after a Quit opens the same windows (SPEC §13).
+    app.launchWindows = windowEntries?.map {
+      LaunchWindow(template: $0.template, id: $0.id, focus: $0.focus)
+    }
     let entries = windowEntries ?? defaultWindows(app)
     for entry in entries {
       do throws(CommandKitError) {

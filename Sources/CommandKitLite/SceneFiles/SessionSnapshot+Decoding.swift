@@ -89,6 +89,7 @@ extension SessionSnapshot {
     keyBeforeHiding =
       top["keyBeforeHiding"] == nil
       ? nil : try reader.optionalString(top, "keyBeforeHiding", at: root)
+    hasQuit = top["quit"] == nil ? false : try reader.bool(top, "quit", at: root)
   }
 }
 

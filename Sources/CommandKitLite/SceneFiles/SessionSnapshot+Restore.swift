@@ -47,7 +47,7 @@ extension SessionSnapshot {
     result.installRestoredSession(
       windows: restored, keyWindowID: keyWindowID, appValues: appValues,
       externalDisplayConnected: isExternalDisplayConnected, savedDisplay: saved,
-      hidden: isAppHidden, keyBeforeHiding: keyBeforeHiding)
+      hidden: isAppHidden, keyBeforeHiding: keyBeforeHiding, hasQuit: hasQuit)
     return (result, warnings)
   }
 

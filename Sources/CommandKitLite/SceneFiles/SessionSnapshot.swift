@@ -78,6 +78,8 @@ public struct SessionSnapshot: Hashable, Sendable {
   public var isAppHidden = false
   /// The window that becomes key again when a hidden app is unhidden.
   public var keyBeforeHiding: String?
+  /// Whether the app has quit (SPEC §13): restored, it stays quit until launched.
+  public var hasQuit = false
 
   /// Captures the state of `app`.
   public init(app: App) {
@@ -101,6 +103,7 @@ public struct SessionSnapshot: Hashable, Sendable {
     mainWindowID = app.mainWindowID
     isAppHidden = app.isHidden
     keyBeforeHiding = app.isHidden ? app.stack.keyBeforeHiding : nil
+    hasQuit = app.hasQuit
   }
 
   /// The snapshot as a session document.
@@ -149,6 +152,8 @@ public struct SessionSnapshot: Hashable, Sendable {
       top["hidden"] = true
       top["keyBeforeHiding"] = keyBeforeHiding.map(JSONValue.string) ?? .null
     }
+    // Written only after Quit, so files of running apps are as before.
+    if hasQuit { top["quit"] = true }
     return .object(top)
   }
 

@@ -46,7 +46,7 @@ extension App {
     windows restored: [Window], keyWindowID key: String?, appValues values: JSONObject,
     externalDisplayConnected: Bool,
     savedDisplay: [(id: String, template: String, state: WindowState)],
-    hidden: Bool = false, keyBeforeHiding: String? = nil
+    hidden: Bool = false, keyBeforeHiding: String? = nil, hasQuit: Bool = false
   ) {
     var newValues = FocusedValues()
     for (name, value) in values {
@@ -65,7 +65,8 @@ extension App {
       // The remembered key window is kept even when it closed while the app was hidden:
       // then unhide hands key status to the front-most window that can take it, as it does
       // in the live app, where no remembered window means no key window at all.
-      savedDisplayState: saved, hidden: hidden, keyBeforeHiding: keyBeforeHiding)
+      savedDisplayState: saved, hidden: hidden, keyBeforeHiding: keyBeforeHiding,
+      hasQuit: hasQuit)
     accessibilityCursorOverride = nil
     didChange()
   }

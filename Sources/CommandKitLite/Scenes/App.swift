@@ -25,6 +25,10 @@ public struct App: Sendable {
   public private(set) var semantics = ResolutionSemantics.platform
   /// The app-level accessibility magic-tap handler.
   public var magicTap: NamedAction?
+  /// The windows ``launch()`` opens after a Quit (SPEC §13), in order; `nil` (the default)
+  /// opens the first `window` or `document` template (see ``initialWindows``). A scene
+  /// file's `windows` list sets it. No answer of resolution or dispatch depends on it.
+  public var launchWindows: [LaunchWindow]?
   /// The keyboard layout key presses are typed on (SPEC §21); `us` by default. It changes
   /// which written shortcut a press names (``press(keys:)``), never how a written shortcut
   /// resolves, so no cache depends on it and it is not part of the `AppStamp`.

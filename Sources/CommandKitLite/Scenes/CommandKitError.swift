@@ -29,6 +29,9 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidPath(String, expected: String)
   /// There is no key window to act on.
   case noKeyWindow
+  /// The app has quit (SPEC §13), so it cannot do this (what it was asked to do, in words)
+  /// until it is launched again.
+  case appHasQuit(operation: String)
   /// The node cannot take focus: it is not focusable, hidden or disabled.
   case notFocusable(NodePath, reason: String)
   /// The node is hidden or disabled (or inside such a node).
@@ -88,6 +91,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateWindow: "duplicate-window"
     case .invalidPath: "invalid-path"
     case .noKeyWindow: "no-key-window"
+    case .appHasQuit: "app-quit"
     case .notFocusable: "not-focusable"
     case .unavailable: "unavailable"
     case .blocked: "blocked"
@@ -132,6 +136,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidPath(let text, let expected):
       "'\(text)' is not a valid path; expected \(expected)"
     case .noKeyWindow: "no window is key"
+    case .appHasQuit(let operation): "the app has quit, so it cannot \(operation)"
     case .notFocusable(let path, let reason): "'\(path)' cannot take focus: \(reason)"
     case .unavailable(let path): "'\(path)' is hidden or disabled"
     case .blocked(let window, let by): "'\(window)' is blocked by '\(by)'"
@@ -184,6 +189,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       suggestion.map(Hint.didYouMean) ?? .addTemplate(name)
     case .duplicateWindow: .chooseAnotherWindowID
     case .noKeyWindow: .openOrMakeKey
+    case .appHasQuit: .launch
     case .unavailable: .showOrEnable
     case .blocked(_, let by): .dismiss(by)
     case .minimized(let id): .unminimize(id)
@@ -237,6 +243,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case chooseAnotherShortcut
     /// Connect the external display first.
     case connectExternalDisplay
+    /// Launch the quit app again first.
+    case launch
     /// Write the key path's accessor so that it reads a key: `self[SomeKey.self]`.
     case readKeyInAccessor
 
@@ -260,6 +268,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       case .presentAsSheet: "present it on a window with `presentSheet(_:on:id:)`"
       case .chooseAnotherShortcut: "choose another shortcut"
       case .connectExternalDisplay: "connect one first with `connectExternalDisplay()`"
+      case .launch: "start it again with `launch()`"
       case .readKeyInAccessor: "write the accessor as `self[SomeKey.self]`"
       }
     }

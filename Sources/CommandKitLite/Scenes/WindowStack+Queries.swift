@@ -105,6 +105,10 @@ extension WindowStack {
     if Set(ids).count != ids.count { problems.append("window ids are not unique: \(ids)") }
     let active = state.windows.filter { $0.phase == .active }.map(\.id)
     if active.count > 1 { problems.append("more than one active window: \(active)") }
+    if state.hasQuit, !state.windows.isEmpty {
+      problems.append("the app has quit but \(ids) are open")
+    }
+    if state.hasQuit, state.isAppHidden { problems.append("the app has quit and is hidden") }
     if state.keyIndex != state.keyWindowID.flatMap({ index(of: $0) }) {
       problems.append("the cached key index does not name the key window")
     }

@@ -29,6 +29,9 @@ struct WindowStack: Sendable {
     var isAppHidden = false
     /// The key window when the app was hidden, which gets key status back on unhide.
     var keyBeforeHiding: String?
+    /// The app has quit (Quit, SPEC §13): no window is open and none opens until it is
+    /// launched again.
+    var hasQuit = false
   }
 
   /// Read anywhere (the queries in `WindowStack+Queries.swift`), changed only by the
@@ -72,6 +75,8 @@ struct WindowStack: Sendable {
   var isAppHidden: Bool { state.isAppHidden }
   /// The key window when the app was hidden.
   var keyBeforeHiding: String? { state.keyBeforeHiding }
+  /// Whether the app has quit (SPEC §13).
+  var hasQuit: Bool { state.hasQuit }
 
   // MARK: Settling
 
@@ -124,6 +129,7 @@ struct WindowStack: Sendable {
   /// Opens a window from `template` at the front and makes it key; see ``App/open(_:id:)``.
   /// - Returns: the new window's id, or the open one's for a single-instance template.
   mutating func open(_ template: WindowTemplate, id: String?) throws(CommandKitError) -> String {
+    if state.hasQuit { throw .appHasQuit(operation: "open '\(template.name)'") }
     if template.kind == .sheet {
       throw .wrongTemplateKind(
         template.name, kind: .sheet, reason: nil, hint: .presentAsSheet(template: template.name))
@@ -192,6 +198,7 @@ struct WindowStack: Sendable {
   mutating func showAlert(_ template: WindowTemplate, id: String?) throws(CommandKitError)
     -> String
   {
+    if state.hasQuit { throw .appHasQuit(operation: "show the alert '\(template.name)'") }
     // An alert becomes key; a presentation-only window never may.
     if template.presentationOnly {
       throw .wrongTemplateKind(
@@ -216,12 +223,28 @@ struct WindowStack: Sendable {
     settle()
   }
 
-  /// Closes every window, as Quit does (SPEC §14).
-  mutating func closeAll() {
-    for id in state.windows.filter({ $0.parent == nil }).map(\.id) where index(of: id) != nil {
-      removeWindowAndSheets(id)
-    }
+  // MARK: Quitting and launching (SPEC §13)
+
+  /// Quits the app: every window closes (its sheets with it), the app is no longer hidden,
+  /// and no window opens until ``relaunch()``. Does nothing when the app has quit.
+  mutating func quit() {
+    guard !state.hasQuit else { return }
+    // One assignment: the stack's generation advances once for the whole change.
+    var next = state
+    next.windows = []
+    next.keyWindowID = nil
+    next.isAppHidden = false
+    next.keyBeforeHiding = nil
+    next.hasQuit = true
+    state = next
     settle()
+  }
+
+  /// Lets a quit app open windows again; the app opens its launch windows next
+  /// (`App.launch()`). Does nothing when the app has not quit.
+  mutating func relaunch() {
+    guard state.hasQuit else { return }
+    state.hasQuit = false
   }
 
   /// Dismisses a sheet or alert (`id` may also name a window that shows a sheet); a parent
@@ -351,7 +374,8 @@ struct WindowStack: Sendable {
   /// Hides the app: every window goes to the background, and the key window is kept to
   /// come back on ``unhide()``. Does nothing when the app is hidden.
   mutating func hide() {
-    guard !state.isAppHidden else { return }
+    // A quit app has no window to hide.
+    guard !state.isAppHidden, !state.hasQuit else { return }
     state.keyBeforeHiding = state.keyWindowID
     state.isAppHidden = true
     settle()
@@ -377,7 +401,19 @@ struct WindowStack: Sendable {
     -> [RestoreWarning]
   {
     guard !isExternalDisplayConnected else { throw .displayAlreadyConnected }
+    // A quit app opens no window; the display's windows open when it is launched again.
+    if state.hasQuit { throw .appHasQuit(operation: "open windows on the external display") }
     state.isExternalDisplayConnected = true
+    let warnings = openExternalDisplayWindows(templates: templates)
+    settle()
+    return warnings
+  }
+
+  /// Opens every `externalDisplay` template among `templates` on the connected external
+  /// display, behind the other windows (or moves a template's open window there), with any
+  /// state saved by the last disconnect restored. The caller settles.
+  /// - Returns: a warning for each saved entry that no longer fits.
+  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [RestoreWarning] {
     var warnings: [RestoreWarning] = []
     for template in templates where template.kind == .externalDisplay {
       // The template's own windows: an alert shown from it is not one of them, and stays.
@@ -398,6 +434,14 @@ struct WindowStack: Sendable {
       }
     }
     state.savedDisplayState = [:]
+    return warnings
+  }
+
+  /// After a launch, with the external display connected: its templates' windows open on
+  /// it as ``connectExternalDisplay(templates:)`` opens them, inactive and not key.
+  mutating func openWindowsOnConnectedDisplay(templates: [WindowTemplate]) -> [RestoreWarning] {
+    guard isExternalDisplayConnected, !state.hasQuit else { return [] }
+    let warnings = openExternalDisplayWindows(templates: templates)
     settle()
     return warnings
   }
@@ -545,7 +589,7 @@ struct WindowStack: Sendable {
   mutating func replace(
     windows: [Window], keyWindowID: String?, externalDisplayConnected: Bool,
     savedDisplayState: [String: DisplayRestoration], hidden: Bool = false,
-    keyBeforeHiding: String? = nil
+    keyBeforeHiding: String? = nil, hasQuit: Bool = false
   ) {
     let windows = windows.map { window in
       var window = window
@@ -555,8 +599,9 @@ struct WindowStack: Sendable {
     state = State(
       windows: windows, keyWindowID: keyWindowID,
       isExternalDisplayConnected: externalDisplayConnected,
-      savedDisplayState: savedDisplayState, isAppHidden: hidden,
-      keyBeforeHiding: hidden ? keyBeforeHiding : nil)
+      savedDisplayState: savedDisplayState, isAppHidden: hidden && !hasQuit,
+      keyBeforeHiding: hidden && !hasQuit ? keyBeforeHiding : nil,
+      hasQuit: hasQuit && windows.isEmpty)
     settle()
   }
 }

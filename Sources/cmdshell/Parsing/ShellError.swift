@@ -103,6 +103,7 @@ extension CommandKitError.Hint {
     case .presentAsSheet(let template): "present it with `sheet W \(template)`"
     case .chooseAnotherShortcut: "choose another shortcut"
     case .connectExternalDisplay: "run `display connect` first"
+    case .launch: "start it again with `launch`"
     case .readKeyInAccessor: "write the accessor as `self[SomeKey.self]`"
     }
   }

@@ -6,7 +6,7 @@ enum Verb: String, CaseIterable, Sendable {
   case dismiss, tree, focus, tab, backtab, chain, value, set, unset, select, deselect, hide
   case show, disable, enable, menu, overlay, press, why, invoke, bind, unbind, contextmenu
   case a11y, display, save, restore, audit, platform, semantics, layout, direction, unhide
-  case quit
+  case launch, quit
 
   /// The verb as typed.
   var name: String { rawValue }
@@ -19,7 +19,7 @@ enum Verb: String, CaseIterable, Sendable {
       .sheet, .alert, .dismiss, .tree, .focus, .tab, .backtab, .chain, .value, .set, .unset,
       .select, .deselect, .hide, .show, .disable, .enable, .menu, .overlay, .press, .why,
       .invoke, .bind, .unbind, .contextmenu, .a11y, .display, .save, .restore, .audit,
-      .platform, .semantics, .layout, .direction, .unhide:
+      .platform, .semantics, .layout, .direction, .unhide, .launch:
       []
     }
   }
@@ -32,7 +32,7 @@ enum Verb: String, CaseIterable, Sendable {
     switch self {
     case .help: "[verb]"
     case .load, .save, .restore: "FILE"
-    case .demo, .windows, .tab, .backtab, .chain, .overlay, .unhide, .quit: ""
+    case .demo, .windows, .tab, .backtab, .chain, .overlay, .unhide, .launch, .quit: ""
     case .open: "TEMPLATE [ID]"
     case .close, .key, .minimize, .unminimize, .dismiss: "W"
     case .move: "W main|external"
@@ -104,6 +104,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .audit: "the shortcut audit of the loaded app"
     case .platform: "shows or switches the platform (macOS, iPadOS, iOS, visionOS)"
     case .unhide: "brings a hidden app (⌘H) back with its previous key window"
+    case .launch: "starts the app again after Quit (⌘Q), with the scene file's first windows"
     case .semantics:
       "shows or switches how focused values resolve: platform (key, then main window) or swiftui (key window only)"
     case .layout:
@@ -136,7 +137,7 @@ enum Verb: String, CaseIterable, Sendable {
     case .help, .load, .demo, .windows, .close, .key, .minimize, .unminimize, .move, .alert,
       .dismiss, .tree, .tab, .backtab, .chain, .value, .unset, .deselect, .hide, .show,
       .disable, .enable, .menu, .overlay, .invoke, .unbind, .contextmenu, .display, .save,
-      .restore, .audit, .platform, .semantics, .unhide, .quit:
+      .restore, .audit, .platform, .semantics, .unhide, .launch, .quit:
       []
     }
   }

@@ -72,7 +72,8 @@ enum Completer {
         ]
     case .menu: positions = [app.validatedMenuBar().map(\.title)]
     case .load, .restore, .save: positions = [jsonFiles()]
-    case .demo, .windows, .tab, .backtab, .chain, .overlay, .unhide, .quit: positions = []
+    case .demo, .windows, .tab, .backtab, .chain, .overlay, .unhide, .launch, .quit:
+      positions = []
     }
     return positions.indices.contains(position) ? positions[position] : []
   }

@@ -79,6 +79,8 @@ enum DemoApp {
     for command in commands { try? app.register(command) }
     for template in templates { try? app.addTemplate(template) }
     _ = try? app.open("main", id: "w1")
+    // After Quit, `launch` opens the same window (SPEC §13).
+    app.launchWindows = [LaunchWindow(template: "main", id: "w1")]
     return app
   }
 

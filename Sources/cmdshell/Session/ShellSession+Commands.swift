@@ -126,6 +126,7 @@ extension ShellSession {
     }
     if let keys = result.keys { fields.append(("keys", .string(keys))) }
     if let layout = result.layout { fields.append(("layout", .string(layout))) }
+    if let reason = result.blockedReason { fields.append(("blocked", .string(reason.rawValue))) }
     if steps {
       fields.append(
         (
@@ -143,7 +144,8 @@ extension ShellSession {
   /// performs nothing: a command it would perform is said so.
   func describe(_ result: DispatchResult, asked: Bool = false) -> String {
     var key = "\(result.shortcut.glyphs) (\(result.shortcut))"
-    if let keys = result.keys, let layout = result.layout {
+    // SPEC §21: in text, the keys and the layout only off the `us` layout or right to left.
+    if typesOnLayout, let keys = result.keys, let layout = result.layout {
       key = "keys \(keys) on \(layout) \(glyphArrow) \(key)"
     }
     let window = result.window.map { " in \($0)" } ?? ""
@@ -172,7 +174,7 @@ extension ShellSession {
         "\(key): " + style.red("reserved")
         + " by \(app.platform) for \"\(reservation.use)\"; the app never sees it"
     case .blocked:
-      text = "\(key): " + style.red("blocked") + " — no window can take keys"
+      text = "\(key): " + style.red("blocked") + " — \(result.blockedReason ?? .noKeyWindow)"
     case .focus:
       text = "\(key)\(window): focus moved to \(result.focused?.description ?? "nothing")"
     case .unhandled:
@@ -185,42 +187,36 @@ extension ShellSession {
   }
 
   mutating func press(_ args: Arguments) throws(ShellError) -> ShellReply {
+    let keys = try keysArgument(args)
     let result: DispatchResult
-    if typesOnLayout {
-      let keys = try keysArgument(args)
-      do {
-        result = try app.press(keys: keys)
-      } catch {
-        throw ShellError(code: .invalidShortcut, message: error.description)
-      }
-    } else {
-      result = app.press(try shortcutArgument(args))
+    do {
+      result = try app.press(keys: keys)
+    } catch {
+      throw ShellError(code: .invalidShortcut, message: error.description)
     }
     return ShellReply(text: wrapped(describe(result)), dispatchFields(result, steps: false))
   }
 
   /// Whether presses are typed on a layout other than `us`, or mirrored (SPEC §21): then
-  /// `press` and `why` read keys as the layout names them.
+  /// the text of `press` and `why` names the keys and the layout (JSON always does).
   private var typesOnLayout: Bool {
     app.layout != .us || app.layoutDirection != .leftToRight
   }
 
+  /// The words of the rest of the line as one shortcut (`press cmd shift z` is one
+  /// shortcut); quotes only group (`press 'cmd+"'`), so they are not part of the key.
   private func keysArgument(_ args: Arguments) throws(ShellError) -> String {
     guard !args.words.isEmpty else { throw .usage(args.verb, "missing SHORTCUT") }
     return args.words.joined(separator: " ")
   }
 
   func why(_ args: Arguments) throws(ShellError) -> ShellReply {
+    let keys = try keysArgument(args)
     let result: DispatchResult
-    if typesOnLayout {
-      let keys = try keysArgument(args)
-      do {
-        result = try app.why(keys: keys)
-      } catch {
-        throw ShellError(code: .invalidShortcut, message: error.description)
-      }
-    } else {
-      result = app.why(try shortcutArgument(args))
+    do {
+      result = try app.why(keys: keys)
+    } catch {
+      throw ShellError(code: .invalidShortcut, message: error.description)
     }
     let rows = result.steps.enumerated().map { index, step in
       ["\(index + 1).", step.step, step.result]
@@ -229,13 +225,6 @@ extension ShellSession {
       [wrapped(describe(result, asked: true))]
       + Table.lines(rows, indent: "  ", separator: " ", width: width, overflow: .wrapLastColumn)
     return ShellReply(text: lines.joined(separator: "\n"), dispatchFields(result, steps: true))
-  }
-
-  /// The words of the rest of the line as one shortcut (`press cmd shift z` is one
-  /// shortcut); quotes only group (`press 'cmd+"'`), so they are not part of the key.
-  private func shortcutArgument(_ args: Arguments) throws(ShellError) -> KeyboardShortcut {
-    guard !args.words.isEmpty else { throw .usage(args.verb, "missing SHORTCUT") }
-    return try shortcut(args.words.joined(separator: " "))
   }
 
   mutating func invoke(_ args: Arguments) throws(ShellError) -> ShellReply {
@@ -391,5 +380,28 @@ extension ShellSession {
     return ShellReply(
       text: text,
       [("hidden", .bool(app.isHidden)), ("key", app.keyWindowID.map(JSONValue.string) ?? .null)])
+  }
+
+  /// `launch`: starts the app again after Quit (SPEC §13), with its initial windows; on a
+  /// running app it changes nothing and says so, as `unhide` does on an app not hidden.
+  mutating func launch(_ args: Arguments) throws(ShellError) -> ShellReply {
+    try args.expect(0...0)
+    let wasQuit = app.hasQuit
+    let opened = try mutate { (app) throws(CommandKitError) in try app.launch() }
+    let key = app.keyWindowID ?? "none"
+    let text: String
+    if !wasQuit {
+      text = "The app is running; key: \(key)."
+    } else if opened.isEmpty {
+      text = "Launched the app; it opens no window at launch."
+    } else {
+      text = "Launched the app; opened \(opened.joined(separator: ", ")); key: \(key)."
+    }
+    return ShellReply(
+      text: text,
+      [
+        ("launched", .bool(wasQuit)), ("windows", .array(opened.map(JSONValue.string))),
+        ("key", app.keyWindowID.map(JSONValue.string) ?? .null),
+      ])
   }
 }

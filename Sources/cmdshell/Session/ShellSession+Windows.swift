@@ -22,13 +22,19 @@ extension ShellSession {
         app.blocker(of: window.id).map { "blocked by \($0)" } ?? "",
       ]
     }
+    let empty =
+      app.hasQuit
+      ? "No windows are open: the app has quit. Try: launch"
+      : "No windows are open. Try: open \(app.templates.first?.name ?? "TEMPLATE")"
     let text =
       rows.isEmpty
-      ? "No windows are open. Try: open \(app.templates.first?.name ?? "TEMPLATE")"
+      ? empty
       : Table.render(
         header: ["ID", "TEMPLATE", "KIND", "DISPLAY", "PHASE", "KEY", "MAIN", "BLOCKED"].map(
           style.bold), rows: rows, width: width)
     var fields: [(String, JSONValue)] = [("windows", .array(app.windows.map(windowJSON)))]
+    // Only after Quit, so the usual listing is unchanged.
+    if app.hasQuit { fields.append(("quit", .bool(true))) }
     guard app.layout != .us || app.layoutDirection != .leftToRight else {
       return ShellReply(text: text, fields)
     }

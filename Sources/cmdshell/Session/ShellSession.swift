@@ -125,6 +125,7 @@ struct ShellSession {
     case .layout: return try layout(args)
     case .direction: return try direction(args)
     case .unhide: return try unhide(args)
+    case .launch: return try launch(args)
     case .audit: return try audit(args)
     }
   }

@@ -40,7 +40,7 @@ struct ModelChecker {
   static func fingerprint(_ app: App) -> String {
     let bindings = app.userBindings.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
     var text = "key=\(app.keyWindowID ?? "-") main=\(app.mainWindowID ?? "-")"
-    text += " ext=\(app.isExternalDisplayConnected) hidden=\(app.isHidden)"
+    text += " ext=\(app.isExternalDisplayConnected) hidden=\(app.isHidden) quit=\(app.hasQuit)"
     text += " app=\(JSONValue.object(app.appValues.json)) bind=\(bindings)"
     for window in app.windows {
       text +=
@@ -276,6 +276,9 @@ struct ModelChecker {
         "a11y focus \(path): library \(result.isSuccess ? "moved" : "refused"), "
           + "SPEC says \(allowed ? "moves" : "refuses")"
       )
+    case (.hideApp, _) where before.hasQuit:
+      // A quit app has no window to hide (SPEC §13).
+      expect(!after.isHidden, "hide: a quit app is hidden")
     case (.hideApp, _):
       expect(after.isHidden, "hide: the app is not hidden")
       expect(after.keyWindowID == nil, "hide: \(after.keyWindowID ?? "") is still key")
@@ -295,6 +298,12 @@ struct ModelChecker {
           after.keyWindowID == remembered,
           "unhide: key is \(after.keyWindowID ?? "nil"), SPEC says \(remembered)")
       }
+    case (.launch, _):
+      expect(!after.hasQuit, "launch: the app has still quit")
+      if !before.hasQuit {
+        expect(
+          Self.fingerprint(before) == Self.fingerprint(after), "launch changed a running app")
+      }
     case (.makeKey(let id), .success):
       var target = id
       while let sheet = beforeModel.windows.first(where: { $0.parent == target }) {
@@ -310,7 +319,10 @@ struct ModelChecker {
     if case (.accessibilityFocus(let path), .success) = (step, result) {
       let window = afterModel.window(path.window)
       cursorOverride = window?.presentationOnly == true ? window.map { $0.path(0) } : path
-    } else if after.keyWindowID != keyBefore || after.focusedPath != before.focusedPath {
+    } else if after.keyWindowID != keyBefore || after.focusedPath != before.focusedPath
+      || after.hasQuit != before.hasQuit
+    {
+      // Quit closes the cursor's window: a window opened again at launch is another one.
       cursorOverride = nil
     }
   }

@@ -28,6 +28,8 @@ enum RandomStep: CustomStringConvertible {
   /// Hide (⌘H) and unhide the whole app (SPEC §14), not a node.
   case hideApp
   case unhideApp
+  /// Launch the app again after Quit (SPEC §13); on a running app it changes nothing.
+  case launch
 
   var description: String {
     switch self {
@@ -56,6 +58,7 @@ enum RandomStep: CustomStringConvertible {
     case .semantics(let semantics): "semantics \(semantics)"
     case .hideApp: "hide the app (⌘H)"
     case .unhideApp: "unhide"
+    case .launch: "launch"
     }
   }
 
@@ -69,6 +72,8 @@ enum RandomStep: CustomStringConvertible {
       return NodePath(window: id, node: rng.chance(95) ? rng.pick(nodes) : "missing")
     }
     let templates = app.templates.map(\.name) + ["none"]
+    // After Quit (⌘Q is among the shortcuts pressed), launch soon: a quit app only blocks.
+    if app.hasQuit, rng.chance(30) { return .launch }
     switch rng.int(0...99) {
     case 0..<5: return .open(rng.pick(templates))
     case 5..<8: return .sheet(rng.pick(templates), on: window())
@@ -109,7 +114,8 @@ enum RandomStep: CustomStringConvertible {
       // Unhide more often than hide, so that hidden stretches end now and then by unhide
       // itself and not only by the verbs that unhide first.
       return rng.chance(40) ? .hideApp : .unhideApp
-    case 91..<96: return .accessibilityFocus(path())
+    case 91..<95: return .accessibilityFocus(path())
+    case 95: return .launch
     case 96..<98: return .bind(rng.pick(RandomApp.shortcuts), "c\(rng.int(0...7))")
     case 98: return .semantics(rng.pick(ResolutionSemantics.allCases))
     default: return .unbind("c\(rng.int(0...7))")
@@ -147,6 +153,7 @@ enum RandomStep: CustomStringConvertible {
       case .semantics(let semantics): app.setSemantics(semantics)
       case .hideApp: app.hide()
       case .unhideApp: app.unhide()
+      case .launch: try app.launch()
       }
       return .success(nil)
     } catch {

@@ -90,6 +90,8 @@ struct ReferenceModel {
   var isExternalDisplayConnected: Bool
   /// The app is hidden (SPEC §14): every window is in the background.
   var isHidden: Bool
+  /// The app has quit (SPEC §13): every press is blocked until it is launched again.
+  var hasQuit: Bool
   var commands: [Command]
   var userBindings: [String: KeyboardShortcut]
   /// The ids of the platform's default items the app has (SPEC §14), as state; when they
@@ -105,6 +107,7 @@ struct ReferenceModel {
     appMagicTap = app.magicTap?.name
     isExternalDisplayConnected = app.isExternalDisplayConnected
     isHidden = app.isHidden
+    hasQuit = app.hasQuit
     commands = app.commands
     userBindings = app.userBindings
     defaultIDs = Set(app.platformMenuItems.map(\.id))
@@ -141,7 +144,8 @@ struct ReferenceModel {
         focus: window.focusedPath.flatMap { path in infos.firstIndex { $0.id == path.node } },
         isFullScreen: window.isFullScreen)
     }
-    commandsInMenuOrder = Self.menuOrder(of: commands, titles: menuTitles, appName: appName)
+    commandsInMenuOrder = Self.menuOrder(
+      of: commands, titles: menuTitles, appName: appName, defaults: defaultIDs)
   }
 
   func window(_ id: String?) -> Win? {
@@ -366,14 +370,27 @@ struct ReferenceModel {
   /// Commands in menu order: menu, then standard group (SwiftUI order), then declaration.
   private(set) var commandsInMenuOrder: [Command] = []
 
-  /// A command whose menu is the app's name goes into the App menu.
-  static func menuOrder(of commands: [Command], titles: [String], appName: String) -> [Command] {
+  /// AppKit's own items without a group (SPEC §14): they end their menu, after the app's
+  /// items without a group.
+  static let appKitTail: Set<String> = [
+    "edit.startDictation", "edit.emojiAndSymbols", "view.showTabBar", "view.showAllTabs",
+    "view.toggleFullScreen",
+  ]
+
+  /// A command whose menu is the app's name goes into the App menu. Within a menu: the
+  /// groups in SwiftUI's order, then the app's commands without a group, then AppKit's own
+  /// items without a group (`defaults` names the platform items the app has).
+  static func menuOrder(
+    of commands: [Command], titles: [String], appName: String, defaults: Set<String>
+  ) -> [Command] {
     let groups = CommandGroupPlacement.allCases
     func rank(_ item: (offset: Int, element: Command)) -> (Int, Int, Int) {
       let menu = item.element.menu == appName ? "App" : item.element.menu
+      let tail = defaults.contains(item.element.id) && appKitTail.contains(item.element.id)
       return (
         titles.firstIndex(of: menu) ?? 0,
-        item.element.group.flatMap { groups.firstIndex(of: $0) } ?? Int.max, item.offset
+        item.element.group.flatMap { groups.firstIndex(of: $0) } ?? (tail ? Int.max : Int.max - 1),
+        item.offset
       )
     }
     return commands.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
@@ -443,7 +460,7 @@ struct ReferenceModel {
   /// SPEC §13: the platform's order of key handling.
   func dispatch(_ shortcut: KeyboardShortcut) -> Dispatch {
     if isHardReserved(shortcut) { return Dispatch(outcome: .reserved) }
-    guard let keyWindow = window(key) else { return Dispatch(outcome: .blocked) }
+    guard let keyWindow = window(key) else { return windowless(shortcut) }
     var firstDisabled: String?
     // The focus chain, innermost first: text inputs and local handlers.
     func chain(textFirst: Bool, textOnly: Bool = false, skipText: Bool = false) -> Dispatch? {
@@ -540,6 +557,24 @@ struct ReferenceModel {
     }
     if let decided { return decided }
     if let firstDisabled { return Dispatch(outcome: .disabled, command: firstDisabled) }
+    return Dispatch(outcome: .unhandled)
+  }
+
+  /// SPEC §13, no key window: blocked after Quit, on iPadOS and iOS, and while hidden; a
+  /// macOS app that is active gives the press to its menu bar, the commands resolved with
+  /// the app's values alone and no window's chain.
+  func windowless(_ shortcut: KeyboardShortcut) -> Dispatch {
+    guard !hasQuit, platform == .macOS, !isHidden else { return Dispatch(outcome: .blocked) }
+    func appValue(_ name: String) -> Answer? {
+      appValues[name].flatMap { $0 == .null ? nil : Answer(value: $0, provider: "app") }
+    }
+    let bound = commandsInMenuOrder.filter { effectiveShortcut($0) == shortcut }
+    for command in bound where menuItem(command, chain: .some(nil), resolving: appValue).isEnabled {
+      return Dispatch(
+        outcome: .performed, command: command.id,
+        provider: command.requires.flatMap { appValue($0)?.provider })
+    }
+    if let first = bound.first { return Dispatch(outcome: .disabled, command: first.id) }
     return Dispatch(outcome: .unhandled)
   }
 

@@ -20,13 +20,19 @@ import Testing
   static func run(seed: UInt64, steps: Int) -> String? {
     var rng = SplitMix64(seed: seed)
     var app = RandomApp.makeClosed(&rng)
-    var windows = WindowModel(templates: app.templates)
+    var opened: [String] = []
     var history: [String] = []
     for name in RandomApp.initialWindows(app, &rng) {
       history.append("open \(name)")
-      _ = try? app.open(name)
-      _ = windows.open(name)
+      if (try? app.open(name)) != nil { opened.append(name) }
     }
+    // A launch after Quit opens the windows opened at first, or, half the time, the
+    // default: the first window or document template (SPEC §13).
+    let launchesOpened = rng.chance(50)
+    if launchesOpened { app.launchWindows = opened.map { LaunchWindow(template: $0) } }
+    var windows = WindowModel(
+      templates: app.templates, launchTemplates: launchesOpened ? opened : nil)
+    for name in opened { _ = windows.open(name) }
     var checker = ModelChecker()
     var model = ReferenceModel(app)
     checker.problems += windows.differences(from: app)

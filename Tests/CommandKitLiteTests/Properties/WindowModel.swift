@@ -61,8 +61,18 @@ struct WindowModel {
   var isHidden = false
   /// The key window when the app was hidden: it is key again on unhide.
   var keyBeforeHiding: String?
+  /// The app has quit (SPEC §13): no window is open, and none opens until it is launched.
+  var hasQuit = false
+  /// The templates a launch opens, in order (the scene file's `windows`).
+  var launchTemplates: [String]
 
-  init(templates: [WindowTemplate]) { self.templates = templates }
+  /// A model of an app whose launch opens `launchTemplates` (`nil`: the first window or
+  /// document template, as a scene file without a `windows` list).
+  init(templates: [WindowTemplate], launchTemplates: [String]? = nil) {
+    self.templates = templates
+    self.launchTemplates =
+      launchTemplates ?? templates.first { Self.canBeMain($0.kind) }.map { [$0.name] } ?? []
+  }
 
   func template(_ name: String) -> WindowTemplate? { templates.first { $0.name == name } }
   func window(_ id: String?) -> Win? { id.flatMap { id in windows.first { $0.id == id } } }
@@ -199,7 +209,8 @@ struct WindowModel {
 
   /// Hide (⌘H): every window goes to the background; the key window is remembered.
   mutating func hide() {
-    guard !isHidden else { return }
+    // A quit app has no window to hide.
+    guard !isHidden, !hasQuit else { return }
     keyBeforeHiding = key
     isHidden = true
     settleKey()
@@ -229,7 +240,7 @@ struct WindowModel {
   // MARK: Window operations; each returns whether it succeeds, and changes nothing if not
 
   mutating func open(_ name: String) -> Bool {
-    guard let template = template(name), template.kind != .sheet else { return false }
+    guard !hasQuit, let template = template(name), template.kind != .sheet else { return false }
     if template.kind == .alert { return showAlert(name) }
     let display: Display =
       template.kind == .externalDisplay && isExternalDisplayConnected ? .external : .main
@@ -242,7 +253,9 @@ struct WindowModel {
   }
 
   mutating func showAlert(_ name: String) -> Bool {
-    guard let template = template(name), !template.presentationOnly else { return false }
+    guard !hasQuit, let template = template(name), !template.presentationOnly else {
+      return false
+    }
     let id = nextID(name)
     var alert = makeWindow(id, template, display: .main)
     alert.kind = .alert
@@ -355,8 +368,17 @@ struct WindowModel {
   /// Opens every `externalDisplay` template on the external display, inactive and not
   /// key, restoring saved focus (SPEC §8). A template with an open window moves it there.
   mutating func connectDisplay() -> Bool {
-    guard !isExternalDisplayConnected else { return false }
+    // A quit app opens no window: it cannot take the display's windows.
+    guard !isExternalDisplayConnected, !hasQuit else { return false }
     isExternalDisplayConnected = true
+    openDisplayWindows()
+    settleKey(handOff: false)
+    return true
+  }
+
+  /// The external display's windows: each `externalDisplay` template's, behind the others
+  /// (a template with an open window moves it there).
+  mutating func openDisplayWindows() {
     for template in templates where template.kind == .externalDisplay {
       // An alert shown from the template is not the template's window.
       let open = windows.filter { $0.template == template.name && $0.kind == .externalDisplay }
@@ -382,7 +404,36 @@ struct WindowModel {
       }
     }
     saved = [:]
-    settleKey(handOff: false)
+  }
+
+  // MARK: Quit and launch (SPEC §13)
+
+  /// Quit: every window closes; the app is not hidden any more, and opens nothing until it
+  /// is launched.
+  mutating func quit() {
+    guard !hasQuit else { return }
+    windows = []
+    key = nil
+    isHidden = false
+    keyBeforeHiding = nil
+    hasQuit = true
+  }
+
+  /// Launch: a quit app opens its launch templates in order (the last is key), then, with
+  /// the external display connected, that display's windows; a launch that cannot open one
+  /// changes nothing. A running app is left as it is.
+  mutating func launch() -> Bool {
+    guard hasQuit else { return true }
+    var copy = self
+    copy.hasQuit = false
+    for name in launchTemplates {
+      guard copy.open(name) else { return false }
+    }
+    if copy.isExternalDisplayConnected {
+      copy.openDisplayWindows()
+      copy.settleKey(handOff: false)
+    }
+    self = copy
     return true
   }
 
@@ -478,9 +529,7 @@ struct WindowModel {
     else { return }
     switch command.id {
     case "app.quit":
-      for id in windows.filter({ $0.parent == nil }).map(\.id) where window(id) != nil {
-        _ = close(id)
-      }
+      quit()
     case "file.close", "file.closeWindow":
       if let key { _ = close(key) }
     case "window.minimize":
@@ -524,6 +573,8 @@ struct WindowModel {
     case .hideApp:
       hide()
       return true
+    case .launch:
+      return launch()
     case .unhideApp:
       unhide()
       return true
@@ -536,7 +587,10 @@ struct WindowModel {
       press(shortcut, reference: reference)
       return nil
     case .invoke(let id):
-      guard let command = reference.commands.first(where: { $0.id == id }) else { return false }
+      // A quit app has no menu bar to choose from.
+      guard !hasQuit, let command = reference.commands.first(where: { $0.id == id }) else {
+        return false
+      }
       if reference.menuItem(command, resolving: reference.resolve).isEnabled,
         reference.textResponder(
           command, chain: reference.window(reference.key).map { ($0, $0.focus) })
@@ -589,6 +643,9 @@ struct WindowModel {
     }
     if app.isHidden != isHidden {
       problems.append("app hidden: library \(app.isHidden), SPEC model \(isHidden)")
+    }
+    if app.hasQuit != hasQuit {
+      problems.append("app quit: library \(app.hasQuit), SPEC model \(hasQuit)")
     }
     if app.isExternalDisplayConnected != isExternalDisplayConnected {
       problems.append("external display connected: library \(app.isExternalDisplayConnected)")

@@ -91,13 +91,20 @@ import Testing
     #expect(result.performedCommand == "mine")
   }
 
-  @Test("With no window able to take keys, a press is blocked")
+  @Test("With no window able to take keys: the macOS menu bar takes the press, else blocked")
   func blocked() throws {
     var app = try app()
     try app.minimize("w")
-    #expect(app.press(s("cmd+d")).kind == .blocked)
+    // SPEC §13: the macOS menu bar belongs to the app, not to a window.
+    let mac = app.press(s("cmd+d"))
+    #expect(mac.kind == .performed)
+    #expect(mac.window == nil)
     var empty = App(name: "E")
-    #expect(empty.press(s("cmd+d")).kind == .blocked)
+    #expect(empty.press(s("cmd+d")).kind == .unhandled)
+    var pad = App(name: "E", platform: .iPadOS)
+    #expect(pad.press(s("cmd+d")).kind == .blocked)
+    app.hide()
+    #expect(app.press(s("cmd+d")).kind == .blocked)
   }
 
   @Test("A focused field consumes typing and movement keys; Escape, Return and F-keys pass")
@@ -298,8 +305,10 @@ import Testing
         id: "flip", title: "Flip", menu: "View", shortcut: s("cmd+f"), requires: "flag",
         effect: .toggle(key: "flag")),
     ])
-    #expect(app.press(s("cmd+n")).kind == .blocked)
-    #expect(try app.invoke("new").kind == .performed)
+    // SPEC §13: with no window open, ⌘N reaches the macOS menu bar and its effect opens one.
+    let first = app.press(s("cmd+n"))
+    #expect(first.kind == .performed)
+    #expect(first.window == nil)
     #expect(app.keyWindowID == "main")
     app.press(s("cmd+f"))
     #expect(app.resolve("flag")?.value as? JSONValue == false)

@@ -133,7 +133,14 @@ import Testing
     var app = try Self.app()
     let result = try app.press(keys: "cmd+[")
     #expect(result.performedCommand == "back")
-    #expect(result.keys == nil)
+    // SPEC §21: the keys and the layout are always in the answer; the steps are those of
+    // the written shortcut, with no layout reading.
+    #expect(result.keys == "cmd+[")
+    #expect(result.layout == "us")
+    let told = try app.why(keys: "cmd+[")
+    let written = app.why(try KeyboardShortcut(parsing: "cmd+["))
+    #expect(told.steps == written.steps)
+    #expect(told.outcome == written.outcome)
   }
 
   @Test func sceneFilesRoundTripLayoutFields() throws {

@@ -55,7 +55,12 @@ import Testing
     #expect(app.window("board")?.display == .external)
     #expect(app.window("board")?.phase == .inactive)
     #expect(app.keyWindowID == nil)
-    #expect(app.press(try KeyboardShortcut(parsing: "cmd+n")).kind == .blocked)
+    // SPEC §13: no window is key, so a macOS press goes to the menu bar, in no window.
+    let press = app.press(try KeyboardShortcut(parsing: "cmd+n"))
+    #expect(press.kind == .performed)
+    #expect(press.performedCommand == "file.newWindow")
+    #expect(press.window == nil)
+    #expect(app.keyWindow?.template == "viewer")
   }
 
   @Test("An alert shown from an externalDisplay template is not that template's window")

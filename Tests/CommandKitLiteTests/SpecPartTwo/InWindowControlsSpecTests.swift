@@ -132,11 +132,9 @@ import Testing
     // Back (⌘[) comes before Unmirrored (⌘]) in traversal order.
     let mirrored = try app.press(keys: "cmd+]")
     #expect(mirrored.kind == .control)
-    withKnownIssue(
-      "SPEC §16: an exact withoutMirroring ⌘] control wins over an earlier mirrored ⌘["
-    ) {
-      #expect(mirrored.control == "Back")
-    }
+    // SPEC §21: among the controls that match, traversal order decides, whether one matched
+    // as typed or as its mirror image.
+    #expect(mirrored.control == "Back")
     let kept = try app.press(keys: "cmd+[")
     #expect(kept.kind == .unhandled)
     try app.setHidden(true, NodePath(window: "w", node: "buttons"))

@@ -113,9 +113,8 @@ import Testing
       """#)
     let result = try app.press(keys: "cmd+]")
     #expect(result.kind == .performed)
-    withKnownIssue("SPEC §21/§13: an exact withoutMirroring ⌘] wins over the earlier mirrored ⌘[") {
-      #expect(result.performedCommand == "a.back")
-    }
+    #expect(result.performedCommand == "a.back")
+    #expect(result.shortcut == Fixtures.shortcut("cmd+["))
   }
 
   // §21 "Each maps every character to the key and the modifiers that type it (opt where the

@@ -69,9 +69,31 @@ extension KeyboardLayout {
       deadKey: nil)
   }
 
-  /// The shortcut a key press on this layout types when read as written: the character the
-  /// key gives with the press's Shift and Option, and the other modifiers (⇧⌘7 on `de` is
-  /// ⌘/). `nil` when the press types nothing (a dead key, or no character at that level).
+  /// The shortcut a key press names by the key's own character (SPEC §21, the first of the
+  /// two readings; NSEvent `charactersIgnoringModifiers`): the character the key types
+  /// unshifted on this layout, with every modifier held, Option not changing it (⌥⌘I is ⌥⌘I
+  /// on every layout). Shift is applied as SPEC §19 writes shortcuts: a letter stays Shift
+  /// and the letter, a digit Shift and the digit, and another key with Shift is the
+  /// character it types shifted, without Shift (`shift+cmd+ß` on `de` is ⌘?, `shift+cmd+&`
+  /// on `fr` is ⌘1). A key whose shifted level is a dead key or nothing keeps Shift.
+  public func shortcut(ownCharacterOf press: KeyPress) -> KeyboardShortcut {
+    let key = KeyEquivalent(press.key)
+    if key.namedKey != nil { return KeyboardShortcut(key, modifiers: press.modifiers) }
+    let own = name(ofKey: press.key)
+    if press.modifiers.contains(.shift), !own.isASCIIDigit,
+      let shifted = character(for: KeyPress(key: press.key, modifiers: .shift)),
+      String(shifted) != own.uppercased()
+    {
+      return KeyboardShortcut(
+        KeyEquivalent(shifted), modifiers: press.modifiers.subtracting(.shift))
+    }
+    return KeyboardShortcut(KeyEquivalent(own), modifiers: press.modifiers)
+  }
+
+  /// The shortcut a key press on this layout types when read as written (SPEC §21, the
+  /// second reading; NSEvent `characters`): the character the key gives with the press's
+  /// Shift and Option, and the other modifiers (⇧⌘7 on `de` is ⌘/, ⌥⌘5 is ⌘[). `nil` when
+  /// the press types nothing (a dead key, or no character at that level).
   public func shortcut(typedBy press: KeyPress) -> KeyboardShortcut? {
     if KeyEquivalent(press.key).namedKey != nil {
       return KeyboardShortcut(KeyEquivalent(press.key), modifiers: press.modifiers)
@@ -80,4 +102,10 @@ extension KeyboardLayout {
     let rest = press.modifiers.subtracting([.shift, .option])
     return KeyboardShortcut(KeyEquivalent(character), modifiers: rest)
   }
+}
+
+extension Character {
+  /// Whether the character is one of the ASCII digits `0`…`9` (SPEC §19: digits are not
+  /// shifted characters).
+  fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }
