@@ -45,7 +45,7 @@ struct SceneFileImportedFieldsTests {
   @Test("Encoding writes disabled and the sources back, and decodes to the same file")
   func roundTrip() throws {
     let app = try SceneFile.decode(Self.scene).app
-    let encoded = SceneFile.encode(app)
+    let encoded = SceneFile.jsonValue(of: app)
     let commands = try #require(encoded.objectValue?["commands"]?.arrayValue)
     #expect(commands.first?.objectValue?["disabled"] == true)
     #expect(commands.last?.objectValue?["disabled"] == nil)
@@ -53,7 +53,7 @@ struct SceneFileImportedFieldsTests {
     #expect(main["source"] == SourceLocation(file: "App.swift", line: 8, column: 5).json)
     let editor = main["root"]?.objectValue?["children"]?.arrayValue?.first?.objectValue
     #expect(editor?["source"] == SourceLocation(file: "Editor.swift", line: 12, column: 7).json)
-    #expect(SceneFile.encode(try SceneFile.decode(encoded).app) == encoded)
+    #expect(SceneFile.jsonValue(of: try SceneFile.decode(encoded).app) == encoded)
   }
 
   static let bad: [BadSceneCase] = [

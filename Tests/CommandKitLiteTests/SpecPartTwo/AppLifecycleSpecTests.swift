@@ -44,8 +44,8 @@ import Testing
   func newWindowWithNoWindow() throws {
     var app = try Self.closed()
     let result = SpecScene.press("cmd+n", in: &app)
-    #expect(result.outcome == .performed)
-    #expect(result.command == "file.newWindow")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "file.newWindow")
     #expect(result.window == nil)
     #expect(app.windows.map(\.template) == ["main"])
     #expect(app.keyWindowID == app.windows.first?.id)
@@ -55,12 +55,12 @@ import Testing
   @Test("With no window open on macOS, ⌘, opens Settings and ⌘Q quits")
   func settingsAndQuitWithNoWindow() throws {
     var app = try Self.closed()
-    #expect(SpecScene.press("cmd+,", in: &app).command == "app.settings")
+    #expect(SpecScene.press("cmd+,", in: &app).performedCommand == "app.settings")
     #expect(app.keyWindow?.template == "prefs")
     try app.close(app.keyWindowID ?? "")
     let quit = SpecScene.press("cmd+q", in: &app)
-    #expect(quit.outcome == .performed)
-    #expect(quit.command == "app.quit")
+    #expect(quit.kind == .performed)
+    #expect(quit.performedCommand == "app.quit")
     #expect(app.hasQuit)
   }
 
@@ -72,13 +72,13 @@ import Testing
     try minimized.minimize("w1")
     #expect(minimized.keyWindowID == nil)
     let pressed = SpecScene.press("cmd+k", in: &minimized)
-    #expect(pressed.outcome == .performed)
+    #expect(pressed.kind == .performed)
     #expect(pressed.window == nil)
 
     var stage = try Self.closed()
     try stage.open("stage")
     #expect(stage.keyWindowID == nil)
-    #expect(SpecScene.press("cmd+k", in: &stage).command == "app.count")
+    #expect(SpecScene.press("cmd+k", in: &stage).performedCommand == "app.count")
   }
 
   // §13 "menu commands resolve with the app's values only".
@@ -90,8 +90,7 @@ import Testing
     let count = SpecScene.press("cmd+k", in: &app)
     #expect(count.provider == .app)
     let pin = SpecScene.press("opt+cmd+p", in: &app)
-    #expect(pin.outcome == .disabled)
-    #expect(pin.command == "note.pin")
+    #expect(pin.outcome == .disabled(command: "note.pin"))
   }
 
   // §13 "the focus chain and controls are skipped".
@@ -101,7 +100,7 @@ import Testing
     #expect(SpecScene.press("cmd+g", in: &app).control == "Go")
     try app.minimize("w1")
     let result = SpecScene.press("cmd+g", in: &app)
-    #expect(result.outcome == .unhandled)
+    #expect(result.kind == .unhandled)
     #expect(result.control == nil)
     #expect(app.why(Fixtures.shortcut("cmd+g")).steps.contains { $0.step == "menu bar" })
   }
@@ -112,7 +111,7 @@ import Testing
     var app = try Self.app()
     app.hide()
     let result = SpecScene.press("cmd+n", in: &app)
-    #expect(result.outcome == .blocked)
+    #expect(result.kind == .blocked)
     #expect(result.blockedReason == .noKeyWindow)
     #expect(app.windows.count == 1)
   }
@@ -125,7 +124,7 @@ import Testing
   func uikitBlocks(platform: Platform) throws {
     var app = try Self.closed(platform)
     let result = SpecScene.press("cmd+k", in: &app)
-    #expect(result.outcome == .blocked)
+    #expect(result.kind == .blocked)
     #expect(result.blockedReason == .noKeyWindow)
   }
 }
@@ -183,7 +182,7 @@ import Testing
   func pressesBlocked(platform: Platform, key: String) throws {
     var app = try Self.quit(platform)
     let result = SpecScene.press(key, in: &app)
-    #expect(result.outcome == .blocked)
+    #expect(result.kind == .blocked)
     #expect(result.blockedReason == .appQuit)
     #expect(result.window == nil)
     #expect(result.description.hasSuffix("blocked — the app has quit"))
@@ -195,11 +194,11 @@ import Testing
   @Test("⌘Q quits: presses are blocked until launch")
   func commandQ() throws {
     var app = try Self.app()
-    #expect(SpecScene.press("cmd+q", in: &app).command == "app.quit")
+    #expect(SpecScene.press("cmd+q", in: &app).performedCommand == "app.quit")
     #expect(app.hasQuit)
-    #expect(SpecScene.press("cmd+k", in: &app).outcome == .blocked)
+    #expect(SpecScene.press("cmd+k", in: &app).kind == .blocked)
     try app.launch()
-    #expect(SpecScene.press("cmd+k", in: &app).command == "app.count")
+    #expect(SpecScene.press("cmd+k", in: &app).performedCommand == "app.count")
   }
 
   // §13 "launch (shell verb; App.launch()) starts it again with the file's initial

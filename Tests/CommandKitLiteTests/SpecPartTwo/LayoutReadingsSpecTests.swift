@@ -35,8 +35,8 @@ import Testing
   func inspectorEverywhere(layout: String) throws {
     var app = try Self.app(layout: layout)
     let result = try app.press(keys: "opt+cmd+i")
-    #expect(result.outcome == .performed)
-    #expect(result.command == "view.inspector")
+    #expect(result.kind == .performed)
+    #expect(result.performedCommand == "view.inspector")
     #expect(result.shortcut == Fixtures.shortcut("opt+cmd+i"))
     #expect(result.keys == "opt+cmd+i")
     #expect(result.layout == layout)
@@ -52,8 +52,8 @@ import Testing
     var app = try Self.app(layout: "de")
     let why = try app.why(keys: keys)
     let result = try app.press(keys: keys)
-    #expect(result.command == command)
-    #expect(why.command == command)
+    #expect(result.performedCommand == command)
+    #expect(why.performedCommand == command)
     #expect(result.shortcut == Fixtures.shortcut(shortcut))
   }
 
@@ -73,7 +73,7 @@ import Testing
   func firstReadingWins() throws {
     var app = try Self.withFive()
     let result = try app.press(keys: "opt+cmd+5")
-    #expect(result.command == "a.five")
+    #expect(result.performedCommand == "a.five")
     #expect(result.shortcut == Fixtures.shortcut("opt+cmd+5"))
   }
 
@@ -82,7 +82,7 @@ import Testing
   @Test("A disabled command on the first reading gives way to the second")
   func disabledGivesWay() throws {
     var app = try Self.withFive(#", "requires": "nothing""#)
-    #expect(try app.press(keys: "opt+cmd+5").command == "c.bracket")
+    #expect(try app.press(keys: "opt+cmd+5").performedCommand == "c.bracket")
     // Nothing on the second: the disabled command is the answer.
     var alone = try SpecScene.app(
       #"""
@@ -94,8 +94,7 @@ import Testing
       """#)
     alone.layout = try #require(KeyboardLayout.named("de"))
     let result = try alone.press(keys: "opt+cmd+5")
-    #expect(result.outcome == .disabled)
-    #expect(result.command == "a.five")
+    #expect(result.outcome == .disabled(command: "a.five"))
   }
 
   // §21 "⌥⌘[ on us in right to left reaches the mirrored ⌥⌘]".
@@ -103,9 +102,9 @@ import Testing
   func mirroredWithOption() throws {
     var app = try Self.app(layout: "us", direction: .rightToLeft)
     let result = try app.press(keys: "opt+cmd+[")
-    #expect(result.command == "a.nextTab")
+    #expect(result.performedCommand == "a.nextTab")
     #expect(result.shortcut == Fixtures.shortcut("opt+cmd+]"))
-    #expect(try app.press(keys: "opt+cmd+]").outcome == .unhandled)
+    #expect(try app.press(keys: "opt+cmd+]").kind == .unhandled)
   }
 
   // §21 "An automatic shortcut that the layout cannot type as written keeps its US
@@ -125,7 +124,7 @@ import Testing
   func keysOnUS() throws {
     var app = try Self.app(layout: "us")
     let result = try app.press(keys: "opt+cmd+i")
-    #expect(result.command == "view.inspector")
+    #expect(result.performedCommand == "view.inspector")
     #expect(result.keys == "opt+cmd+i")
     #expect(result.layout == "us")
     let told = try app.why(keys: "opt+cmd+i")

@@ -69,7 +69,7 @@ import Testing
     #expect(bound.count == 2)
     #expect(bound.allSatisfy { $0.isEnabled })
     #expect(bound.first?.id == command)
-    #expect(SpecScene.press(key, in: &app).command == command)
+    #expect(SpecScene.press(key, in: &app).performedCommand == command)
   }
 
   // §14 "a declared command with a standard id replaces that default item: … its place
