@@ -16,6 +16,14 @@ import CommandKitLite
 /// A hosted view with none of these in its function (a split view item, a subview, a
 /// toolbar item) is part of some window the files do not name: it stays where views no
 /// scene reaches go (the main window).
+///
+/// Apps also wrap the hosting in helpers of their own, which AppKit does not have: a window
+/// or panel class made with a SwiftUI view as an argument (`NSPanel(view: WhatsNewView())`,
+/// CotEditor's convenience initializer around an `NSHostingController`) is that window or
+/// panel, and `beginSheet { V() }` (a trailing closure straight after the name; AppKit's
+/// `beginSheet(_:completionHandler:)` takes a window first) is a sheet. AppKit has no way
+/// to show a SwiftUI view but hosting it, so the helper must host it; the corpus's
+/// `ImporterDefects/hosted-views` reproduces both.
 extension SwiftUIReader {
   /// The types that host a SwiftUI view in AppKit or UIKit.
   static let hostingTypes: Set<String> = [
@@ -59,6 +67,51 @@ extension SwiftUIReader {
         SwiftUIViews.Presentation(
           key: "\(source.file)#\(index)", kind: kind, references: [type],
           location: source.location(index), fallbackName: fallback))
+    }
+    readHostingHelpers()
+  }
+
+  /// The app's own hosting helpers (see the type's documentation): a window or panel class
+  /// made with a view argument, and `beginSheet { view }`.
+  private mutating func readHostingHelpers() {
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && !Self.hostingTypes.contains(tokens[index].text) {
+      let name = tokens[index].text
+      var found: [(kind: WindowKind, fallback: String, type: String)] = []
+      if Self.sheetCalls.contains(name), source[index + 1]?.isPunctuation("{") == true {
+        let close = source.partner[index + 1]
+        if close > index + 1, let type = typeMentions(in: (index + 2)..<close).first {
+          found.append((.sheet, "sheet", type))
+        }
+      } else if name.first?.isUppercase == true, source[index + 1]?.isPunctuation("(") == true,
+        source[index - 1]?.isPunctuation(".") != true
+      {
+        // AppKit's window classes and the app's subclasses of them, not a name that only
+        // ends in "Panel" (a SwiftUI view may be called so).
+        let known = self.index.ancestry(of: name).lazy.compactMap { AppIndex.knownClasses[$0] }
+        let kind: (WindowKind, String)? =
+          switch known.first {
+          case .panel?: (.panel, "panel")
+          case .window?: (.window, "window")
+          default: nil
+          }
+        // Only a view passed as an argument: `NSPanel(contentRect: NSRect(…))` names a
+        // struct too, but no view the app declares, so it adds no window.
+        if let kind,
+          let first = source.arguments(index + 1).lazy.compactMap(\.range.first).first(where: {
+            isViewUse($0) && !Self.hostingTypes.contains(self.tokens[$0].text)
+              && self.index.classify(self.tokens[$0].text) == nil
+          })
+        {
+          found.append((kind.0, kind.1, tokens[first].text))
+        }
+      }
+      for hosted in found {
+        result.views.presentations.append(
+          SwiftUIViews.Presentation(
+            key: "\(source.file)#\(index)", kind: hosted.kind, references: [hosted.type],
+            location: source.location(index), fallbackName: hosted.fallback))
+      }
     }
   }
 

@@ -224,6 +224,33 @@ struct ImportFidelityTests {
         panel.accessoryView = NSHostingView(rootView: Picker())
         """),
     .init(
+      name: "the app's own panel initializer taking the view", kind: .panel,
+      body: """
+        let panel = NSPanel(view: Picker().padding(), title: "Pick")
+        panel.makeKeyAndOrderFront(nil)
+        """),
+    .init(
+      name: "the app's own window initializer taking the view", kind: .window,
+      body: """
+        NSWindow(view: Picker()).makeKeyAndOrderFront(nil)
+        """),
+    .init(
+      name: "the app's own beginSheet { view }", kind: .sheet,
+      body: """
+        view.window?.beginSheet { Picker().scenePadding() }
+        """),
+    .init(
+      name: "a panel made from a rect hosts no view", kind: nil,
+      body: """
+        let panel = NSPanel(contentRect: NSRect(x: 0, y: 0, width: 9, height: 9), styleMask: [], backing: .buffered, defer: false)
+        panel.makeKeyAndOrderFront(nil)
+        """),
+    .init(
+      name: "a SwiftUI view whose name ends in Panel is no AppKit panel", kind: nil,
+      body: """
+        let inspector = InspectorPanel(content: Picker())
+        """),
+    .init(
       name: "a split view item (some window the files do not name)", kind: nil,
       body: """
         let item = NSSplitViewItem(viewController: NSHostingController(rootView: Picker()))
