@@ -107,6 +107,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   /// Custom items with neither action nor target: disabled unless an outlet lets code set
   /// their action (known only once the whole file is read).
   private var unsent: [(command: Int, ibID: String)] = []
+  /// Each command's item id and key equivalent as the file gives it, so that a change the
+  /// code makes through an outlet can be applied once the whole file is read.
+  private var keyed: [(command: Int, ibID: String, key: String, mask: EventModifiers)] = []
   /// The windows and views of the file.
   private var windows: InterfaceBuilderWindows
   /// What the app's sources say about classes (custom views, panels, documents).
@@ -174,6 +177,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           + "AppKit keeps it disabled and its key equivalent \(shortcut) does nothing; imported "
           + "as disabled (\"disabled\": true)", at: result.commands[item.command].source)
     }
+    reader.applyKeyEquivalentChanges(to: &result)
     let windows = reader.windows.templates(index: index)
     result.templates = windows.templates
     result.warnings += reader.windows.warnings + windows.warnings
@@ -498,7 +502,44 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       shortcut: shortcut, action: action, source: item.location)
     // In a menu that leaves enabling to the app, `enabled="NO"` is the item's state.
     command.disabled = item.isMarkedDisabled && !menu.autoenables
+    if !(item.hidden || menu.hidden) || item.allowsHiddenKey {
+      keyed.append((result.commands.count, item.ibID, item.keyEquivalent, item.mask ?? .command))
+    }
     result.commands.append(command)
+  }
+
+  /// Applies the key equivalents the app's code sets through an outlet to an item of this
+  /// file (``AppIndex/KeyEquivalentChange``), each with a warning naming where.
+  private func applyKeyEquivalentChanges(to result: inout SceneImport) {
+    for item in keyed {
+      guard let outlet = windows.outlets[item.ibID],
+        let change = index.keyEquivalentChanges[outlet]
+      else { continue }
+      let title = result.commands[item.command].title
+      let place = "\(change.location.file):\(change.location.line)"
+      if change.conflicting {
+        result.warn(
+          "menu item \"\(title)\": the code changes its key equivalent through `\(outlet)` in "
+            + "more than one way (\(place)); imported as the file gives it",
+          at: result.commands[item.command].source)
+        continue
+      }
+      let (key, modifiers) = change.applied(to: item.key, modifiers: item.mask)
+      var shortcut: String?
+      if let character = key.first, key.count == 1,
+        case .shortcut(let text) = ImportedShortcut.text(character, modifiers: modifiers)
+      {
+        shortcut = text
+      } else if !key.isEmpty {
+        continue
+      }
+      guard shortcut != result.commands[item.command].shortcut else { continue }
+      result.commands[item.command].shortcut = shortcut
+      result.warn(
+        "menu item \"\(title)\": the code sets its key equivalent through `\(outlet)` "
+          + "(\(place)), so it is \(shortcut ?? "none") when the app runs; imported so",
+        at: result.commands[item.command].source)
+    }
   }
 
   /// Counts one key equivalent's outcome (SPEC §22: never silent).

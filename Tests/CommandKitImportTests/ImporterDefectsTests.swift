@@ -118,6 +118,19 @@ import Testing
     #expect(try Self.audited("system-item").filter { $0.severity != .info }.isEmpty)
   }
 
+  @Test("key-set-in-code: a key equivalent the app delegate changes at launch is imported so")
+  func keySetInCode() throws {
+    let result = try Self.imported("key-set-in-code")
+    let extend = try #require(result.commands.first { $0.title == "Extend Selection Forward" })
+    #expect(extend.shortcut == "cmd+}", "Shift with ] is } (the model writes the shifted key)")
+    #expect(result.commands.first { $0.title == "Move Selection Forward" }?.shortcut == "cmd+]")
+    let warning = try #require(result.warnings.first { $0.message.contains("extendItem") })
+    #expect(warning.message.contains("AppDelegate.m:11"))
+    #expect(warning.message.contains("cmd+}"))
+    // Hex Fiend's ⌘] (Move Selection, Extend Selection), a false error from the nib alone.
+    #expect(try !Self.audited("key-set-in-code").contains { $0.kind == .ambiguous })
+  }
+
   @Test("hosted-views: a SwiftUI view in an NSPanel made in code is a panel of its own")
   func hostedViews() throws {
     let result = try Self.imported("hosted-views")
