@@ -413,7 +413,8 @@ struct WindowStack: Sendable {
   /// display, behind the other windows (or moves a template's open window there), with any
   /// state saved by the last disconnect restored. The caller settles.
   /// - Returns: a warning for each saved entry that no longer fits.
-  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [RestoreWarning] {
+  private mutating func openExternalDisplayWindows(templates: [WindowTemplate]) -> [RestoreWarning]
+  {
     var warnings: [RestoreWarning] = []
     for template in templates where template.kind == .externalDisplay {
       // The template's own windows: an alert shown from it is not one of them, and stays.
