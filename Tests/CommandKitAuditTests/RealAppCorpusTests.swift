@@ -27,14 +27,16 @@ struct RealAppCorpusTests {
   /// DIR` with the importer of round3 35763e4 (disabled items, segues, bindings, hosted views
   /// and the app's own hosting helpers, focused requirements, nested sheets, key equivalents
   /// set in code), audited with the audit of the same commit (15 real of 37; 1 of 13 set
-  /// aside; 5 false errors). Round two measured 13 of 112, 1 of 17, 6. The floors are those
+  /// aside; 5 false errors); then the `option-only` rule learned ⌥← and the other ⌥ editing
+  /// keys (SPEC §20, not for any corpus app), which gave Swiftcord (set aside) two findings,
+  /// judged real: 17 of 39; 3 of 15; 5. Round two measured 13 of 112, 1 of 17, 6. The floors are those
   /// figures exactly, so that the test fails as soon as precision drops or a false error is
   /// added; the targets are tracked as a known issue until they are met. The gap is the
   /// importer's and the rules' work: the causes in `judgements.json` and the reproductions in
   /// `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 15.0 / 37.0
-    static let setAsidePrecision = 1.0 / 13.0
+    static let wholePrecision = 17.0 / 39.0
+    static let setAsidePrecision = 3.0 / 15.0
     static let falseErrors = 5
   }
 
@@ -376,7 +378,7 @@ struct RealAppCorpusTests {
     #expect(wholePrecision >= Floor.wholePrecision)
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(whole.falseErrors <= Floor.falseErrors)
-    // Issue 25's targets, not met on 2026-12-01 (round three: 0.41 whole, 0.08 set aside, 5
+    // Issue 25's targets, not met on 2026-12-01 (round three: 0.44 whole, 0.20 set aside, 5
     // false errors): a known issue, which fails this test as soon as the targets are met, so that
     // the floors above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, ≥ 0.6 set aside, no false error") {
