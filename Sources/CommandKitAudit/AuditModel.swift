@@ -87,6 +87,8 @@ struct AuditModel: Sendable {
   /// How every command's shortcut is typed on each of ``layouts``, shared by the layout
   /// rules; computed once, and only when layouts are requested.
   let layoutAnalysis: LayoutAnalysis
+  /// Where the app's sources declare the templates' views (imported nodes), by path.
+  let nodeSources: NodeSources
   /// Names in the app's declarations that point at nothing (`App.unresolvedReferences`,
   /// SPEC §12).
   let unresolvedReferences: [CommandKitError]
@@ -106,7 +108,8 @@ struct AuditModel: Sendable {
     var keyNames: [String] = []
     var toggled = Set<String>()
     let ordered = app.commandsInMenuOrder
-    for command in ordered {
+    // A disabled command requires nothing the audit needs to know: it is never enabled.
+    for command in ordered where !command.isDisabled {
       if let name = command.requires, keyIDs[name] == nil {
         keyIDs[name] = keyNames.count
         keyNames.append(name)
@@ -118,7 +121,7 @@ struct AuditModel: Sendable {
         command: command,
         shortcut: app.userBindings[command.id] ?? command.shortcut
           ?? Self.recheckedShortcut(command.rejectedShortcut, on: platform),
-        key: command.requires.flatMap { keyIDs[$0] })
+        key: command.isDisabled ? nil : command.requires.flatMap { keyIDs[$0] })
     }
     self.keyNames = keyNames
 
@@ -254,6 +257,7 @@ struct AuditModel: Sendable {
     self.layoutAnalysis = LayoutAnalysis(
       commands: self.commands, controls: controls.controls, platform: platform,
       layouts: layouts)
+    nodeSources = NodeSources(templates: app.templates)
   }
 
   /// What the key window's context `state` and the app give command `position`'s key.
@@ -277,7 +281,9 @@ struct AuditModel: Sendable {
   /// a window of template `main` when given.
   func canBeEnabled(_ position: Int, inContext name: String, main: String? = nil) -> Bool {
     let command = commands[position]
-    guard let state = stateOfContext[name] else { return command.key == nil }
+    guard let state = stateOfContext[name] else {
+      return command.key == nil && !command.isNeverEnabled
+    }
     if contexts.states[state].textResponderAnswers(command) { return true }
     guard let key = command.key else { return contexts.states[state].enablesDefault(command) }
     let rule = command.command.enabledIf
@@ -419,13 +425,24 @@ struct AuditCommand: Sendable {
     self.shortcut = shortcut
     self.key = key
     // The same ids as the resolver's text responder (CommandRegistry): the Find items too,
-    // which a text input with a find bar answers (SPEC §15).
-    isTextEditing = StandardCommand.textResponderIDs.contains(command.id)
+    // which a text input with a find bar answers (SPEC §15). A disabled item takes no key,
+    // whoever would answer it.
+    isTextEditing =
+      !command.isDisabled && StandardCommand.textResponderIDs.contains(command.id)
     actor = AuditActor(command)
+    // The resolver's rule 0 (``Command/isDisabled``): never enabled, as the tab items are.
+    ownRule = command.isDisabled ? .never : command.platformEnablement
   }
 
-  /// For a platform default: whether it is never enabled (the tab items: no tabs).
-  var isNeverEnabled: Bool { key == nil && command.platformEnablement == .never }
+  /// For a command without a required key: the rule that decides where it is enabled (a
+  /// platform default's, SPEC §14; `never` for a command the app disables); `nil` means
+  /// always.
+  let ownRule: PlatformMenuItem.Enablement?
+
+  /// Whether the command is never enabled anywhere: a command the app disables
+  /// (``Command/isDisabled``), or a platform default whose rule never holds (the tab items:
+  /// no tabs).
+  var isNeverEnabled: Bool { key == nil && ownRule == .never }
 
   /// The command id.
   var id: String { command.id }

@@ -83,7 +83,7 @@ struct ContextState: Hashable, Sendable {
   /// template's facts instead of an open window's.
   func enablesDefault(_ command: AuditCommand) -> Bool {
     if textResponderAnswers(command) { return true }
-    guard let rule = command.command.platformEnablement else { return true }
+    guard let rule = command.ownRule else { return true }
     return rule.holds(
       keyWindowKind: keyWindow.kind, keyWindowHasToolbar: keyWindow.hasToolbar,
       textInputInKeyChain: hasTextInput, windowOpen: keyWindow.kind != nil)

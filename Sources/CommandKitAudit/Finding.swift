@@ -71,7 +71,7 @@ public struct Finding: Sendable, Equatable {
     /// Two live default (or cancel) controls in one window (SPEC §20).
     case defaultButtons = "default-buttons"
     /// On macOS a shortcut with only `opt` (and `shift`) types a character in every text
-    /// input (SPEC §20).
+    /// input, or, on an arrow, ⌫ or ⌦, moves or deletes by word in a focused one (SPEC §20).
     case optionOnly = "option-only"
     /// On a requested keyboard layout, two shortcuts, or a shortcut and a reserved one,
     /// are the same key presses (SPEC §21).
@@ -123,6 +123,12 @@ public struct Finding: Sendable, Equatable {
   /// named by its title and window and pointing at its source, so that a tool can show the
   /// button itself. Empty for findings about commands and handlers only.
   public var controls: [ControlReference] = []
+  /// The views the finding's defect is at, each with where the app's sources declare it
+  /// (SPEC §22, imported nodes): the text input where the keys are dead
+  /// (``Kind/missingEditCommands``) or taken (``Kind/stealsTextKey``), the view that carries
+  /// a control. Only nodes whose source is known are listed; SARIF shows them as related
+  /// locations.
+  public var nodes: [NodeReference] = []
   /// For layout findings (SPEC §21): the keyboard layout.
   public var layout: String?
   /// For layout findings: the keys actually pressed on ``layout``, as it names them.
@@ -156,6 +162,25 @@ public struct Finding: Sendable, Equatable {
           ("title", .string(title)), ("window", .string(window)), ("node", .string(node)),
           ("source", source.map(\.json) ?? .null),
         ]))
+    }
+  }
+
+  /// A view a finding concerns: its path and where it is declared.
+  public struct NodeReference: Hashable, Sendable {
+    /// The node, `template/node` (`main/editor`).
+    public var node: String
+    /// Where the app's sources declare it.
+    public var source: SourceLocation
+
+    /// Creates a node reference.
+    public init(node: String, source: SourceLocation) {
+      self.node = node
+      self.source = source
+    }
+
+    /// `{"node", "source"}`.
+    public var json: JSONValue {
+      .object(JSONObject([("node", .string(node)), ("source", source.json)]))
     }
   }
 
@@ -201,7 +226,8 @@ public struct Finding: Sendable, Equatable {
 
   /// The finding as JSON: `kind`, `severity`, `shortcut` (canonical, the invalid text, or
   /// `null`), `commands`, `contexts`, `message` and `source` (`{"file", "line", "column"}`
-  /// or `null`), then `controls` (see ``ControlReference/json``), `layout`, `keys`,
+  /// or `null`), then `controls` (see ``ControlReference/json``), `nodes` (see
+  /// ``NodeReference/json``), `layout`, `keys`,
   /// `related` (kind names) and `suggestion` when there are any.
   public var json: JSONValue {
     var fields: [(String, JSONValue)] = [
@@ -214,6 +240,7 @@ public struct Finding: Sendable, Equatable {
       ("source", source.map(\.json) ?? .null),
     ]
     if !controls.isEmpty { fields.append(("controls", .array(controls.map(\.json)))) }
+    if !nodes.isEmpty { fields.append(("nodes", .array(nodes.map(\.json)))) }
     if let layout { fields.append(("layout", .string(layout))) }
     if let keys { fields.append(("keys", .string(keys))) }
     if !related.isEmpty {

@@ -80,6 +80,14 @@ public struct ShortcutAudit: Sendable {
           $0.source != finding.source
         }
       }
+      Self.addNodes(to: &finding, from: model.nodeSources)
+      // A command the app disables is never enabled (``Command/isDisabled``): whatever a
+      // rule says about its shortcut alone, the key does nothing, so it is an `info` at most.
+      if !finding.commands.isEmpty, finding.controls.isEmpty,
+        finding.commands.allSatisfy({ audited.command($0)?.isDisabled == true })
+      {
+        finding.severity = max(finding.severity, .info)
+      }
       return finding
     }
     // Suggestions are made as one plan, in report order, once every finding is known
@@ -88,6 +96,20 @@ public struct ShortcutAudit: Sendable {
     var plan = SuggestionPlan(model: model)
     plan.apply(to: &findings)
     return AuditReport(findings: Finding.sortedForReport(findings))
+  }
+
+  /// The views the finding's defect is at, where their sources are known (SPEC §22): a
+  /// control's view, and the witness text inputs of a command that takes a text key (the
+  /// missing Edit items' rule lists its own).
+  private static func addNodes(to finding: inout Finding, from sources: NodeSources) {
+    guard !sources.isEmpty else { return }
+    var nodes = finding.nodes
+    if finding.kind == .stealsTextKey {
+      nodes += sources.textInputs(ofContexts: finding.contexts)
+    }
+    nodes += finding.controls.compactMap { sources.node($0.node) }
+    var seen: Set<String> = []
+    finding.nodes = nodes.filter { seen.insert($0.node).inserted }
   }
 
   /// Whether a finding concerns only the platform's default items (SPEC §14): they are

@@ -13,6 +13,9 @@ struct AppIndex: Sendable {
   var isAppKitApp = false
   /// The sources set the main menu in code (`NSApp.mainMenu = …`, `setMainMenu:`).
   var setsMainMenuInCode = false
+  /// Key equivalents the code sets on a variable (an outlet to a menu item), by its name
+  /// (see ``KeyEquivalentChange``).
+  var keyEquivalentChanges: [String: KeyEquivalentChange] = [:]
 
   /// Notes what the tokens of a Swift or Objective-C file say about the app's kind.
   mutating func noteAppKind(_ tokens: [SwiftToken]) {
@@ -103,6 +106,7 @@ struct AppIndex: Sendable {
   mutating func add(_ source: SwiftSource) {
     let tokens = source.tokens
     noteAppKind(tokens)
+    noteKeyEquivalentChanges(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {
       guard let name = source[index + 1], name.kind == .identifier,
@@ -219,6 +223,7 @@ struct AppIndex: Sendable {
   mutating func add(_ source: ObjectiveCSource) {
     let tokens = source.tokens
     noteAppKind(tokens)
+    noteKeyEquivalentChanges(source)
     var delegate = false
     for index in tokens.indices {
       let token = tokens[index]

@@ -32,6 +32,9 @@ public struct ImportedNode: Sendable, Equatable {
   public var disabled: Bool
   /// The control the node carries (a button with a shortcut).
   public var controls: [ImportedControl]
+  /// The focused values the node publishes while it has focus (`.focusedValue(\.key, …)`,
+  /// `.focusedObject(object)` on it: the key path's name, or the object's type).
+  public var values: [String] = []
   /// Where it is declared.
   public var source: SourceLocation
   /// A search field of the window's toolbar (`.searchable`, an IB toolbar item): it does not
@@ -71,8 +74,9 @@ public struct ImportedNode: Sendable, Equatable {
     }
   }
 
-  /// The node's scene-file entry.
-  var json: JSONValue {
+  /// The node's scene-file entry, publishing those of its ``values`` that are in `keys`
+  /// (as `true`: the importer knows that a value is there, not what it is).
+  func json(publishing keys: Set<String> = []) -> JSONValue {
     var entry = JSONObject([("id", .string(id)), ("role", .string(role))])
     if isFocusable { entry["focusable"] = true }
     if case .textInput(let multiline) = kind {
@@ -82,6 +86,11 @@ public struct ImportedNode: Sendable, Equatable {
     if hidden { entry["hidden"] = true }
     if disabled { entry["disabled"] = true }
     if !controls.isEmpty { entry["controls"] = .array(controls.map(\.json)) }
+    let published = values.filter(keys.contains)
+    if !published.isEmpty {
+      entry["values"] = .object(JSONObject(published.map { ($0, JSONValue.bool(true)) }))
+    }
+    entry["source"] = source.json
     return .object(entry)
   }
 }

@@ -23,7 +23,19 @@ import Foundation
 ///   above with another modifier);
 /// - an item whose action goes to the First Responder (`target="-1"`) needs a responder:
 ///   it requires a focused value named after its selector; standard selectors become
-///   standard ids (``SelectorMap``).
+///   standard ids (``SelectorMap``);
+/// - an item is connected when it has an action, a storyboard `<segue>` (AppKit performs the
+///   segue when the item is chosen: the item's action is the segue's), a Cocoa `<binding>`
+///   (a `value` binding toggles the bound value; NSMenuItem's Cocoa Bindings reference), or
+///   the `identifier` of an item AppKit fills in itself (`NSMenuItemImportFromDeviceIdentifier`,
+///   Continuity Camera's Insert from iPhone or iPad): a segue and a binding are actions named
+///   after their destination and key path. An item with none of them (and no outlet through
+///   which code could give it one) is disabled: AppKit cannot send it (SPEC §22; NSMenu's
+///   automatic enabling: "If the menu item has no action, it is disabled");
+/// - in a menu that does not enable its items itself (`autoenablesItems="NO"`), an item's
+///   `enabled="NO"` is its state (`NSMenuItem.isEnabled`): it is disabled. In a menu that
+///   does (the default), AppKit validates each item and ignores `enabled`.
+/// Disabled items carry `"disabled": true` (``ImportedCommand/disabled``).
 /// Menus that are not the main menu (context, status-item and pop-up menus) are not
 /// imported: a warning names each.
 final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
@@ -36,6 +48,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     var isApple: Bool
     var hidden: Bool
     var ignored: Bool
+    /// `autoenablesItems` (absent means yes): AppKit validates the items itself.
+    var autoenables = true
   }
 
   /// A menu item being read.
@@ -50,9 +64,21 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     var ibID: String
     var selector: String?
     var target: String?
+    /// `enabled="NO"`.
+    var isMarkedDisabled = false
+    /// The destination of a storyboard segue the item performs.
+    var segue: String?
+    /// The key path of a Cocoa binding of the item (its `value` binding's first).
+    var binding: String?
+    /// An identifier AppKit gives the items it fills in itself.
+    var systemIdentifier: String?
     var hasSubmenu = false
     var location: SourceLocation
   }
+
+  /// The `identifier`s of menu items AppKit fills in itself: they work without an action in
+  /// the file (NSMenuItem's `importFromDeviceIdentifier`, macOS 10.14: Continuity Camera).
+  static let systemItemIdentifiers: Set<String> = ["NSMenuItemImportFromDeviceIdentifier"]
 
   /// A button being read (its cell carries the key).
   private struct ButtonFrame {
@@ -81,6 +107,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   /// Custom items with neither action nor target: disabled unless an outlet lets code set
   /// their action (known only once the whole file is read).
   private var unsent: [(command: Int, ibID: String)] = []
+  /// Each command's item id and key equivalent as the file gives it, so that a change the
+  /// code makes through an outlet can be applied once the whole file is read.
+  private var keyed: [(command: Int, ibID: String, key: String, mask: EventModifiers)] = []
   /// The windows and views of the file.
   private var windows: InterfaceBuilderWindows
   /// What the app's sources say about classes (custom views, panels, documents).
@@ -139,16 +168,16 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       // AppKit validates an item without an action as disabled (NSMenu's automatic
       // enabling: "If the menu item has no action, it is disabled"), and nothing in the
       // files can give it one: it stays disabled.
-      result.commands[item.command].requires = ImportedCommand.unsentAction
+      result.commands[item.command].disabled = true
       // A heading or placeholder without a key is not worth a word; a dead key is.
       guard let shortcut = result.commands[item.command].shortcut else { continue }
       result.warn(
-        "menu item \"\(result.commands[item.command].title)\" has neither an action nor a "
-          + "target (nor an outlet through which code could set one), so AppKit keeps it "
-          + "disabled and its key equivalent \(shortcut) does nothing; imported as disabled "
-          + "(requires \"\(ImportedCommand.unsentAction)\", which nothing publishes)",
-        at: result.commands[item.command].source)
+        "menu item \"\(result.commands[item.command].title)\" has no connection (no action, "
+          + "target, segue or binding, and no outlet through which code could set one), so "
+          + "AppKit keeps it disabled and its key equivalent \(shortcut) does nothing; imported "
+          + "as disabled (\"disabled\": true)", at: result.commands[item.command].source)
     }
+    reader.applyKeyEquivalentChanges(to: &result)
     let windows = reader.windows.templates(index: index)
     result.templates = windows.templates
     result.warnings += reader.windows.warnings + windows.warnings
@@ -199,7 +228,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           title: attributes["title"] ?? items.last?.title ?? "",
           isApple: attributes["systemMenu"] == "apple",
           hidden: (menus.last?.hidden ?? false) || (items.last?.hidden ?? false),
-          ignored: ignored))
+          ignored: ignored, autoenables: attributes["autoenablesItems"] != "NO"))
     case "menuItem":
       items.append(
         ItemFrame(
@@ -208,7 +237,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           allowsHiddenKey: attributes["allowsKeyEquivalentWhenHidden"] == "YES",
           isSeparator: attributes["isSeparatorItem"] == "YES",
           tag: attributes["tag"].flatMap { Int($0) }, ibID: attributes["id"] ?? "",
-          location: location(parser)))
+          isMarkedDisabled: attributes["enabled"] == "NO",
+          systemIdentifier: attributes["identifier"].flatMap {
+            Self.systemItemIdentifiers.contains($0) ? $0 : nil
+          }, location: location(parser)))
     case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask":
       var mask: EventModifiers = []
       for (attribute, modifier) in [
@@ -228,6 +260,15 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       base64Text = ""
       base64Flag = attributes["base64-UTF8"] == "YES"
       stringKey = attributes["key"] ?? ""
+    case _
+    where (name == "segue" || name == "binding") && !items.isEmpty
+      && elements.dropLast().last == "connections" && elements.dropLast(2).last == "menuItem":
+      // The connection AppKit makes the item's action (a segue) or its state (a binding).
+      if name == "segue" {
+        items[items.count - 1].segue = attributes["destination"] ?? ""
+      } else if items[items.count - 1].binding == nil || attributes["name"] == "value" {
+        items[items.count - 1].binding = attributes["keyPath"] ?? attributes["name"] ?? ""
+      }
     case "action":
       if !items.isEmpty, elements.dropLast().last == "connections",
         elements.dropLast(2).last == "menuItem"
@@ -438,7 +479,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     {
       targets.append((result.commands.count, selector, target))
     }
-    if item.selector == nil, item.target == nil, !isStandard {
+    if item.selector == nil, item.target == nil, item.segue == nil, item.binding == nil,
+      item.systemIdentifier == nil, !isStandard
+    {
       unsent.append((result.commands.count, item.ibID))
     }
     if item.title.isEmpty {
@@ -448,13 +491,55 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     }
     // The action the item sends: its selector, with its tag when it has one (a shared
     // action such as `performFindPanelAction:` or `changeMode:` tells items apart by tag).
-    let action = item.selector.map { selector in
-      (item.tag ?? 0) != 0 ? "\(selector)#\(item.tag ?? 0)" : selector
+    // A segue or binding is the item's connection: an action named after what it reaches.
+    let action =
+      item.selector.map { selector in
+        (item.tag ?? 0) != 0 ? "\(selector)#\(item.tag ?? 0)" : selector
+      } ?? item.segue.map { "segue:\($0)" } ?? item.binding.map { "binding:\($0)" }
+      ?? item.systemIdentifier
+    var command = ImportedCommand(
+      id: id, title: item.title.isEmpty ? id : item.title, menu: menuName, group: group,
+      shortcut: shortcut, action: action, source: item.location)
+    // In a menu that leaves enabling to the app, `enabled="NO"` is the item's state.
+    command.disabled = item.isMarkedDisabled && !menu.autoenables
+    if !(item.hidden || menu.hidden) || item.allowsHiddenKey {
+      keyed.append((result.commands.count, item.ibID, item.keyEquivalent, item.mask ?? .command))
     }
-    result.commands.append(
-      ImportedCommand(
-        id: id, title: item.title.isEmpty ? id : item.title, menu: menuName, group: group,
-        shortcut: shortcut, action: action, source: item.location))
+    result.commands.append(command)
+  }
+
+  /// Applies the key equivalents the app's code sets through an outlet to an item of this
+  /// file (``AppIndex/KeyEquivalentChange``), each with a warning naming where.
+  private func applyKeyEquivalentChanges(to result: inout SceneImport) {
+    for item in keyed {
+      guard let outlet = windows.outlets[item.ibID],
+        let change = index.keyEquivalentChanges[outlet]
+      else { continue }
+      let title = result.commands[item.command].title
+      let place = "\(change.location.file):\(change.location.line)"
+      if change.conflicting {
+        result.warn(
+          "menu item \"\(title)\": the code changes its key equivalent through `\(outlet)` in "
+            + "more than one way (\(place)); imported as the file gives it",
+          at: result.commands[item.command].source)
+        continue
+      }
+      let (key, modifiers) = change.applied(to: item.key, modifiers: item.mask)
+      var shortcut: String?
+      if let character = key.first, key.count == 1,
+        case .shortcut(let text) = ImportedShortcut.text(character, modifiers: modifiers)
+      {
+        shortcut = text
+      } else if !key.isEmpty {
+        continue
+      }
+      guard shortcut != result.commands[item.command].shortcut else { continue }
+      result.commands[item.command].shortcut = shortcut
+      result.warn(
+        "menu item \"\(title)\": the code sets its key equivalent through `\(outlet)` "
+          + "(\(place)), so it is \(shortcut ?? "none") when the app runs; imported so",
+        at: result.commands[item.command].source)
+    }
   }
 
   /// Counts one key equivalent's outcome (SPEC §22: never silent).

@@ -12,8 +12,11 @@ extension SceneImport {
   /// controller, document, views), and a panel or Settings window that is key falls back
   /// to the main window (SPEC §2), so each command is enabled wherever a real app's would
   /// be. A selector the app delegate implements is an app value instead (the app delegate
-  /// answers from every window, even with none open). Controls whose window is unknown go on the main window's root. The file loads and
-  /// audits without edits.
+  /// answers from every window, even with none open). A value that only views read as nodes
+  /// publish (SwiftUI `.focusedValue`, `.focusedObject` on a list or a field) is those
+  /// nodes' own, published while they have focus. Controls whose window is unknown go on
+  /// the main window's root. Every node and template records where it is declared
+  /// (`source`, SPEC §22). The file loads and audits without edits.
   public var json: JSONValue {
     var top = JSONObject()
     top["app"] = .string(appName)
@@ -23,7 +26,8 @@ extension SceneImport {
     // What the app delegate answers, the app publishes: every window reaches it.
     let required = requiredValues
     let appValues = required.filter(appDelegateActions.contains)
-    let values = required.filter { !appDelegateActions.contains($0) }
+    let nodeKeys = views.nodePublishedKeys.intersection(required).subtracting(appValues)
+    let values = required.filter { !appDelegateActions.contains($0) && !nodeKeys.contains($0) }
     if !appValues.isEmpty {
       top["appValues"] = .object(JSONObject(appValues.map { ($0, JSONValue.bool(true)) }))
     }
@@ -47,8 +51,11 @@ extension SceneImport {
       if template.kind.canBeMain, !values.isEmpty {
         entry["sceneValues"] = .object(JSONObject(values.map { ($0, JSONValue.bool(true)) }))
       }
+      if !template.source.file.isEmpty { entry["source"] = template.source.json }
       var root = JSONObject([("id", "root"), ("focusable", true)])
-      if !template.nodes.isEmpty { root["children"] = .array(template.nodes.map(\.json)) }
+      if !template.nodes.isEmpty {
+        root["children"] = .array(template.nodes.map { $0.json(publishing: nodeKeys) })
+      }
       if template.name == Self.mainTemplate, !controls.isEmpty {
         root["controls"] = .array(controls.map(\.json))
       }
@@ -71,6 +78,7 @@ extension ImportedCommand {
     if let requires { entry["requires"] = .string(requires) }
     if let action { entry["action"] = .string(action) }
     if let titleKey { entry["titleKey"] = .string(titleKey) }
+    if disabled { entry["disabled"] = true }
     entry["source"] = source.json
     return .object(entry)
   }

@@ -69,23 +69,19 @@ public struct SceneImport: Sendable, Equatable {
     if !removedGroups.contains(name) { removedGroups.append(name) }
   }
 
-  /// The focused values the commands require, in first-use order: every window that can be
-  /// main publishes each of them so that every command can be enabled (see
-  /// ``json``); ``ImportedCommand/unsentAction`` is left out, as nothing may publish it.
+  /// The focused values the enabled commands require, in first-use order: every window that
+  /// can be main publishes each of them so that every command can be enabled (see ``json``),
+  /// unless only the views that publish them do (``SwiftUIViews/nodePublishedKeys``).
   public var requiredValues: [String] {
-    var seen: Set<String> = [ImportedCommand.unsentAction]
-    return commands.compactMap(\.requires).filter { seen.insert($0).inserted }
+    var seen: Set<String> = []
+    return commands.filter { !$0.disabled }.compactMap(\.requires).filter {
+      seen.insert($0).inserted
+    }
   }
 }
 
 /// One imported menu command.
 public struct ImportedCommand: Sendable, Equatable {
-  /// What an Interface Builder item with neither action nor target requires: AppKit cannot
-  /// send it, so it is disabled (NSMenuItem validation: an item without an action is never
-  /// enabled). Nothing publishes this value, so the item stays disabled in `press`, `menu`
-  /// and the audit alike.
-  public static let unsentAction = "noAction"
-
   /// The id: a standard id (`edit.copy`) where the item is a standard one, else made from
   /// its menu path and title (`file.newNote`).
   public var id: String
@@ -109,6 +105,11 @@ public struct ImportedCommand: Sendable, Equatable {
   /// The localization key the title was looked up with (SPEC §22), when the title comes
   /// from the app's strings.
   public var titleKey: String?
+  /// Never enabled (scene file `"disabled": true`, ``CommandKitLite/Command/isDisabled``): an
+  /// Interface Builder item with no connection (AppKit cannot send it), one marked
+  /// `enabled="NO"` in a menu that does not enable its items itself, a SwiftUI button with
+  /// `.disabled(true)` (SPEC §22).
+  public var disabled = false
   /// Where the item is declared.
   public var source: SourceLocation
 

@@ -142,7 +142,8 @@ extension SwiftUIReader {
       if let commandRegion {
         addCommand(
           title: title, region: commandRegion, shortcut: shortcut,
-          range: index..<call.chainEnd, action: action, location: location)
+          range: index..<call.chainEnd, action: action, location: location,
+          disabled: isDisabled(call.modifiers))
       } else {
         addControl(
           title: title.text, shortcut: shortcut, action: action, location: location,
@@ -238,7 +239,7 @@ extension SwiftUIReader {
 
   mutating func addCommand(
     title readTitle: ReadTitle, region: Region, shortcut: ReadShortcut, range: Range<Int>,
-    action: String?, location: SourceLocation
+    action: String?, location: SourceLocation, disabled: Bool = false
   ) {
     let title = readTitle.text
     var path = [region.title]
@@ -277,12 +278,54 @@ extension SwiftUIReader {
         break
       }
     }
+    if requires == nil { requires = unwrappedFocusedValue(around: range.lowerBound, in: region) }
     commandTokens.append(range.lowerBound)
-    result.commands.append(
-      ImportedCommand(
-        id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
-        group: region.group, placement: region.placement, shortcut: text, requires: requires,
-        action: action, titleKey: readTitle.key, source: location))
+    var command = ImportedCommand(
+      id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
+      group: region.group, placement: region.placement, shortcut: text, requires: requires,
+      action: action, titleKey: readTitle.key, source: location)
+    command.disabled = disabled
+    result.commands.append(command)
+  }
+
+  /// The focused value an `if let variable` (or `if let x = variable`, `guard`-free) around
+  /// `index` in command content unwraps: SwiftUI builds that branch only while the value is
+  /// published, so the command inside exists only then. The innermost such `if` wins.
+  func unwrappedFocusedValue(around index: Int, in region: Region) -> String? {
+    var found: (body: Range<Int>, key: String)?
+    for position in region.body where tokens[position].isIdentifier("if") {
+      guard position < index else { break }
+      // The condition runs up to the branch's `{`, outside brackets.
+      var cursor = position + 1
+      var names: [String] = []
+      while let token = source[cursor], !token.isPunctuation("{") {
+        if token.isPunctuation("(") || token.isPunctuation("[") {
+          cursor = source.partner[cursor] + 1
+          continue
+        }
+        if token.isPunctuation("}") { break }
+        if token.isIdentifier("let") || token.isIdentifier("var"),
+          let bound = source[cursor + 1], bound.kind == .identifier
+        {
+          // `if let x` binds x itself; `if let y = x` binds x's value to y.
+          if source[cursor + 2]?.isPunctuation("=") == true, let value = source[cursor + 3],
+            value.kind == .identifier
+          {
+            names.append(value.text)
+          } else {
+            names.append(bound.text)
+          }
+        }
+        cursor += 1
+      }
+      guard source[cursor]?.isPunctuation("{") == true else { continue }
+      let body = (cursor + 1)..<source.partner[cursor]
+      guard body.contains(index),
+        let key = names.lazy.compactMap({ self.focusedVariables[$0] }).first
+      else { continue }
+      if found.map({ body.count < $0.body.count }) ?? true { found = (body, key) }
+    }
+    return found?.key
   }
 
   /// The standard item of `group` a command there stands for (SPEC §22: a group placement

@@ -59,6 +59,7 @@ extension SwiftUIReader {
   /// `.sheet { … }`, `.sheet(isPresented:) { … }`, `.sheet(item:content:)`,
   /// `.popover(…) { … }`: each content becomes a presentation with its own window.
   mutating func readPresentations() {
+    let properties = viewProperties()
     for index in tokens.indices {
       guard let kind = Self.presentationKinds[tokens[index].text],
         source[index - 1]?.isPunctuation(".") == true
@@ -80,11 +81,41 @@ extension SwiftUIReader {
       guard let content else { continue }
       let key = "\(source.file)#\(index)"
       windowRegions.append((content, key))
+      var references = typeMentions(in: content)
+      // A sheet whose content is a view property of the presenting type (`.sheet { select }`
+      // with `var select: some View { … }`): the property's views are the sheet's, not the
+      // presenting window's, even when that window is itself a sheet (a sheet over a sheet).
+      for body in presentedProperties(in: content, properties: properties) {
+        windowRegions.append((body, key))
+        for name in typeMentions(in: body) where !references.contains(name) {
+          references.append(name)
+        }
+      }
       result.views.presentations.append(
         SwiftUIViews.Presentation(
-          key: key, kind: kind, references: typeMentions(in: content),
-          location: source.location(index)))
+          key: key, kind: kind, references: references, location: source.location(index)))
     }
+  }
+
+  /// The bodies of the view properties and functions of the type around `content` that
+  /// `content` uses (`select`, `select()`, `self.select`).
+  private func presentedProperties(in content: Range<Int>, properties: [String: Range<Int>])
+    -> [Range<Int>]
+  {
+    guard let owner = innermost(source.typeBodies(), containing: content.lowerBound, range: \.body)
+    else { return [] }
+    var bodies: [Range<Int>] = []
+    for index in content where tokens[index].kind == .identifier {
+      let name = tokens[index].text
+      guard name.first?.isLowercase == true,
+        source[index - 1]?.isPunctuation(".") != true
+          || source[index - 2]?.isIdentifier("self") == true,
+        let body = properties[owner.name + "." + name], !body.contains(content.lowerBound),
+        !bodies.contains(body)
+      else { continue }
+      bodies.append(body)
+    }
+    return bodies
   }
 
   /// The views the audit can use, and each type's mentions of others (outside its
@@ -176,11 +207,11 @@ extension SwiftUIReader {
     {
       name = title
     }
-    addElement(
-      ImportedNode(
-        id: name, kind: kind, hidden: isHidden(call.modifiers),
-        disabled: isDisabled(call.modifiers), source: source.location(call.index)),
-      at: call.index)
+    var node = ImportedNode(
+      id: name, kind: kind, hidden: isHidden(call.modifiers),
+      disabled: isDisabled(call.modifiers), source: source.location(call.index))
+    node.values = publishedKeys(call.modifiers)
+    addElement(node, at: call.index)
   }
 
   /// Records a view with the type and the window region it is written in.

@@ -9,8 +9,11 @@ import CommandKitLite
 /// `KeyEquivalent`, `KeyboardShortcut`): `"n"`, `.init("n")`, `KeyEquivalent("n")`,
 /// `KeyEquivalent.delete` or `.delete`, `modifiers: [.command, .shift]` (default `.command`),
 /// `KeyboardShortcut("n", modifiers: …)`, `.defaultAction` (Return) and `.cancelAction`
-/// (Escape). A button's `@FocusedValue` (or `@FocusedBinding`) that it mentions becomes the
-/// value the command requires.
+/// (Escape). A button's `@FocusedValue` (or `@FocusedBinding`, or `@FocusedObject`, whose
+/// key is its type) that it mentions, or that an `if let` around it unwraps, becomes the
+/// value the command requires: SwiftUI builds the `if let` branch only while the value is
+/// published (`FocusedObject`: "the value is nil … when the focused view does not provide
+/// one"). `.disabled(true)` on a command's button makes it never enabled.
 struct SwiftUIReader {
   let source: SwiftSource
   var result = SceneImport()
@@ -39,6 +42,9 @@ struct SwiftUIReader {
   var windowRegions: [(range: Range<Int>, key: String)] = []
   /// Views called from command content, by name.
   private var references: [String: Region] = [:]
+  /// The `.focusedValue` and `.focusedObject` modifiers (by the index of their name) that a
+  /// view read as a node carries: the node publishes the value while it has focus.
+  var nodePublishers: Set<Int> = []
 
   init(source: SwiftSource) {
     self.source = source
@@ -64,6 +70,8 @@ struct SwiftUIReader {
     reader.readPresentations()
     reader.readItems()
     reader.readViews()
+    reader.readHostedViews()
+    reader.readFocusPublications()
     reader.readStrayShortcuts()
     reader.shareBranchActions()
     reader.countShortcuts()
@@ -76,9 +84,25 @@ struct SwiftUIReader {
 
   var tokens: [SwiftToken] { source.tokens }
 
-  /// `@FocusedValue(\.name) var variable` and `@FocusedBinding(\.name) var variable`.
+  /// `@FocusedValue(\.name) var variable`, `@FocusedBinding(\.name) var variable` and
+  /// `@FocusedObject var variable: Type?` (whose key is the type: SwiftUI finds a focused
+  /// object by its type, `View.focusedObject(_:)`).
   private mutating func readFocusedVariables() {
     for index in tokens.indices {
+      if tokens[index].isIdentifier("@FocusedObject") {
+        var position = index + 1
+        while let word = source[position], word.kind == .identifier,
+          ["private", "fileprivate", "internal", "public", "package"].contains(word.text)
+        {
+          position += 1
+        }
+        guard source[position]?.isIdentifier("var") == true, let variable = source[position + 1],
+          variable.kind == .identifier, source[position + 2]?.isPunctuation(":") == true,
+          let type = source[position + 3], type.kind == .identifier
+        else { continue }
+        focusedVariables[variable.text] = type.text
+        continue
+      }
       guard let open = source.call(index, named: ["@FocusedValue", "@FocusedBinding"]) else {
         continue
       }

@@ -14,13 +14,17 @@ struct SwiftUIViews: Sendable, Equatable {
     var node: ImportedNode
   }
 
-  /// A view presented in a window of its own: `.sheet`, `.popover`, `.fullScreenCover`.
+  /// A view presented in a window of its own: `.sheet`, `.popover`, `.fullScreenCover`, or
+  /// a view AppKit code hosts in a window, panel or sheet it makes
+  /// (``SwiftUIReader/readHostedViews()``).
   struct Presentation: Sendable, Equatable {
     var key: String
     var kind: WindowKind
     /// The type names its content mentions, in order.
     var references: [String]
     var location: SourceLocation
+    /// The template's name when its content names no view type.
+    var fallbackName: String? = nil
   }
 
   /// Each view type's uses of other types (`Name(…)`, `Name { … }`, outside its sheets'
@@ -30,6 +34,11 @@ struct SwiftUIViews: Sendable, Equatable {
   var sceneContents: [String: [String]] = [:]
   var presentations: [Presentation] = []
   var elements: [Element] = []
+  /// The focused values views publish, by key: `true` while every publisher is a view read
+  /// as a node (the node publishes it while it has focus), `false` once another view does
+  /// (a container or a scene: the value is then the window's). See
+  /// ``SwiftUIReader/readFocusPublications()``.
+  var focusPublications: [String: Bool] = [:]
 
   /// Adds another file's.
   mutating func add(_ other: SwiftUIViews) {
@@ -37,6 +46,17 @@ struct SwiftUIViews: Sendable, Equatable {
     sceneContents.merge(other.sceneContents) { first, _ in first }
     presentations += other.presentations
     elements += other.elements
+    focusPublications.merge(other.focusPublications) { $0 && $1 }
+  }
+
+  /// Notes that `key` is published, by a view read as a node or by another view.
+  mutating func notePublication(of key: String, byNode: Bool) {
+    focusPublications[key] = (focusPublications[key] ?? true) && byNode
+  }
+
+  /// The keys that only views read as nodes publish.
+  var nodePublishedKeys: Set<String> {
+    Set(focusPublications.compactMap { $0.value ? $0.key : nil })
   }
 
   /// The view types `start` reaches through the view types' uses of each other.
@@ -65,7 +85,10 @@ struct SwiftUIViews: Sendable, Equatable {
       let wanted = presentation.references.first { typeReferences[$0] != nil }
       var template = ImportedTemplate(
         name: namer.name(
-          for: [wanted, presentation.kind == .sheet ? "sheet" : "popover"],
+          for: [
+            wanted,
+            presentation.fallbackName ?? (presentation.kind == .sheet ? "sheet" : "popover"),
+          ],
           file: presentation.location.file),
         kind: presentation.kind, title: wanted ?? "", source: presentation.location)
       template.viewKey = presentation.key
@@ -96,12 +119,13 @@ struct SwiftUIViews: Sendable, Equatable {
           result.controls += element.node.controls
           continue
         }
-        // The main window, made if needed (the scene file gets one anyway).
+        // The main window, made if needed (the scene file gets one anyway); no source
+        // declares it.
         if !result.templates.contains(where: { $0.name == SceneImport.mainTemplate }) {
           result.templates.insert(
             ImportedTemplate(
               name: SceneImport.mainTemplate, kind: .window, title: result.appName,
-              source: element.node.source), at: 0)
+              source: SourceLocation(file: "", line: 1, column: 1)), at: 0)
         }
         targets = result.templates.indices.filter {
           result.templates[$0].name == SceneImport.mainTemplate

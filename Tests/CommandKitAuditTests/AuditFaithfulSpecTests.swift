@@ -120,17 +120,29 @@ import Testing
   }
 
   // §20 "A text-editing convention (⌘←, ⌘→, ⌥←, …) is reported only where a text input is
-  // in the focus chain with the command enabled." ⌥← is named as a convention, but no rule
-  // reports a command on it where a text input is focused.
-  @Test("⌥← is reported where a text input is, as the SPEC's list of conventions says")
-  func optionLeftConvention() throws {
-    let command = #"{"id": "go.back", "title": "Back", "menu": "Go", "shortcut": "opt+left"}"#
+  // in the focus chain with the command enabled." ⌥← and the other ⌥ editing keys of
+  // NSStandardKeyBinding (by word, by paragraph, ⇧ to select) are `option-only` warnings
+  // there, and nothing elsewhere.
+  @Test(
+    "⌥← and the ⌥ editing keys are reported where a text input is, and only there",
+    arguments: ["opt+left", "opt+right", "opt+up", "opt+down", "shift+opt+left", "opt+delete"])
+  func optionEditingConvention(shortcut: String) throws {
+    let command = #"{"id": "go.back", "title": "Back", "menu": "Go", "shortcut": "\#(shortcut)"}"#
     let noText = try Self.app(command)
     #expect(noText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
     let withText = try Self.app(command, root: Self.textRoot)
-    withKnownIssue("SPEC §20: ⌥← with a text input focused gets no finding") {
-      #expect(!withText.audit().findings.filter { $0.commands == ["go.back"] }.isEmpty)
-    }
+    let findings = withText.audit().findings.filter { $0.commands == ["go.back"] }
+    #expect(findings.map(\.kind) == [.optionOnly])
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.contexts.isEmpty == false)
+    #expect(findings.first?.message.contains("move or delete by word") == true)
+  }
+
+  @Test("⌥⌘← is not a text-editing convention of ⌥: no option-only finding")
+  func optionCommandArrowIsNotOptionOnly() throws {
+    let command = #"{"id": "go.back", "title": "Back", "menu": "Go", "shortcut": "opt+cmd+left"}"#
+    let withText = try Self.app(command, root: Self.textRoot)
+    #expect(!withText.audit().findings.contains { $0.kind == .optionOnly })
   }
 
   // §20 "A handler or control on Escape that cancels or dismisses, or on Tab that moves

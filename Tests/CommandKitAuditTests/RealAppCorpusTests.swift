@@ -23,16 +23,21 @@ struct RealAppCorpusTests {
     static let falseErrors = 0
   }
 
-  /// What the corpus measured on 2026-12-01 with the audit and importer of main 0464497, the
-  /// scene files made by `cmdshell import DIR` (13 real of 112; 1 of 17 set aside; 6 false
-  /// errors). The floors are those figures exactly, so that the test fails as soon as
-  /// precision drops or a false error is added; the targets are tracked as a known issue
-  /// until they are met. The gap is the importer's and the rules' work: the causes in
-  /// `judgements.json` and the reproductions in `ImporterDefects/` and `AuditDefects/`.
+  /// What the corpus measured on 2026-12-01, round three: scene files made by `cmdshell import
+  /// DIR` with the importer of round3 35763e4 (disabled items, segues, bindings, hosted views
+  /// and the app's own hosting helpers, focused requirements, nested sheets, key equivalents
+  /// set in code), audited with the audit of the same commit (15 real of 37; 1 of 13 set
+  /// aside; 5 false errors); then the `option-only` rule learned ⌥← and the other ⌥ editing
+  /// keys (SPEC §20, not for any corpus app), which gave Swiftcord (set aside) two findings,
+  /// judged real: 17 of 39; 3 of 15; 5. Round two measured 13 of 112, 1 of 17, 6. The floors are those
+  /// figures exactly, so that the test fails as soon as precision drops or a false error is
+  /// added; the targets are tracked as a known issue until they are met. The gap is the
+  /// importer's and the rules' work: the causes in `judgements.json` and the reproductions in
+  /// `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 13.0 / 112.0
-    static let setAsidePrecision = 1.0 / 17.0
-    static let falseErrors = 6
+    static let wholePrecision = 17.0 / 39.0
+    static let setAsidePrecision = 3.0 / 15.0
+    static let falseErrors = 5
   }
 
   // MARK: - Data
@@ -258,13 +263,13 @@ struct RealAppCorpusTests {
       #expect(judgement.lost?.isEmpty == false, "\(judgement.key): why it was lost")
       #expect(!file.findings.contains { $0.key == judgement.key }, "lost or judged, not both")
     }
-    // Lost on 2026-12-01: Vienna's ⌘0 and Beagle IM's ⌘J collisions, hidden since the
-    // importer reads an item opened by a storyboard segue as an item with no action
-    // (ImporterDefects/segue). This known issue fails once they are reported again: then
-    // move them back into `findings`.
+    // A real finding lost to a defect is a known issue until it is reported again, which
+    // fails the test so that it moves back into `findings`. (Vienna's ⌘0 and Beagle IM's ⌘J
+    // collisions, lost in round two to the importer's reading of segues, came back in round
+    // three and are judged again.)
     let missing = file.lost.map(\.key).filter { !found.contains($0) }.sorted()
     if !file.lost.isEmpty {
-      withKnownIssue("real findings lost to the importer's reading of segues") {
+      withKnownIssue("real findings lost to a defect of the audit or the importer") {
         #expect(missing.isEmpty, "not reported yet: \(missing)")
       }
     }
@@ -373,8 +378,8 @@ struct RealAppCorpusTests {
     #expect(wholePrecision >= Floor.wholePrecision)
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(whole.falseErrors <= Floor.falseErrors)
-    // Issue 25's targets, not met on 2026-12-01 (0.12 whole, 0.06 set aside, 6 false
-    // errors): a known issue, which fails this test as soon as the targets are met, so that
+    // Issue 25's targets, not met on 2026-12-01 (round three: 0.44 whole, 0.20 set aside, 5
+    // false errors): a known issue, which fails this test as soon as the targets are met, so that
     // the floors above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, ≥ 0.6 set aside, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)

@@ -81,10 +81,12 @@ struct TextSystemRuleTests {
   }
 
   @Test(
-    "An ⌥-only shortcut types a character in every text input (macOS)",
+    "An ⌥-only shortcut types a character, or with an arrow or ⌫ edits, in every text input (macOS)",
     arguments: [
       ("opt+e", true), ("opt+shift+2", true), ("opt+space", true), ("opt+return", false),
-      ("opt+left", false), ("opt+cmd+e", false), ("shift+e", false),
+      // ⌥← moves by word (SPEC §20 names it among the text-editing conventions).
+      ("opt+left", true), ("opt+delete", true), ("opt+cmd+e", false), ("shift+e", false),
+      ("opt+tab", false),
     ])
   func optionOnly(_ shortcut: String, _ reported: Bool) throws {
     let app = try AuditFixture.bareApp(

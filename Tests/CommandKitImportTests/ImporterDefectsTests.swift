@@ -75,11 +75,98 @@ import Testing
     #expect(actions[0] == actions[1])
   }
 
-  @Test("unconnected: an item with no action and no target is disabled")
+  @Test("unconnected: an item with no action and no target is disabled, never unreachable")
   func unconnected() throws {
     let result = try Self.imported("unconnected")
-    #expect(result.commands.allSatisfy { $0.requires == ImportedCommand.unsentAction })
-    #expect(try !Self.audited("unconnected").contains { $0.kind == .ambiguous })
+    #expect(result.commands.allSatisfy { $0.disabled && $0.requires == nil })
+    let findings = try Self.audited("unconnected")
+    #expect(!findings.contains { $0.kind == .ambiguous })
+    #expect(!findings.contains { $0.kind == .unreachable && $0.severity != .info })
+  }
+
+  @Test("segue: an item that performs a storyboard segue is enabled, so its ⌘0 collides")
+  func segue() throws {
+    let result = try Self.imported("segue")
+    let activity = try #require(result.commands.first { $0.title == "Activity Window" })
+    #expect(!activity.disabled)
+    #expect(activity.action == "segue:act")
+    #expect(!result.warnings.contains { $0.message.contains("no connection") })
+    let findings = try Self.audited("segue")
+    // Vienna's ⌘0 (Actual Size, Activity Window), lost while segues read as no action.
+    let collision = try #require(findings.first { $0.shortcut?.description == "cmd+0" })
+    #expect(collision.kind == .ambiguous)
+    #expect(collision.commands.sorted() == ["view.actualSize", "window.activityWindow"])
+    #expect(!findings.contains { $0.kind == .unreachable })
+  }
+
+  @Test("binding: an item driven by a Cocoa binding is enabled, its action the key path")
+  func binding() throws {
+    let result = try Self.imported("binding")
+    let item = try #require(result.commands.first)
+    #expect(!item.disabled)
+    #expect(item.action == "binding:values.ShowStatusBar")
+    #expect(try Self.audited("binding").filter { $0.severity != .info }.isEmpty)
+  }
+
+  @Test("system-item: an item AppKit fills in (Continuity Camera) is not disabled")
+  func systemItem() throws {
+    let result = try Self.imported("system-item")
+    let item = try #require(result.commands.first)
+    #expect(item.title == "Insert from iPhone or iPad")
+    #expect(!item.disabled)
+    #expect(item.action == "NSMenuItemImportFromDeviceIdentifier")
+    #expect(try Self.audited("system-item").filter { $0.severity != .info }.isEmpty)
+  }
+
+  @Test("key-set-in-code: a key equivalent the app delegate changes at launch is imported so")
+  func keySetInCode() throws {
+    let result = try Self.imported("key-set-in-code")
+    let extend = try #require(result.commands.first { $0.title == "Extend Selection Forward" })
+    #expect(extend.shortcut == "cmd+}", "Shift with ] is } (the model writes the shifted key)")
+    #expect(result.commands.first { $0.title == "Move Selection Forward" }?.shortcut == "cmd+]")
+    let warning = try #require(result.warnings.first { $0.message.contains("extendItem") })
+    #expect(warning.message.contains("AppDelegate.m:11"))
+    #expect(warning.message.contains("cmd+}"))
+    // Hex Fiend's ⌘] (Move Selection, Extend Selection), a false error from the nib alone.
+    #expect(try !Self.audited("key-set-in-code").contains { $0.kind == .ambiguous })
+  }
+
+  @Test("hosted-views: a SwiftUI view in an NSPanel made in code is a panel of its own")
+  func hostedViews() throws {
+    let result = try Self.imported("hosted-views")
+    let panel = try #require(result.templates.first { $0.title == "InsertPanel" })
+    #expect(panel.kind == .panel)
+    #expect(panel.nodes.flatMap(\.controls).map(\.title) == ["Insert"])
+    let main = try #require(result.templates.first { $0.name == "main" })
+    #expect(main.nodes.flatMap(\.controls).map(\.title) == ["Save"])
+    #expect(try !Self.audited("hosted-views").contains { $0.kind == .defaultButtons })
+  }
+
+  @Test("focused-if-let: a command inside if let focusedObject requires it; the list publishes it")
+  func focusedIfLet() throws {
+    let result = try Self.imported("focused-if-let")
+    let close = try #require(result.commands.first { $0.title == "Close Terminal" })
+    #expect(close.requires == "Terminals")
+    let list = try #require(result.templates.flatMap(\.nodes).first { $0.kind == .list })
+    #expect(list.values == ["Terminals"])
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    // Only the list publishes the value: no window does.
+    #expect(scene.app.templates.allSatisfy { $0.sceneValues.isEmpty })
+    #expect(!scene.app.audit().findings.contains { $0.kind == .stealsTextKey })
+    // Enabled with the list focused, not with the text editor.
+    var app = scene.app
+    #expect(app.validate("file.closeTerminal")?.isEnabled == false)
+    try app.focus(NodePath(window: "main", node: list.id))
+    #expect(app.validate("file.closeTerminal")?.isEnabled == true)
+  }
+
+  @Test("nested-sheet: a sheet shown from inside a sheet is a sheet of its own")
+  func nestedSheet() throws {
+    let result = try Self.imported("nested-sheet")
+    let sheets = result.templates.filter { $0.kind == .sheet }
+    #expect(sheets.count == 2)
+    #expect(sheets.map { $0.nodes.flatMap(\.controls).map(\.title) } == [["Clone"], ["Clone"]])
+    #expect(try !Self.audited("nested-sheet").contains { $0.kind == .defaultButtons })
   }
 
   @Test("ios-platform: an iOS storyboard beside UIKit key commands makes an iPadOS app")

@@ -130,7 +130,8 @@ struct WindowNodeCase: Sendable, CustomTestStringConvertible {
   func unsentItems() throws {
     let result = try Self.storyboard()
     let later = try #require(result.commands.first { $0.title == "Later" })
-    #expect(later.requires == ImportedCommand.unsentAction)
+    #expect(later.disabled)
+    #expect(later.requires == nil)
     let wired = try #require(result.commands.first { $0.title == "Wired" })
     #expect(wired.requires == nil)
     let back = try #require(result.commands.first { $0.title == "Back" })
@@ -140,9 +141,9 @@ struct WindowNodeCase: Sendable, CustomTestStringConvertible {
       ImportFixtures.line(of: #"title="Later""#, in: ImportFixtures.windowsStoryboard))
     #expect(
       result.warnings.contains {
-        $0.location.line == line && $0.message.contains("neither an action nor a target")
+        $0.location.line == line && $0.message.contains("has no connection")
       })
-    // The disabled item loads disabled and nothing publishes what it requires.
+    // The disabled item loads disabled (`"disabled": true`).
     let scene = try SceneFile.decode(result.json.prettyPrinted())
     let menu = scene.app.validatedMenuBar()
     let item = try #require(menu.flatMap(\.items).first { $0.title == "Later" })

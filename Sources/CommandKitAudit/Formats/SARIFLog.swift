@@ -7,7 +7,8 @@ import CommandKitLite
 /// `ruleId`, `level`, `message` and one location: its ``Finding/source`` (the imported
 /// source, else the scene file's `shortcut`), or the audited file's first line when the
 /// source is unknown, since code scanning needs a location for every result; the other
-/// commands of a conflict are its `relatedLocations` (``Finding/relatedSources``).
+/// commands of a conflict, the controls and the views the defect is at (a text input,
+/// ``Finding/nodes``) are its `relatedLocations` (``Finding/relatedSources``).
 ///
 /// Sources: the OASIS SARIF 2.1.0 specification (errata 01) and GitHub's "SARIF support
 /// for code scanning" (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning):
@@ -76,7 +77,8 @@ public struct SARIFLog: Sendable {
     // an `id` unique in the result and a message naming the command).
     // The controls of the finding are related locations too (issue 25: a control finding
     // points at the control), leaving out the result's own location.
-    let places =
+    // The views the defect is at (a text input, a control's view) too, each place once.
+    var places =
       finding.relatedSources.map { ($0.source, "\($0.command) is bound here") }
       + finding.controls.compactMap { control in
         control.source.flatMap { source in
@@ -84,6 +86,10 @@ public struct SARIFLog: Sendable {
             ? nil : (source, "the control \"\(control.title)\" on \(control.node) is here")
         }
       }
+    for node in finding.nodes
+    where node.source != finding.source && !places.contains(where: { $0.0 == node.source }) {
+      places.append((node.source, Self.nodeText(node, in: finding)))
+    }
     let related: [JSONValue] = places.enumerated().map { index, place in
       [
         "id": .number(Double(index + 1)),
@@ -113,6 +119,15 @@ public struct SARIFLog: Sendable {
       ("properties", .object(JSONObject(properties))),
     ]
     return .object(JSONObject(fields))
+  }
+
+  /// What a related view's location is.
+  private static func nodeText(_ node: Finding.NodeReference, in finding: Finding) -> String {
+    switch finding.kind {
+    case .missingEditCommands: "the keys are dead in the text input \(node.node), declared here"
+    case .stealsTextKey: "the text input \(node.node), which loses the key, is declared here"
+    default: "the view \(node.node) is declared here"
+    }
   }
 
   /// A `physicalLocation` at `source`, or at the audited file's first line when the source

@@ -14,10 +14,18 @@ import CommandKitLite
 ///
 /// What a tool needs (issue 25): the witnesses are the contexts with a text input in the
 /// focus chain; the finding's shortcut is the first missing item's (⌘X when Cut is
-/// missing), the key a user presses in vain there; its source is where the fix goes — the
-/// declared command that replaced the missing items' group (`CommandGroup(replacing:
-/// .pasteboard)`), else the Edit menu's first declared item, else the first declared
-/// command with a known position (the main menu's file).
+/// missing), the key a user presses in vain there. The witness text inputs whose sources
+/// the app's files give (imported nodes, SPEC §22) are its ``Finding/nodes``. Its source:
+/// - the declared command that replaced the missing items' group (`CommandGroup(replacing:
+///   .pasteboard)`), where the app removed them and the fix goes;
+/// - else the first witness text input, where the keys are dead: nothing in the menus
+///   caused the defect (an app without a main menu, an Edit menu that never had the items),
+///   so an Edit menu item would be no better a place than any other;
+/// - else (a scene file written by hand) the Edit menu's first declared item, else the
+///   first declared command with a known position (the main menu's file).
+///
+/// An item the app disables (``Command/isDisabled``) gives no key to a text input
+/// (`NSMenuItem.isEnabled` false takes no key equivalent): it counts as missing.
 struct MissingEditCommandsRule: AuditRule {
   static let kind = Finding.Kind.missingEditCommands
 
@@ -26,28 +34,33 @@ struct MissingEditCommandsRule: AuditRule {
 
   func check(_ model: AuditModel) -> [Finding] {
     guard !model.textInputContexts.isEmpty else { return [] }
-    let evidence = model.commands.map { RoleEvidence($0.command) }
+    let evidence = model.commands.filter { !$0.command.isDisabled }.map {
+      RoleEvidence($0.command)
+    }
     let missing = Self.required.compactMap { ShortcutTables.standardCommand(id: $0) }.filter {
       standard in
       !evidence.contains { StandardRole.plays($0, standard, appName: model.appName) }
     }
     guard let first = missing.first else { return [] }
     let names = Array(model.textInputContexts.prefix(ShortcutAudit.witnessLimit))
-    return [
-      Finding(
-        kind: Self.kind, severity: model.platform == .macOS ? .error : .warning,
-        shortcut: first.shortcut, contexts: names,
-        message: Message.missing(
-          items: missing.map { "\($0.title) (\($0.id))" },
-          platform: model.platform,
-          contexts: AuditPhrase.contexts(names, total: model.textInputContexts.count)),
-        source: Self.fixLocation(missing: missing, in: model))
-    ]
+    let fix = Self.fixLocation(missing: missing, in: model)
+    let inputs = model.nodeSources.textInputs(ofContexts: names)
+    var finding = Finding(
+      kind: Self.kind, severity: model.platform == .macOS ? .error : .warning,
+      shortcut: first.shortcut, contexts: names,
+      message: Message.missing(
+        items: missing.map { "\($0.title) (\($0.id))" },
+        platform: model.platform,
+        contexts: AuditPhrase.contexts(names, total: model.textInputContexts.count)),
+      source: fix?.command != nil ? fix?.source : inputs.first?.source ?? fix?.source)
+    finding.nodes = inputs
+    return [finding]
   }
 
-  /// Where the fix goes (see the type's documentation).
+  /// Where the fix goes (see the type's documentation), and the declared command there
+  /// when it is the one that replaced the missing items' group.
   private static func fixLocation(missing: [StandardCommand], in model: AuditModel)
-    -> SourceLocation?
+    -> (source: SourceLocation, command: String?)?
   {
     let declared = model.commands.map(\.command).filter { !$0.isPlatformDefault }
     let groups = Set(
@@ -58,13 +71,15 @@ struct MissingEditCommandsRule: AuditRule {
     if let replacing = declared.first(where: { command in
       command.placement == .replacing && command.group.map(groups.contains) == true
         && location(command) != nil
-    }) {
-      return location(replacing)
+    }), let source = location(replacing) {
+      return (source, replacing.id)
     }
-    if let edit = declared.first(where: { $0.menu == "Edit" && location($0) != nil }) {
-      return location(edit)
+    if let edit = declared.first(where: { $0.menu == "Edit" && location($0) != nil }),
+      let source = location(edit)
+    {
+      return (source, nil)
     }
-    return declared.lazy.compactMap(location).first
+    return declared.lazy.compactMap(location).first.map { ($0, nil) }
   }
 }
 

@@ -8,8 +8,34 @@ import CommandKitLite
 /// control's template where both are live, and, for a control that is not key-window-only
 /// in a window that can be main, the panel contexts taken with that window
 /// (`panel/node+main/node`).
+///
+/// Escape and ⌘. on a cancel control, or on a control that cancels or dismisses, are the
+/// cancel convention itself, never a finding: SPEC §16 gives a `cancel` control both keys,
+/// SPEC §20 exempts a control on Escape that cancels, and AppKit binds both keys to
+/// `cancelOperation:` (NSResponder's documentation: "bound to the Escape and Command-.
+/// (period) keys"), so a sheet's Cancel answering ⌘. is what the platform does, and a menu
+/// command on ⌘. (Stop) is meant for the windows where no cancel button is live.
 struct ShadowedByControlRule: AuditRule {
   static let kind = Finding.Kind.shadowed
+
+  /// Whether `control` on `shortcut` is the cancel convention (see the type's
+  /// documentation): Escape or ⌘., on a `cancel` control or one whose title, action or
+  /// command's title cancels or dismisses.
+  static func isCancelConvention(
+    _ control: Control, on shortcut: KeyboardShortcut, in model: AuditModel
+  ) -> Bool {
+    let isEscape = shortcut.key.namedKey == .escape && shortcut.modifiers.isEmpty
+    let isCommandPeriod = shortcut.key == "." && shortcut.modifiers == .command
+    guard isEscape || isCommandPeriod else { return false }
+    // By the role's name, which scene files write (`"role": "cancel"`).
+    if control.role?.rawValue == "cancel" { return true }
+    var names = [control.title]
+    if let action = control.action { names.append(action) }
+    if let id = control.command, let position = model.commandIndex[id] {
+      names.append(model.commands[position].command.title)
+    }
+    return names.contains { ReservedShortcutRule.isConventionalUse(shortcut, name: $0) }
+  }
 
   func check(_ model: AuditModel) -> [Finding] {
     var bucketOf: [KeyboardShortcut: Int] = [:]
@@ -21,6 +47,7 @@ struct ShadowedByControlRule: AuditRule {
       let contexts = model.controls.contexts[group.template] ?? []
       for member in group.members {
         let control = model.controls.controls[member]
+        if Self.isCancelConvention(control.control, on: group.shortcut, in: model) { continue }
         for position in model.buckets[bucket].members {
           let command = model.commands[position]
           // A control that runs the command, or sends its action, is that command.

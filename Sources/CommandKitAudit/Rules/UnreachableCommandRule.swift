@@ -4,11 +4,22 @@ import CommandKitLite
 /// scene value, app value, nor a selectable node for `selection`), so it is never
 /// enabled. Also reported: a key that is published but can never satisfy the command's
 /// `enabledIf` (never non-empty, or never true and toggled by no command).
+///
+/// A command the app disables on purpose (``Command/isDisabled``: SwiftUI's
+/// `.disabled(true)`, an Interface Builder item with no action, a section label) is not a
+/// requirement nobody meets: it is never reported as such. One with a shortcut shows a key
+/// that does nothing, an `info`; one without (a heading, a placeholder) gives nothing.
 struct UnreachableCommandRule: AuditRule {
   static let kind = Finding.Kind.unreachable
 
   func check(_ model: AuditModel) -> [Finding] {
     model.commands.compactMap { command in
+      if command.command.isDisabled {
+        guard let shortcut = command.shortcut else { return nil }
+        return Finding(
+          kind: Self.kind, severity: .info, shortcut: shortcut, commands: [command.id],
+          message: Message.disabled(title: command.quotedTitle, shortcut: shortcut))
+      }
       guard let key = command.key else { return nil }
       let flags = model.publishedFlags[key]
       let rule = command.command.enabledIf
@@ -29,6 +40,11 @@ struct UnreachableCommandRule: AuditRule {
 }
 
 private enum Message {
+  static func disabled(title: String, shortcut: KeyboardShortcut) -> String {
+    "\(title) is disabled and never enabled, so its shortcut \(shortcut) is dead; enable the "
+      + "command (give it an action) or drop the shortcut"
+  }
+
   static func unpublished(title: String, key: String, suggestion: String?) -> String {
     let fix =
       suggestion.map { "did you mean \"\($0)\"?" } ?? "publish it from a node, a scene or the app"

@@ -34,6 +34,12 @@ public struct Command: Sendable, Identifiable {
   /// same action are one command shown in two places (SPEC §20, "one action, one
   /// command"); performing one runs nothing extra. `nil` when unknown.
   public var sends: String?
+  /// Whether the command is never enabled (scene file `"disabled": true`), whatever it
+  /// requires: SwiftUI's `.disabled(true)` on a command's button, an `NSMenuItem` whose
+  /// `isEnabled` is false in a menu that does not enable its items itself, an Interface
+  /// Builder item with neither action nor target (AppKit cannot send it, SPEC §22). The menu
+  /// shows it disabled; a press on its shortcut follows SPEC §13's rule for disabled items.
+  public var isDisabled = false
   /// The localization key the title came from (scene file `"titleKey"`), for an imported
   /// command whose title was looked up in the app's strings (SPEC §22).
   public var titleKey: String?

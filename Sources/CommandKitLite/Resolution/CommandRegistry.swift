@@ -111,7 +111,8 @@ struct CommandRegistry: Sendable {
       checkedBy: valueSlot(interning: command.checkedBy),
       titleBy: valueSlot(interning: command.titleBy?.key),
       isTextEditing: StandardCommand.textResponderIDs.contains(command.id),
-      platformEnablement: command.requires == nil ? command.platformEnablement : nil)
+      platformEnablement: command.requires == nil ? command.platformEnablement : nil,
+      isDisabled: command.isDisabled)
     state.commandSlots.append(slots)
   }
 
@@ -304,4 +305,6 @@ struct CommandSlots: Sendable {
   /// For a platform default (or a replacement without `requires`): its enablement rule
   /// (SPEC §14), decided in Resolution/.
   var platformEnablement: PlatformMenuItem.Enablement?
+  /// Whether the command is never enabled (``Command/isDisabled``).
+  var isDisabled = false
 }

@@ -27,6 +27,8 @@ public struct MenuItemState: Sendable, Identifiable {
     case present(key: String, provider: Provider)
     case unsatisfied(key: String, provider: Provider, rule: EnablementRule)
     case missing(key: String)
+    /// The command is never enabled (``Command/isDisabled``).
+    case neverEnabled
     /// A platform default's own rule (SPEC §14).
     case platformRule(PlatformMenuItem.Enablement, isEnabled: Bool)
 
@@ -36,7 +38,7 @@ public struct MenuItemState: Sendable, Identifiable {
       case .present(_, let provider), .unsatisfied(_, let provider, _),
         .textResponder(let provider):
         provider
-      case .requiresNothing, .missing, .platformRule: nil
+      case .requiresNothing, .missing, .neverEnabled, .platformRule: nil
       }
     }
 
@@ -48,6 +50,7 @@ public struct MenuItemState: Sendable, Identifiable {
       case .unsatisfied(let key, let provider, let rule):
         "disabled: \(key) from \(provider) is not \(rule == .true ? "true" : "non-empty")"
       case .missing(let key): "disabled: no \(key) in the focus chain"
+      case .neverEnabled: "disabled: never enabled (the app disables it, \"disabled\": true)"
       case .platformRule(.always, _): "enabled: a platform default, always enabled"
       case .platformRule(.throughResponder, _):
         "disabled: a platform default, enabled only through a responder (a text input)"
@@ -164,6 +167,8 @@ extension App {
 
   /// The one enablement rule (SPEC §3, §15), for every path that asks (a press, the menu
   /// bar, a context menu, `invoke`):
+  /// 0. a command the app disables (``Command/isDisabled``) is never enabled: not even a
+  ///    text input answers it (an `NSMenuItem` whose `isEnabled` is false takes no key);
   /// 1. a standard editing command (Copy, Paste, Undo…) is enabled when a text input in
   ///    `chain` (the window and node the chain starts at) answers it as its first
   ///    responder, with that input as its provider, ahead of any published value;
@@ -176,6 +181,7 @@ extension App {
     of position: Int, chain: (window: Int, node: Int?)?,
     resolving resolve: (_ slot: Int) -> SharedResolution?
   ) -> (isEnabled: Bool, found: SharedResolution?) {
+    if commandSlots[position].isDisabled { return (false, nil) }
     if commandSlots[position].isTextEditing, let chain, let node = chain.node,
       let responder = textResponder(for: position, window: chain.window, from: node)
     {
@@ -245,6 +251,7 @@ extension App {
   func reason(for position: Int, found: SharedResolution?, isEnabled: Bool)
     -> MenuItemState.Reason
   {
+    if commandSlots[position].isDisabled { return .neverEnabled }
     if let found, found.isTextResponder { return .textResponder(provider: found.provider) }
     guard let key = commands[position].requires else {
       guard let rule = commandSlots[position].platformEnablement else { return .requiresNothing }

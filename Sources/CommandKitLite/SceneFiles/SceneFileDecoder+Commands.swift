@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect", "placement", "source", "localization", "action", "titleKey",
+    "effect", "placement", "source", "localization", "action", "titleKey", "disabled",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -66,6 +66,7 @@ extension SceneFileDecoder {
     let source = sourceLocation(entry, at: path)
     let sends = string(entry, "action", at: path)
     let titleKey = string(entry, "titleKey", at: path)
+    let disabled = bool(entry, "disabled", at: path) ?? false
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(
       id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
@@ -78,6 +79,7 @@ extension SceneFileDecoder {
     command.shortcutLocation = shortcutLocation(of: entry)
     command.sends = sends
     command.titleKey = titleKey
+    command.isDisabled = disabled
     commands.append((command, path))
   }
 

@@ -26,6 +26,7 @@ struct NodeFields: ~Copyable {
   var multiline: JSONTape.Value?
   var textCommands: JSONTape.Value?
   var findBar: JSONTape.Value?
+  var source: JSONTape.Value?
   /// Whether a member is not a node field (then the caller reports it).
   var hasUnknown = false
 
@@ -61,6 +62,7 @@ struct NodeFields: ~Copyable {
       case (9, UInt8(ascii: "m")) where key == "multiline": multiline = value
       case (12, UInt8(ascii: "t")) where key == "textCommands": textCommands = value
       case (7, UInt8(ascii: "f")) where key == "findBar": findBar = value
+      case (6, UInt8(ascii: "s")) where key == "source": source = value
       default: hasUnknown = true
       }
     }

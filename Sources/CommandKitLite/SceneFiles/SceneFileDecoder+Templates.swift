@@ -2,12 +2,12 @@
 extension SceneFileDecoder {
   static let templateFields = [
     "kind", "title", "root", "sceneValues", "presentationOnly", "focus", "escape", "magicTap",
-    "single",
+    "single", "source",
   ]
   static let nodeFields = [
     "id", "role", "children", "focusable", "disabled", "hidden", "textInput", "selectable",
     "items", "selection", "values", "sceneValues", "keys", "actions", "escape", "magicTap",
-    "contextMenu", "controls", "multiline", "textCommands", "findBar", "selectionKey",
+    "contextMenu", "controls", "multiline", "textCommands", "findBar", "selectionKey", "source",
   ]
   static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
   static let controlFields = [
@@ -43,6 +43,7 @@ extension SceneFileDecoder {
     let focus = string(entry, "focus", at: path)
     let escape = string(entry, "escape", at: path)
     let magicTap = string(entry, "magicTap", at: path)
+    let source = sourceLocation(entry, at: path)
     guard let rootValue = member(entry, "root") else {
       fail(path, .missingField("root", hint: "the window's view tree, such as {\"id\": \"root\"}"))
       return
@@ -56,6 +57,7 @@ extension SceneFileDecoder {
       focus: focus, escape: escape.map { NamedAction($0) },
       magicTap: magicTap.map { NamedAction($0) })
     template.isSingle = single
+    template.sourceLocation = source
     templates.append((template, path))
   }
 
@@ -131,6 +133,7 @@ extension SceneFileDecoder {
     }
     let findBar = bool(member: entry.findBar, "findBar", at: path) ?? false
     if findBar, !textInput { fail(path.appending("findBar"), .needsTextInput(field: "findBar")) }
+    let source = entry.source.flatMap { sourceLocation($0, at: path) }
     let textCommands = stringList(member: entry.textCommands, "textCommands", at: path)
     if let textCommands {
       if !textInput {
@@ -176,6 +179,7 @@ extension SceneFileDecoder {
     node.isMultiline = multiline
     node.hasFindBar = findBar
     if let textCommands { node.textCommands = Set(textCommands) }
+    if let source { node.sourceLocation = source }
   }
 
   /// Whether `id` is empty or holds '/' or whitespace; ASCII ids skip the Unicode checks.

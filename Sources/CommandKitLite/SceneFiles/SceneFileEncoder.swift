@@ -93,6 +93,7 @@ extension SceneFile {
     if let effect = command.effect { entry["effect"] = encode(effect) }
     if let sends = command.sends { entry["action"] = .string(sends) }
     if let titleKey = command.titleKey { entry["titleKey"] = .string(titleKey) }
+    if command.isDisabled { entry["disabled"] = true }
     if let source = command.sourceLocation { entry["source"] = source.json }
     return .object(entry)
   }
@@ -136,6 +137,7 @@ extension SceneFile {
     if let escape = template.escape { entry["escape"] = .string(escape.name) }
     if let magicTap = template.magicTap { entry["magicTap"] = .string(magicTap.name) }
     if template.isSingle { entry["single"] = true }
+    if let source = template.sourceLocation { entry["source"] = source.json }
     entry["root"] = encode(template.root)
     return .object(entry)
   }
@@ -186,6 +188,7 @@ extension SceneFile {
     if let ids = node.textCommands {
       entry["textCommands"] = .array(ids.sorted().map(JSONValue.string))
     }
+    if let source = node.sourceLocation { entry["source"] = source.json }
     if !node.children.isEmpty { entry["children"] = .array(node.children.map(encode)) }
     return .object(entry)
   }

@@ -1,6 +1,7 @@
-/// The `"source"` field of imported commands and controls (SPEC §22):
+/// The `"source"` field of imported commands, controls, nodes and templates (SPEC §22):
 /// `{"file": "MainMenu.xib", "line": 12, "column": 5}`, where the item was declared in the
-/// app's own files. It fills ``Command/sourceLocation`` and ``Control/sourceLocation``
+/// app's own files. It fills ``Command/sourceLocation``, ``Control/sourceLocation``,
+/// ``ViewNode/sourceLocation`` and ``WindowTemplate/sourceLocation``
 /// (``SourceLocation/json`` writes it).
 extension SceneFileDecoder {
   static let sourceFields = ["file", "line", "column"]
@@ -8,6 +9,11 @@ extension SceneFileDecoder {
   /// The `source` member of `entry`, if any; a malformed one is reported.
   mutating func sourceLocation(_ entry: Object, at path: JSONPath) -> SourceLocation? {
     guard let value = member(entry, "source") else { return nil }
+    return sourceLocation(value, at: path)
+  }
+
+  /// `value`, the `source` member of the object at `path`; a malformed one is reported.
+  mutating func sourceLocation(_ value: Value, at path: JSONPath) -> SourceLocation? {
     let sourcePath = path.appending("source")
     guard let source = object(value, at: sourcePath) else { return nil }
     checkFields(source, allowed: Self.sourceFields, at: sourcePath)

@@ -56,6 +56,10 @@ public struct ViewNode: Sendable {
   public var textCommands: Set<String>?
   /// Whether a text input has a find bar, and so answers the Find items too.
   public var hasFindBar = false
+  /// Where the view is declared in the app's own sources, for an imported node (scene file
+  /// `"source"`, SPEC §22): audit findings about the node (a text input where a key is dead
+  /// or taken, a control's view) point there.
+  public var sourceLocation: SourceLocation?
 
   /// The role of a toolbar: a template with one gets Show/Hide Toolbar (SPEC §14).
   public static let toolbarRole = "toolbar"

@@ -21,6 +21,9 @@ public struct WindowTemplate: Sendable {
   /// Whether the template opens at most one window (SwiftUI `Window`, and every `settings`
   /// template): opening it again brings the open one to the front (SPEC §14).
   public var isSingle = false
+  /// Where the window is declared in the app's own sources, for an imported template (scene
+  /// file `"source"`, SPEC §22).
+  public var sourceLocation: SourceLocation?
 
   /// Creates a template.
   public init(

@@ -49,7 +49,7 @@ import Testing
     #expect(
       error?.errors.map(\.description) == [
         "templates.main.root.children[1].hidden: expected true or false, found the number 1",
-        #"templates.main.root.children[1].children[0].bogus: unknown field "bogus"; valid fields are id, role, children, focusable, disabled, hidden, textInput, selectable, items, selection, values, sceneValues, keys, actions, escape, magicTap, contextMenu, controls, multiline, textCommands, findBar, selectionKey"#,
+        #"templates.main.root.children[1].children[0].bogus: unknown field "bogus"; valid fields are id, role, children, focusable, disabled, hidden, textInput, selectable, items, selection, values, sceneValues, keys, actions, escape, magicTap, contextMenu, controls, multiline, textCommands, findBar, selectionKey, source"#,
         "templates.main.root.children[1].children[1]: expected an object, found the number 4",
         #"templates.main.root.children[2].id: duplicate id "a1" (ids must be unique within a window)"#,
         #"templates.main.root.children[2].children[0].items: "items" needs "selectable": true (only selectable nodes have items, a selection and a context menu)"#,

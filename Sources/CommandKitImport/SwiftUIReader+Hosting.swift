@@ -1,0 +1,190 @@
+import CommandKitLite
+
+/// SwiftUI views that AppKit (or UIKit) code shows in a window of its own (SPEC §22, whole
+/// apps): `NSHostingController(rootView: V(…))` or `NSHostingView(rootView: V(…))` in a
+/// function that makes a window, a panel, a popover or a sheet for it. V's views are then a
+/// template of their own, as a SwiftUI `.sheet` or `.popover` is, instead of landing in the
+/// main window beside views they never share a window with.
+///
+/// The window's kind comes from what the function does with the hosted view (AppKit's
+/// documentation of each call):
+/// - `presentAsSheet(_:)`, `beginSheet(_:)`: a `sheet` (it blocks the window it is on);
+/// - `present(_:asPopoverRelativeTo:…)`, `NSPopover`, an `accessoryView` (of the color,
+///   save or open panel), a panel class made there (`NSPanel(…)`, a subclass the app
+///   declares, `NSColorPanel`): a `panel` (it can be key, never main);
+/// - `NSWindow(…)` (or a subclass), `presentAsModalWindow(_:)`: a `window`.
+/// A hosted view with none of these in its function (a split view item, a subview, a
+/// toolbar item) is part of some window the files do not name: it stays where views no
+/// scene reaches go (the main window).
+///
+/// Apps also wrap the hosting in helpers of their own, which AppKit does not have: a window
+/// or panel class made with a SwiftUI view as an argument (`NSPanel(view: WhatsNewView())`,
+/// CotEditor's convenience initializer around an `NSHostingController`) is that window or
+/// panel, and `beginSheet { V() }` (a trailing closure straight after the name; AppKit's
+/// `beginSheet(_:completionHandler:)` takes a window first) is a sheet. AppKit has no way
+/// to show a SwiftUI view but hosting it, so the helper must host it; the corpus's
+/// `ImporterDefects/hosted-views` reproduces both.
+extension SwiftUIReader {
+  /// The types that host a SwiftUI view in AppKit or UIKit.
+  static let hostingTypes: Set<String> = [
+    "NSHostingController", "NSHostingView", "UIHostingController",
+  ]
+
+  /// Calls that put a view controller or window in a sheet.
+  static let sheetCalls: Set<String> = ["presentAsSheet", "beginSheet"]
+  /// Names that put the view in a popover or a panel.
+  static let panelWords: Set<String> = [
+    "asPopoverRelativeTo", "NSPopover", "accessoryView", "NSColorPanel", "NSSavePanel",
+    "NSOpenPanel",
+  ]
+
+  /// Each hosted view in a window its function makes becomes a presentation of that kind.
+  mutating func readHostedViews() {
+    let functions = functionBodies()
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && Self.hostingTypes.contains(tokens[index].text)
+      && source[index - 1]?.isPunctuation(".") != true
+    {
+      var open = index + 1
+      // A generic argument (`NSHostingView<Content>(rootView:)`) comes before the call.
+      if source[open]?.isPunctuation("<") == true {
+        while let token = source[open], !token.isPunctuation(">") { open += 1 }
+        open += 1
+      }
+      guard source[open]?.isPunctuation("(") == true,
+        let root = source.argument(source.arguments(open), "rootView"),
+        let scope = innermost(functions, containing: index, range: { $0 }),
+        let type = hostedType(root.range, before: index, in: scope),
+        let kind = hostingWindowKind(in: scope)
+      else { continue }
+      let fallback =
+        switch kind {
+        case .sheet: "sheet"
+        case .panel: "panel"
+        default: "window"
+        }
+      result.views.presentations.append(
+        SwiftUIViews.Presentation(
+          key: "\(source.file)#\(index)", kind: kind, references: [type],
+          location: source.location(index), fallbackName: fallback))
+    }
+    readHostingHelpers()
+  }
+
+  /// The app's own hosting helpers (see the type's documentation): a window or panel class
+  /// made with a view argument, and `beginSheet { view }`.
+  private mutating func readHostingHelpers() {
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && !Self.hostingTypes.contains(tokens[index].text) {
+      let name = tokens[index].text
+      var found: [(kind: WindowKind, fallback: String, type: String)] = []
+      if Self.sheetCalls.contains(name), source[index + 1]?.isPunctuation("{") == true {
+        let close = source.partner[index + 1]
+        if close > index + 1, let type = typeMentions(in: (index + 2)..<close).first {
+          found.append((.sheet, "sheet", type))
+        }
+      } else if name.first?.isUppercase == true, source[index + 1]?.isPunctuation("(") == true,
+        source[index - 1]?.isPunctuation(".") != true
+      {
+        // AppKit's window classes and the app's subclasses of them, not a name that only
+        // ends in "Panel" (a SwiftUI view may be called so).
+        let known = self.index.ancestry(of: name).lazy.compactMap { AppIndex.knownClasses[$0] }
+        let kind: (WindowKind, String)? =
+          switch known.first {
+          case .panel?: (.panel, "panel")
+          case .window?: (.window, "window")
+          default: nil
+          }
+        // Only a view passed as an argument: `NSPanel(contentRect: NSRect(…))` names a
+        // struct too, but no view the app declares, so it adds no window.
+        if let kind,
+          let first = source.arguments(index + 1).lazy.compactMap(\.range.first).first(where: {
+            isViewUse($0) && !Self.hostingTypes.contains(self.tokens[$0].text)
+              && self.index.classify(self.tokens[$0].text) == nil
+          })
+        {
+          found.append((kind.0, kind.1, tokens[first].text))
+        }
+      }
+      for hosted in found {
+        result.views.presentations.append(
+          SwiftUIViews.Presentation(
+            key: "\(source.file)#\(index)", kind: hosted.kind, references: [hosted.type],
+            location: source.location(index), fallbackName: hosted.fallback))
+      }
+    }
+  }
+
+  /// The view type a `rootView:` argument makes: `Type(…)` or `Type { … }` (with any
+  /// modifiers after it), or a variable the function set to one before (`let view =
+  /// Type(…)`).
+  private func hostedType(_ range: Range<Int>, before index: Int, in scope: Range<Int>)
+    -> String?
+  {
+    guard let first = range.first else { return nil }
+    if isViewUse(first) { return tokens[first].text }
+    guard tokens[first].kind == .identifier,
+      range.count == 1 || source[first + 1]?.isPunctuation(".") == true
+    else { return nil }
+    let name = tokens[first].text
+    for position in stride(from: index - 1, through: scope.lowerBound, by: -1)
+    where tokens[position].isIdentifier("let") || tokens[position].isIdentifier("var") {
+      guard source[position + 1]?.isIdentifier(name) == true,
+        source[position + 2]?.isPunctuation("=") == true, isViewUse(position + 3)
+      else { continue }
+      return tokens[position + 3].text
+    }
+    return nil
+  }
+
+  /// The kind of window the function body `scope` shows its hosted view in, if it makes one
+  /// (see the type's documentation): a sheet first, then a panel, then a window.
+  private func hostingWindowKind(in scope: Range<Int>) -> WindowKind? {
+    var kinds: Set<WindowKind> = []
+    for position in scope where tokens[position].kind == .identifier {
+      let name = tokens[position].text
+      if Self.sheetCalls.contains(name) {
+        kinds.insert(.sheet)
+      } else if Self.panelWords.contains(name) {
+        kinds.insert(.panel)
+      } else if name.first?.isUppercase == true, source[position + 1]?.isPunctuation("(") == true,
+        source[position - 1]?.isPunctuation(".") != true
+      {
+        // A window or panel made here: AppKit's classes, or the app's subclasses of them.
+        switch self.index.classify(name) {
+        case .panel?: kinds.insert(.panel)
+        case .window?: kinds.insert(.window)
+        default: break
+        }
+      } else if name == "presentAsModalWindow" {
+        kinds.insert(.window)
+      }
+    }
+    return [WindowKind.sheet, .panel, .window].first(where: kinds.contains)
+  }
+
+  /// The bodies of the file's functions and initializers (`func name(…) … { … }`,
+  /// `init(…) { … }`), outermost and nested alike.
+  func functionBodies() -> [Range<Int>] {
+    var bodies: [Range<Int>] = []
+    for index in tokens.indices
+    where (tokens[index].isIdentifier("func") || tokens[index].isIdentifier("init"))
+      && source[index - 1]?.isPunctuation(".") != true
+    {
+      var position = index + 1
+      while let token = source[position] {
+        if token.isPunctuation("{") {
+          bodies.append((position + 1)..<source.partner[position])
+          break
+        }
+        if token.isPunctuation("(") || token.isPunctuation("[") {
+          position = source.partner[position] + 1
+          continue
+        }
+        if token.isPunctuation("}") || token.isPunctuation(";") { break }
+        position += 1
+      }
+    }
+    return bodies
+  }
+}
