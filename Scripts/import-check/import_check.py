@@ -64,7 +64,7 @@ CAUSES = [
     ("hidden menu item's key", "is hidden, so its key equivalent"),
     ("item of a menu that is not the main menu", "not the main menu"),
     ("button in a table row", "table or outline row"),
-    ("item without action nor target (disabled)", "neither an action nor a target"),
+    ("item without action nor target (disabled)", "has no connection (no action"),
     ("key with no scene-file name", "has no name in scene files"),
     ("key command without an input", "without an input"),
     ("title computed at run time", "computed at run time"),
