@@ -76,9 +76,16 @@ build_module() {
   shift
   local sources
   mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
+  # Rebuilt when a source is newer, or when a file was added, removed or renamed (the list
+  # of sources differs from the one the archive was built from).
   if [[ ! -f "$LIB_DIR/lib$module.a" ]] ||
-    [[ -n "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$LIB_DIR/lib$module.a")" ]]; then
+    [[ -n "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$LIB_DIR/lib$module.a")" ]] ||
+    ! printf '%s\n' "${sources[@]}" | cmp -s - "$LIB_DIR/$module.sources"; then
     echo "building $module for fuzzing..." >&2
+    # A static library is an archive that the linker adds members to: remove the old one,
+    # or the members of deleted or renamed files stay and define their symbols twice.
+    rm -f "$LIB_DIR/lib$module.a"
+    printf '%s\n' "${sources[@]}" > "$LIB_DIR/$module.sources"
     swiftc "${SWIFT_FLAGS[@]}" -I "$LIB_DIR" \
       -module-name "$module" -emit-library -static \
       -emit-module -emit-module-path "$LIB_DIR/$module.swiftmodule" \

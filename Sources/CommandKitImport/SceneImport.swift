@@ -71,7 +71,7 @@ public struct SceneImport: Sendable, Equatable {
 
   /// The focused values the enabled commands require, in first-use order: every window that
   /// can be main publishes each of them so that every command can be enabled (see ``json``),
-  /// unless only the views that publish them do (``SwiftUIViews/nodePublishedKeys``).
+  /// unless only the views that publish them do (`SwiftUIViews.nodePublishedKeys`).
   public var requiredValues: [String] {
     var seen: Set<String> = []
     return commands.filter { !$0.disabled }.compactMap(\.requires).filter {
@@ -105,7 +105,7 @@ public struct ImportedCommand: Sendable, Equatable {
   /// The localization key the title was looked up with (SPEC §22), when the title comes
   /// from the app's strings.
   public var titleKey: String?
-  /// Never enabled (scene file `"disabled": true`, ``CommandKitLite/Command/isDisabled``): an
+  /// Never enabled (scene file `"disabled": true`, `Command.isDisabled`): an
   /// Interface Builder item with no connection (AppKit cannot send it), one marked
   /// `enabled="NO"` in a menu that does not enable its items itself, a SwiftUI button with
   /// `.disabled(true)` (SPEC §22).
