@@ -63,6 +63,13 @@ public struct FocusedValues: Sendable {
     }
   }
 
+  /// The position of the value stored under `name`, for a resolution that remembers where
+  /// it found a value (see ``ValueLocation``); it holds until the collection changes.
+  func position(of name: String) -> Int? { order.position(of: name) }
+
+  /// The value at `position`, as given by ``position(of:)`` for the collection as it is.
+  func value(at position: Int) -> any Sendable { values[position] }
+
   /// The names of the values present, in the order they were first published.
   public var names: [String] { order.names }
   /// Whether nothing is published.

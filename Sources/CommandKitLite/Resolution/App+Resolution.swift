@@ -36,57 +36,56 @@ extension App {
   func resolve(_ name: String, slot: Int = -1, in scope: ResolutionScope)
     -> Resolved<any Sendable>?
   {
+    locate(name, slot: slot, in: scope).map { resolved(at: $0) }
+  }
+
+  /// Where `name` resolves through `scope` (see ``ValueLocation``); `slot` is its value
+  /// slot when the caller knows it (-1: find the publishers by name).
+  func locate(_ name: String, slot: Int = -1, in scope: ResolutionScope) -> ValueLocation? {
     if let (window, node) = scope.primary,
-      let found = resolve(name, slot: slot, window: window, node: node)
+      let found = locate(name, slot: slot, window: window, node: node)
     {
       return found
     }
     if let (window, node) = scope.fallback,
-      let found = resolve(name, slot: slot, window: window, node: node)
+      let found = locate(name, slot: slot, window: window, node: node)
     {
       return found
     }
-    if let value = appValues[name: name] { return Resolved(value: value, provider: .app) }
-    return nil
+    return appValues.position(of: name).map { .app(position: $0) }
   }
 
-  /// Resolves `name`, whose value slot is `slot`, through `scope`'s memo when it keeps one.
-  func resolve(_ name: String, slot: Int, in scope: inout ResolutionScope) -> SharedResolution? {
+  /// Where `name`, whose value slot is `slot`, resolves through `scope`, through `scope`'s
+  /// memo when it keeps one.
+  func locate(_ name: String, slot: Int, in scope: inout ResolutionScope) -> ValueLocation? {
     if let cached = scope.memo?.lookup(slot) { return cached }
-    let found: SharedResolution?
-    if let resolved = resolve(name, slot: slot, in: scope) {
-      found = SharedResolution(resolved)
-    } else {
-      found = nil
-    }
+    let found = locate(name, slot: slot, in: scope)
     scope.memo?.store(found, at: slot)
     return found
   }
 
   /// One window's part: its focus chain from `node`, then its scene values.
-  private func resolve(_ name: String, slot: Int, window index: Int, node: Int?)
-    -> Resolved<any Sendable>?
+  private func locate(_ name: String, slot: Int, window index: Int, node: Int?)
+    -> ValueLocation?
   {
     // Single fields of `windows[index]` only: passing the whole window (or tree) to a
     // function, or calling a method of the tree, copies it, retaining every array and
     // dictionary in it (callgrind: 20 more retains and releases a resolution).
     if let node, let publisher = nearestPublisher(of: name, slot: slot, window: index, node: node),
-      let value = windows[index].tree.nodes[publisher].values[name: name]
+      let position = windows[index].tree.nodes[publisher].values.position(of: name)
     {
-      let path = NodePath(window: windows[index].id, node: windows[index].tree.nodes[publisher].id)
-      return Resolved(value: value, provider: .node(path))
+      return .node(window: index, node: publisher, position: position)
     }
     if let publishers = windows[index].tree.sceneValuePublishers[name] {
       for publisher in publishers where windows[index].tree.nodes[publisher].isAvailable {
-        return windows[index].tree.nodes[publisher].sceneValues[name: name].map {
-          Resolved(value: $0, provider: .scene(windows[index].id))
+        return windows[index].tree.nodes[publisher].sceneValues.position(of: name).map {
+          .sceneNode(window: index, node: publisher, position: $0)
         }
       }
     }
-    if let value = windows[index].sceneValues[name: name] {
-      return Resolved(value: value, provider: .scene(windows[index].id))
+    return windows[index].sceneValues.position(of: name).map {
+      .scene(window: index, position: $0)
     }
-    return nil
   }
 
   /// The nearest node on the chain from `node` publishing `name`: by the tree's list for

@@ -110,6 +110,7 @@ struct CommandRegistry: Sendable {
       requires: valueSlot(interning: command.requires),
       checkedBy: valueSlot(interning: command.checkedBy),
       titleBy: valueSlot(interning: command.titleBy?.key),
+      enabledIf: command.enabledIf,
       isTextEditing: StandardCommand.textResponderIDs.contains(command.id),
       platformEnablement: command.requires == nil ? command.platformEnablement : nil,
       isDisabled: command.isDisabled)
@@ -300,6 +301,10 @@ struct CommandSlots: Sendable {
   var requires: Int
   var checkedBy: Int
   var titleBy: Int
+  /// The command's ``Command/enabledIf``, beside its slot: a press decides enablement from
+  /// these slots alone, without reading the command (a 456-byte record) until it is
+  /// performed.
+  var enabledIf: EnablementRule
   /// Whether a focused text input answers the command as its responder (SPEC §15).
   var isTextEditing: Bool
   /// For a platform default (or a replacement without `requires`): its enablement rule

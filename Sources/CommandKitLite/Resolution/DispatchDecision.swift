@@ -13,10 +13,10 @@ enum DispatchDecision: Sendable {
   case local(window: Int, node: Int, action: String)
   /// An in-window control runs its action (SPEC §16).
   case control(window: Int, reference: ControlReference)
-  /// The first enabled bound command, and its resolved required value; `control` names
-  /// the in-window control that ran it, if one did.
+  /// The first enabled bound command, and where its required value resolved; `control`
+  /// names the in-window control that ran it, if one did.
   case performed(
-    position: Int, found: SharedResolution?, control: (window: Int, reference: ControlReference)?)
+    position: Int, found: ValueLocation?, control: (window: Int, reference: ControlReference)?)
   /// Commands are bound but none is enabled, and nothing else took the key; the first.
   case disabled(position: Int)
   /// Tab or Shift-Tab, or a text input's own focus move.
@@ -58,13 +58,15 @@ extension App {
         outcome: .control(title: title, action: action, node: windows[window].path(reference.node)),
         shortcut: shortcut, window: keyWindowID)
     case .performed(let position, let found, let control):
+      // The provider is built here, the one place that names it.
+      let provider = found.map { self.provider(of: $0) }
       guard let (window, reference) = control else {
         return DispatchResult(
-          performed: commands[position].id, provider: found?.provider, shortcut: shortcut,
+          performed: commands[position].id, provider: provider, shortcut: shortcut,
           window: keyWindowID)
       }
       return DispatchResult(
-        performed: commands[position].id, provider: found?.provider, shortcut: shortcut,
+        performed: commands[position].id, provider: provider, shortcut: shortcut,
         window: keyWindowID,
         extra: .init(
           node: windows[window].path(reference.node),
@@ -479,11 +481,7 @@ extension App {
       tracer.record(step(), "runs \(id), which is not registered: not live")
       return nil
     }
-    let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
-      memo.resolution(at: slot) {
-        commands[position].requires.flatMap { resolve($0, slot: slot, in: .standard(self)) }
-      }
-    }
+    let (isEnabled, found) = pressEnablement(of: position, appValuesOnly: false, memo: &memo)
     guard isEnabled else {
       tracer.record(step(), "runs \(id), which is disabled: not live")
       return nil
@@ -574,22 +572,43 @@ extension App {
   private func menuDecision<Tracer: DispatchTracer>(
     _ position: Int, appValuesOnly: Bool, tracer: inout Tracer, memo: inout ResolutionMemo
   ) -> DispatchDecision? {
-    // The scope is built only when the memo has no answer.
-    let (isEnabled, found) = enabledResolution(of: position, chain: keyChain) { slot in
-      memo.resolution(at: slot) {
-        commands[position].requires.flatMap {
-          resolve(
-            $0, slot: slot,
-            in: appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self))
-        }
-      }
-    }
+    let (isEnabled, found) = pressEnablement(
+      of: position, appValuesOnly: appValuesOnly, memo: &memo)
     if tracer.isTracing {
       tracer.record(
         "menu \(commands[position].id)",
         reason(for: position, found: found, isEnabled: isEnabled).description)
     }
     return isEnabled ? .performed(position: position, found: found, control: nil) : nil
+  }
+
+  /// The enablement rule for a press (see ``enablementStep(of:chain:)``), resolving the
+  /// required value through the press's `memo`: the key window's chain, then the main
+  /// window's, then the app; the app alone with `appValuesOnly`. The value's name is read,
+  /// and the scope built, only when the memo has no answer.
+  private func pressEnablement(
+    of position: Int, appValuesOnly: Bool, memo: inout ResolutionMemo
+  ) -> (isEnabled: Bool, found: ValueLocation?) {
+    switch enablementStep(of: position, chain: keyChain) {
+    case .decided(let isEnabled, let found):
+      return (isEnabled, found)
+    case .requires(let slot):
+      let found: ValueLocation?
+      if let remembered = memo.lookup(slot) {
+        found = remembered
+      } else {
+        // `if let`, not a closure: see ``EnablementStep``.
+        var located: ValueLocation?
+        if let name = commands[position].requires {
+          let scope =
+            appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self)
+          located = locate(name, slot: slot, in: scope)
+        }
+        memo.store(located, at: slot)
+        found = located
+      }
+      return (isEnabled(position, requiredValueAt: found), found)
+    }
   }
 
   /// Two lists, each already in order, merged into one in that order; each element says

@@ -158,24 +158,31 @@ extension App {
 
   // MARK: Performing
 
-  /// Runs a command's action with its resolved required value and applies its effect;
-  /// returns why the action or the effect failed, if one did.
-  mutating func perform(_ position: Int, found: SharedResolution?) -> CommandKitError? {
+  /// Runs a command's action with its required value, read where it resolved (`found`),
+  /// and applies its effect; returns why the action or the effect failed, if one did.
+  mutating func perform(_ position: Int, found: ValueLocation?) -> CommandKitError? {
     // A text input that answers an editing command does the editing itself (SPEC §15).
     if found?.isTextResponder == true { return nil }
     if let action = commands[position].action {
       if let body = action.valueBody {
-        // A typed command's action reads only the value, and runs only with one.
-        if let found { body(found.resolved.value) }
+        // A typed command's action reads only the value, and runs only with one: read
+        // here, once, where the decision found it (from the arrays: see
+        // ``ValueLocation/value(in:appValues:)``).
+        if let found { body(found.value(in: windows, appValues: appValues)) }
       } else if let body = action.plainBody {
         body()
       } else if let body = action.body {
         // The effect is read first: the action may change the commands.
         let effect = commands[position].effect
         let platformEffect = commands[position].platformEffect
+        var value: (any Sendable)?
+        var provider: Provider?
+        if let found {
+          value = found.value(in: windows, appValues: appValues)
+          provider = found.provider(in: windows)
+        }
         if let error = runAction(
-          body, command: commands[position].id, value: found?.resolved.value,
-          provider: found?.provider)
+          body, command: commands[position].id, value: value, provider: provider)
         {
           return error
         }

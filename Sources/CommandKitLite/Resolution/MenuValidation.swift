@@ -62,6 +62,21 @@ public struct MenuItemState: Sendable, Identifiable {
   }
 }
 
+/// What the enablement rule says before the required value is resolved (see
+/// ``App/enablementStep(of:chain:)``).
+///
+/// The rule hands the caller a slot to resolve instead of taking a closure that resolves
+/// it: such a closure captures the app, and where the optimizer did not inline the call it
+/// copied the whole `App` per command (callgrind: menu validation 748 instructions a
+/// command instead of 535, Benchmarks/README.md).
+enum EnablementStep {
+  /// Decided without a required value: enabled or not, and the text input that answers
+  /// as the responder, if one does.
+  case decided(isEnabled: Bool, found: ValueLocation?)
+  /// The command requires the value of slot `slot`.
+  case requires(slot: Int)
+}
+
 /// One menu of the validated menu bar.
 public struct ValidatedMenu: Sendable {
   /// The menu title; the App menu is titled with the app's name.
@@ -138,15 +153,15 @@ extension App {
     var title = commands[position].title
     if let toggled = commands[position].toggledTitle, isToggledOn(position) { title = toggled }
     if let rule = commands[position].titleBy,
-      let found = resolve(rule.key, slot: commandSlots[position].titleBy, in: &scope)
+      let found = locate(rule.key, slot: commandSlots[position].titleBy, in: &scope)
     {
-      title = EnablementRule.isTrue(found.resolved.value) ? rule.whenTrue : rule.whenFalse
+      title = EnablementRule.isTrue(value(at: found)) ? rule.whenTrue : rule.whenFalse
     }
     var isChecked = false
     if let key = commands[position].checkedBy,
-      let found = resolve(key, slot: commandSlots[position].checkedBy, in: &scope)
+      let found = locate(key, slot: commandSlots[position].checkedBy, in: &scope)
     {
-      isChecked = EnablementRule.isTrue(found.resolved.value)
+      isChecked = EnablementRule.isTrue(value(at: found))
     }
     return MenuItemState(
       id: commands[position].id, title: title,
@@ -155,51 +170,59 @@ extension App {
       reasonKind: reason(for: position, found: found, isEnabled: isEnabled))
   }
 
-  /// Whether a command is enabled, and its required value as resolved (`nil` when it
+  /// Whether a command is enabled, and where its required value resolved (`nil` when it
   /// requires nothing or nothing resolves), resolving through `scope` and its memo.
   func enabledResolution(of position: Int, in scope: inout ResolutionScope)
-    -> (isEnabled: Bool, found: SharedResolution?)
+    -> (isEnabled: Bool, found: ValueLocation?)
   {
-    enabledResolution(of: position, chain: scope.primary) { slot in
-      commands[position].requires.flatMap { resolve($0, slot: slot, in: &scope) }
+    switch enablementStep(of: position, chain: scope.primary) {
+    case .decided(let isEnabled, let found):
+      return (isEnabled, found)
+    case .requires(let slot):
+      // `if let`, not `flatMap`: see ``EnablementStep``.
+      var found: ValueLocation?
+      if let name = commands[position].requires { found = locate(name, slot: slot, in: &scope) }
+      return (isEnabled(position, requiredValueAt: found), found)
     }
   }
 
   /// The one enablement rule (SPEC §3, §15), for every path that asks (a press, the menu
-  /// bar, a context menu, `invoke`):
+  /// bar, a context menu, `invoke`), up to the required value:
   /// 0. a command the app disables (``Command/isDisabled``) is never enabled: not even a
   ///    text input answers it (an `NSMenuItem` whose `isEnabled` is false takes no key);
   /// 1. a standard editing command (Copy, Paste, Undo…) is enabled when a text input in
   ///    `chain` (the window and node the chain starts at) answers it as its first
   ///    responder, with that input as its provider, ahead of any published value;
-  /// 2. a command with no `requires` is enabled;
-  /// 3. otherwise its value must resolve and satisfy `enabledIf`.
-  /// `resolve` gives the required value's resolution from its value slot, through whatever
-  /// memo the caller keeps (it reads the value's name only when the memo has no answer).
-  /// Builds no reason: a press needs none.
-  func enabledResolution(
-    of position: Int, chain: (window: Int, node: Int?)?,
-    resolving resolve: (_ slot: Int) -> SharedResolution?
-  ) -> (isEnabled: Bool, found: SharedResolution?) {
-    if commandSlots[position].isDisabled { return (false, nil) }
+  /// 2. a command with no `requires` is enabled (a platform default: by its own rule);
+  /// 3. otherwise its value must resolve and satisfy `enabledIf`: the caller resolves the
+  ///    slot this returns, through whatever memo it keeps, and asks
+  ///    ``isEnabled(_:requiredValueAt:)``.
+  /// Builds no reason and no provider: a press needs neither.
+  func enablementStep(of position: Int, chain: (window: Int, node: Int?)?) -> EnablementStep {
+    if commandSlots[position].isDisabled { return .decided(isEnabled: false, found: nil) }
     if commandSlots[position].isTextEditing, let chain, let node = chain.node,
       let responder = textResponder(for: position, window: chain.window, from: node)
     {
-      let provider = Provider.node(windows[chain.window].path(responder))
-      return (
-        true, SharedResolution(Resolved(value: true, provider: provider), isTextResponder: true)
-      )
+      return .decided(isEnabled: true, found: .textResponder(window: chain.window, node: responder))
     }
     // The slot says whether the command requires a value, without copying its name.
     let slot = commandSlots[position].requires
     guard slot >= 0 else {
-      guard let rule = commandSlots[position].platformEnablement else { return (true, nil) }
-      return (isEnabled(by: rule, chain: chain), nil)
+      guard let rule = commandSlots[position].platformEnablement else {
+        return .decided(isEnabled: true, found: nil)
+      }
+      return .decided(isEnabled: isEnabled(by: rule, chain: chain), found: nil)
     }
-    guard let found = resolve(slot) else { return (false, nil) }
-    // `present` needs only the resolution, not a look at (a copy of) the value.
-    let rule = commands[position].enabledIf
-    return (rule == .present || rule.isSatisfied(by: found.resolved.value), found)
+    return .requires(slot: slot)
+  }
+
+  /// Step 3 of the enablement rule: whether command `position`'s required value, found at
+  /// `found` (`nil`: it resolves nowhere), satisfies its `enabledIf`.
+  func isEnabled(_ position: Int, requiredValueAt found: ValueLocation?) -> Bool {
+    guard let found else { return false }
+    // `present` needs only the location, not a look at (a copy of) the value.
+    let rule = commandSlots[position].enabledIf
+    return rule == .present || rule.isSatisfied(by: value(at: found))
   }
 
   /// Whether a platform default's rule (SPEC §14's table) holds with the key window's
@@ -248,18 +271,19 @@ extension App {
   }
 
   /// Why a command is enabled or not, given what ``enabledResolution(of:in:)`` found.
-  func reason(for position: Int, found: SharedResolution?, isEnabled: Bool)
+  func reason(for position: Int, found: ValueLocation?, isEnabled: Bool)
     -> MenuItemState.Reason
   {
     if commandSlots[position].isDisabled { return .neverEnabled }
-    if let found, found.isTextResponder { return .textResponder(provider: found.provider) }
+    if let found, found.isTextResponder { return .textResponder(provider: provider(of: found)) }
     guard let key = commands[position].requires else {
       guard let rule = commandSlots[position].platformEnablement else { return .requiresNothing }
       return .platformRule(rule, isEnabled: isEnabled)
     }
     guard let found else { return .missing(key: key) }
+    let provider = self.provider(of: found)
     return isEnabled
-      ? .present(key: key, provider: found.provider)
-      : .unsatisfied(key: key, provider: found.provider, rule: commands[position].enabledIf)
+      ? .present(key: key, provider: provider)
+      : .unsatisfied(key: key, provider: provider, rule: commands[position].enabledIf)
   }
 }

@@ -7,11 +7,14 @@
 struct SlotMemo<Value: Sendable>: Sendable {
   /// Per slot, the answer; `nil` when nothing is remembered.
   private var entries: [Value?] = []
-  /// The slots that hold an answer.
+  /// The slots that hold an answer: the first ``filledCount`` elements. The array keeps its
+  /// elements when cleared and is overwritten from the start, so a state's first stores
+  /// cost no append and a clear no `removeAll` (callgrind: 60 instructions a change).
   private var filled: [Int] = []
+  private var filledCount = 0
 
   /// Whether the memo remembers nothing.
-  var isEmpty: Bool { filled.isEmpty }
+  var isEmpty: Bool { filledCount == 0 }
 
   /// The answer remembered for `slot`, if any.
   func lookup(_ slot: Int) -> Value? {
@@ -23,7 +26,14 @@ struct SlotMemo<Value: Sendable>: Sendable {
     if slot >= entries.count {
       entries.append(contentsOf: repeatElement(nil, count: slot + 1 - entries.count))
     }
-    if entries[slot] == nil { filled.append(slot) }
+    if entries[slot] == nil {
+      if filledCount < filled.count {
+        filled[filledCount] = slot
+      } else {
+        filled.append(slot)
+      }
+      filledCount += 1
+    }
     entries[slot] = value
   }
 
@@ -31,49 +41,65 @@ struct SlotMemo<Value: Sendable>: Sendable {
   mutating func clear() {
     // A change of state often finds the memo empty already: then there is nothing to
     // touch, not even the list.
-    guard !filled.isEmpty else { return }
-    for slot in filled { entries[slot] = nil }
-    filled.removeAll(keepingCapacity: true)
+    guard filledCount > 0 else { return }
+    for index in 0..<filledCount { entries[filled[index]] = nil }
+    filledCount = 0
   }
 }
 
-/// Resolutions by value slot (see ``CommandRegistry/State/valueSlots``): `.some(nil)`
-/// remembers that nothing resolves.
+/// Where values resolved, by value slot (see ``CommandRegistry/State/valueSlots`` and
+/// ``ValueLocation``): `.some(nil)` remembers that nothing resolves.
 ///
 /// The menu bar validates thousands of commands against a handful of keys, so
 /// `validatedMenuBar()` keeps one for the duration of the call; key presses keep one across
 /// calls in the app's ``DispatchState``, for as long as the state's ``AppStamp`` holds. So a
 /// press resolves a key once per state, however many presses, commands or shortcuts read
 /// it, the way SwiftUI computes focused values once per focus change rather than per read.
-typealias ResolutionMemo = SlotMemo<SharedResolution?>
+///
+/// Its entries are plain integers, so it keeps no value alive, and it forgets by era rather
+/// than by slot: each entry records the era it was stored in, and ``clear()`` starts a new
+/// era, without touching an entry or keeping a list of the filled slots (one array instead
+/// of ``SlotMemo``'s two, which a press creates and destroys with the empty memo it swaps
+/// in; callgrind, Benchmarks/README.md).
+struct ResolutionMemo: Sendable {
+  /// Per slot, the era the entry was stored in and what it remembers.
+  private var entries: [(era: UInt64, location: ValueLocation?)] = []
+  /// The current era: an entry of another era is not remembered. Starts at 1, so that the
+  /// padding entries (era 0) are never read as remembered.
+  private var era: UInt64 = 1
+  /// Whether an entry was stored in the current era.
+  private var hasEntries = false
 
-extension SlotMemo where Value == SharedResolution? {
-  /// The answer for `slot`, made with `resolve` and remembered when there is none yet.
-  mutating func resolution(
-    at slot: Int, orElse resolve: () -> Resolved<any Sendable>?
-  ) -> SharedResolution? {
-    if let remembered = lookup(slot) { return remembered }
-    // Bound with `if let`, the resolution moves into the shared box; `map`'s closure would
-    // borrow it and copy it in.
-    let found: SharedResolution?
-    if let resolved = resolve() { found = SharedResolution(resolved) } else { found = nil }
-    store(found, at: slot)
-    return found
-  }
-}
+  /// Whether the memo remembers nothing.
+  var isEmpty: Bool { !hasEntries }
 
-/// A resolution held by reference: memos hand it around with one retain, where copying
-/// the value (an existential) and its provider would cost a dozen reference counts.
-final class SharedResolution: Sendable {
-  let resolved: Resolved<any Sendable>
-  /// Whether a focused text input answers the command as its responder (SPEC §15): the
-  /// input does the editing, so performing runs neither the command's action nor effect.
-  let isTextResponder: Bool
-
-  init(_ resolved: Resolved<any Sendable>, isTextResponder: Bool = false) {
-    self.resolved = resolved
-    self.isTextResponder = isTextResponder
+  /// What is remembered for `slot`: `nil` when nothing is, `.some(nil)` for a slot that
+  /// resolves nowhere.
+  func lookup(_ slot: Int) -> ValueLocation?? {
+    guard slot < entries.count, entries[slot].era == era else { return nil }
+    return .some(entries[slot].location)
   }
 
-  var provider: Provider { resolved.provider }
+  /// Remembers `location` for `slot`.
+  mutating func store(_ location: ValueLocation?, at slot: Int) {
+    if slot >= entries.count {
+      let padding: (era: UInt64, location: ValueLocation?) = (0, nil)
+      entries.append(contentsOf: repeatElement(padding, count: slot + 1 - entries.count))
+    }
+    entries[slot] = (era, location)
+    hasEntries = true
+  }
+
+  /// Forgets every answer.
+  mutating func clear() {
+    guard hasEntries else { return }
+    if era == .max {
+      // Never reached in practice (2^64 changes of state); should it be, no entry of an
+      // old era may come back as the new era's.
+      entries.removeAll()
+      era = 0
+    }
+    era += 1
+    hasEntries = false
+  }
 }

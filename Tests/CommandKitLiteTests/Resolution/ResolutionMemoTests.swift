@@ -6,52 +6,68 @@ import Testing
 /// part's generation, the platform and the semantics; one generic memo serves both of them
 /// (issue 13, issue 27).
 @Suite struct ResolutionMemoTests {
-  private final class Box: Sendable {}
-
-  private static func resolution(_ value: any Sendable) -> Resolved<any Sendable> {
-    Resolved(value: value, provider: .app)
-  }
-
   private static func stamp(windows: UInt64 = 1, values: UInt64 = 0) -> AppStamp {
     AppStamp(
       windows: windows, values: values, templates: 0, commands: 0, platform: .macOS,
       semantics: .platform)
   }
 
-  @Test("The same stamp keeps the answers; another stamp forgets and releases them")
+  @Test("The same stamp keeps the answers; another stamp forgets them")
   func stampKeyed() {
     var state = DispatchState(platform: .macOS)
     state.prepare(for: Self.stamp())
-    weak var released: Box?
-    do {
-      let box = Box()
-      released = box
-      _ = state.resolutions.resolution(at: 2) { Self.resolution(box) }
-    }
-    #expect(released != nil)
+    let found = ValueLocation.node(window: 1, node: 7, position: 2)
+    state.resolutions.store(found, at: 2)
     state.prepare(for: Self.stamp())
-    #expect(state.resolutions.lookup(2) != nil)
+    #expect(state.resolutions.lookup(2) == .some(found))
     state.prepare(for: Self.stamp(values: 1))
     #expect(state.resolutions.lookup(2) == nil)
-    #expect(released == nil)
     #expect(state.isEmpty)
+  }
+
+  /// A memo entry says where a value was found, never holds it (issue 28): storing and
+  /// clearing one counts no reference, and no memo can keep a withdrawn value alive
+  /// (ResolutionCacheTests pins the release through the app).
+  @Test("A memo entry is plain data: it holds no reference")
+  func entriesHoldNoReference() {
+    #expect(_isPOD(ValueLocation.self))
+    #expect(_isPOD(ValueLocation?.self))
   }
 
   @Test("A remembered miss is told apart from nothing remembered")
   func rememberedMiss() {
     var memo = ResolutionMemo()
-    var calls = 0
-    #expect(
-      memo.resolution(at: 0) {
-        calls += 1; return nil
-      } == nil)
-    #expect(
-      memo.resolution(at: 0) {
-        calls += 1; return nil
-      } == nil)
-    #expect(calls == 1)
+    #expect(memo.lookup(0) == nil)
+    memo.store(nil, at: 0)
     #expect(memo.lookup(0).map { $0 == nil } == true)
     #expect(memo.lookup(1) == nil)
+  }
+
+  /// The resolution memo forgets by era (one array, no list of filled slots): after a
+  /// clear no slot of an earlier era answers, however many eras passed, and a slot filled
+  /// again answers with its new location only.
+  @Test("Clearing the resolution memo forgets every slot, era after era", arguments: [1, 2, 5])
+  func resolutionMemoEras(_ eras: Int) {
+    var memo = ResolutionMemo()
+    #expect(memo.isEmpty)
+    memo.clear()
+    #expect(memo.lookup(0) == nil && memo.isEmpty)
+    for era in 0..<eras {
+      let found = ValueLocation.app(position: era)
+      memo.store(found, at: 3)
+      memo.store(nil, at: 1)
+      #expect(!memo.isEmpty)
+      #expect(memo.lookup(3) == .some(found))
+      #expect(memo.lookup(1).map { $0 == nil } == true)
+      // A slot below the highest stored one, never stored: padding, not remembered.
+      #expect(memo.lookup(0) == nil && memo.lookup(2) == nil && memo.lookup(4) == nil)
+      memo.clear()
+      #expect(memo.isEmpty)
+      #expect(memo.lookup(3) == nil && memo.lookup(1) == nil)
+    }
+    memo.store(.scene(window: 0, position: 1), at: 1)
+    #expect(memo.lookup(1) == .some(.scene(window: 0, position: 1)))
+    #expect(memo.lookup(3) == nil)
   }
 
   @Test("Clearing a memo forgets every slot it filled and nothing else is left")
