@@ -13,8 +13,9 @@
 ///
 /// Both caches describe one ``AppStamp``. ``prepare(for:)`` empties them when the stamp
 /// moved; a press calls it first, so no answer made in another state is ever read,
-/// whatever changed. The app also calls it after each change, which releases withdrawn
-/// values at once instead of at the next press.
+/// whatever changed. The app also calls it after each change, which frees the remembered
+/// presses at once instead of at the next press. Neither cache keeps a focused value alive:
+/// resolutions and decisions say where a value is (``ValueLocation``), not what it is.
 struct DispatchState: Sendable {
   /// What key dispatch knows about each shortcut.
   private(set) var index: DispatchIndex
@@ -38,6 +39,7 @@ struct DispatchState: Sendable {
 
   /// Makes the caches describe the state `stamp`: caches made in another state forget (and
   /// release) everything first.
+  @inline(__always)
   mutating func prepare(for stamp: AppStamp) {
     guard stamp != self.stamp else { return }
     resolutions.clear()

@@ -75,18 +75,23 @@ extension ValueLocation {
   }
 }
 
+// The three readers of the app are forwarders, always inlined: a call to them from a
+// mutating method would copy the app first (see ``ValueLocation/value(in:appValues:)``).
 extension App {
   /// The value at `location`, found in the current state.
+  @inline(__always)
   func value(at location: ValueLocation) -> any Sendable {
     location.value(in: windows, appValues: appValues)
   }
 
   /// The provider of the value at `location` (SPEC §2), found in the current state.
+  @inline(__always)
   func provider(of location: ValueLocation) -> Provider {
     location.provider(in: windows)
   }
 
   /// The value and provider at `location`, as the public resolution returns them.
+  @inline(__always)
   func resolved(at location: ValueLocation) -> Resolved<any Sendable> {
     Resolved(value: value(at: location), provider: provider(of: location))
   }

@@ -34,7 +34,8 @@ extension App {
       stack.bindValueSlots(registry.valueSlots)
     }
     // Correctness does not depend on this call (a press prepares for the current stamp
-    // first); it releases withdrawn values at once rather than at the next press.
+    // first); it frees the old state's remembered presses at once rather than at the next
+    // press. (The resolution memo holds no values, only where they were: `ValueLocation`.)
     dispatch.prepare(for: stamp)
     #if COMMANDKIT_INTERNAL_CHECKS
       let problems = stack.invariantViolations()

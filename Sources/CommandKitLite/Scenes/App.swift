@@ -16,7 +16,8 @@
 ///   `AppStamp` built from every part's generation, the platform and the semantics.
 /// No part is invalidated by hand: a cache describes the stamp it was made in, and a press
 /// in another state finds it empty. After each change the app also lets the caches drop
-/// what another stamp made, so that a withdrawn value is released at once.
+/// what another stamp made; they hold no focused value (see `ValueLocation`), so a
+/// withdrawn value is released with the tree or store that held it.
 public struct App: Sendable {
   /// The platform, which decides the reserved shortcuts and the default menu items.
   public private(set) var platform: Platform
