@@ -143,7 +143,9 @@ extension SwiftUIReader {
       var mentions = result.views.typeReferences[type.name] ?? []
       var index = type.body.lowerBound
       while index < type.body.upperBound {
-        if let region = presentations.first(where: { $0.lowerBound == index }) {
+        if let region = presentations.first(where: { $0.lowerBound == index }),
+          region.upperBound > index
+        {
           index = region.upperBound
           continue
         }

@@ -39,6 +39,16 @@ struct SwiftUIViews: Sendable, Equatable {
   /// (a container or a scene: the value is then the window's). See
   /// ``SwiftUIReader/readFocusPublications()``.
   var focusPublications: [String: Bool] = [:]
+  /// How often a whole app's sources write each type name outside its declaration
+  /// (``AppIndex/typeUses``); `nil` when only named files were read (no evidence).
+  var typeUses: [String: Int]? = nil
+
+  /// Whether `owner` is a view type that no source of the whole app uses: nothing builds
+  /// it, so it is never on screen.
+  func isUnused(_ owner: String?) -> Bool {
+    guard let owner, let typeUses, typeReferences[owner] != nil else { return false }
+    return typeUses[owner, default: 0] == 0
+  }
 
   /// Adds another file's.
   mutating func add(_ other: SwiftUIViews) {
@@ -113,6 +123,18 @@ struct SwiftUIViews: Sendable, Equatable {
         } else if let owner = element.owner, reached[key]?.contains(owner) == true {
           targets.append(index)
         }
+      }
+      if targets.isEmpty, isUnused(element.owner), let owner = element.owner {
+        // A view type no source uses (written only where it is declared) is never built:
+        // what it declares is on no screen (SPEC §22). A control's key is named, not lost.
+        for control in element.node.controls {
+          let key = control.shortcut ?? control.role.map(\.rawValue) ?? ""
+          result.warn(
+            "button \"\(control.title)\" (\(key)) is in view \(owner), which no source uses "
+              + "(its name is written only where it is declared): not imported as a control",
+            at: control.source)
+        }
+        continue
       }
       if targets.isEmpty {
         if case .button = element.node.kind, !element.node.hidden, !element.node.disabled {
