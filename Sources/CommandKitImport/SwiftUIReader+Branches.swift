@@ -13,7 +13,10 @@ import CommandKitLite
 /// an `else` is not exclusive with anything and stays too. The window's shared views (a
 /// toolbar, a search field beside the branches) stay in the window's template: a finding
 /// that needs both (a field in the shared part witnessing a branch's control) is not
-/// reported; the corpus measures what that costs.
+/// reported; the corpus measures what that costs. A chain of which at most one branch shows
+/// anything the audit can use (`if let vm { MainView(vm: vm) } else { Text("…") }`, a
+/// placeholder for a state that should not happen) has nothing to be exclusive with: its
+/// content stays where it was (``SwiftUIViews/resolvingChains()``).
 extension SwiftUIReader {
   /// The branches of each `if`/`else` chain and `switch` in `range`, as token ranges.
   func exclusiveChains(in range: Range<Int>) -> [[Range<Int>]] {
@@ -160,15 +163,23 @@ extension SwiftUIReader {
               location: source.location(branch.lowerBound), fallbackName: "screen"))
         }
         // The shared types are shown either way: they belong to what encloses the chain.
+        var parent: String?
         if let first = chain.first, let outer = enclosing(first.lowerBound, besides: first),
           !chain.contains(outer), let key = keys[outer], let at = presentationIndex[key]
         {
+          parent = key
           result.views.presentations[at].references += shared.filter {
             !result.views.presentations[at].references.contains($0)
           }
         } else {
           result.views.typeReferences[type.name, default: []].formUnion(shared)
         }
+        result.views.chains.append(
+          SwiftUIViews.Chain(
+            owner: type.name, parent: parent, branches: chain.compactMap { keys[$0] },
+            depth: chain.first.map { first in
+              branches.filter { $0 != first && $0.contains(first.lowerBound) }.count
+            } ?? 0))
       }
     }
   }

@@ -170,6 +170,19 @@ import Testing
     #expect(screens.map(\.references) == [["Sidebar"], [], ["Badge"]])
   }
 
+  @Test("generic-view: a generic view type is a view; a branch with nothing beside it stays")
+  func genericView() throws {
+    let result = try Self.imported("generic-view")
+    // JustTags' MainWindow<Provider> and DiffWindow<Provider>: each window reaches its views.
+    #expect(result.templates.map(\.name) == ["main", "diff"])
+    #expect(result.templates.map { $0.nodes.map(\.id) } == [["search", "kernels"], ["kernels"]])
+    #expect(result.controls.isEmpty)
+    // `if let … { MainView } else { Text }`: the other branch shows nothing, so MainView
+    // stays in the window (no template of its own).
+    #expect(!result.templates.contains { $0.title == "MainView" })
+    #expect(try !Self.audited("generic-view").contains { $0.kind == .ambiguous })
+  }
+
   @Test("hosted-view-methods: a view handing self to a window controller, a hosted local view")
   func hostedViewMethods() throws {
     let result = try Self.imported("hosted-view-methods")
