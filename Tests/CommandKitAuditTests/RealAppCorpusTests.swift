@@ -459,15 +459,6 @@ struct RealAppCorpusTests {
 
   // MARK: - Suggestions
 
-  /// Suggestions that do not keep the original key where it could be kept (SPEC §20), found
-  /// by the held-out batch and, as its findings, not fixed for it: GitX's ⌥⌘C Short SHA
-  /// (beside ⌘C, ⌥⇧⌘C and ⌃⌥⌘C) gets ⇧⌘H, though ⌃⌥⇧⌘C is free; the suggester adds at most
-  /// ⇧, ⌥, ⌃ or ⌃⌥ to the original modifiers, never ⌃⇧ or all three
-  /// (`AuditDefects/suggestion-drops-key/`). A known issue, which fails once fixed.
-  static let suggestionsThatDropTheKey: Set<String> = [
-    "gitx.json macOS opt+cmd+c", "suggestion-drops-key macOS opt+cmd+c",
-  ]
-
   @Test("Every suggested shortcut parses, is free and not reserved, over all fixtures")
   func suggestionsAreValid() throws {
     var apps: [(String, CommandKitLite.App)] = []
@@ -503,15 +494,10 @@ struct RealAppCorpusTests {
             "\(name) \(platform): \(suggestion)")
           #expect(!used.contains(suggestion), "\(name): \(suggestion) is used")
           #expect(finding.message.contains(suggestion.description), "\(finding.line)")
+          // SPEC §20: "keeps the original key where possible". GitX's ⌥⌘C (held out) and
+          // its reproduction (`AuditDefects/suggestion-drops-key/`) need ⌃⌥⇧⌘C.
           if let original = finding.shortcut, original.key.character.isLetter {
-            let known = "\(name) \(platform.rawValue) \(original)"
-            if Self.suggestionsThatDropTheKey.contains(known) {
-              withKnownIssue("a suggestion drops the key though one with it is free: \(known)") {
-                #expect(suggestion.key == original.key, "keeps the key: \(finding.line)")
-              }
-            } else {
-              #expect(suggestion.key == original.key, "keeps the key: \(finding.line)")
-            }
+            #expect(suggestion.key == original.key, "keeps the key: \(finding.line)")
           }
         }
       }
