@@ -210,6 +210,7 @@ import Testing
     #expect(result.templates.flatMap(\.nodes).contains { $0.id == "message" })
     let warning = try #require(result.warnings.first { $0.message.contains("SettingsCommands") })
     #expect(warning.message.contains("no source uses"))
+    #expect(result.census.keyboardShortcuts == ImportCensus.Tally(found: 1, imported: 0, warned: 1))
     #expect(warning.location.line == 23)
     // Swiftcord's ⌘, "shadowing" App ▸ Settings from a view nothing builds.
     #expect(try !Self.audited("unused-view").contains { $0.kind == .shadowed })
