@@ -3,6 +3,7 @@
 
   choose_apps.py candidates LIST_GIT_DIR            Mac candidates in visiting order
   choose_apps.py ipad-candidates LIST_GIT_DIR       iPad candidates in visiting order
+  choose_apps.py rest-candidates LIST_GIT_DIR       the rest of the Mac list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -108,6 +109,44 @@ def mac_candidates(list_dir):
         for category in CATEGORIES:
             if round_index < len(by_category[category]):
                 order.append(by_category[category][round_index])
+    return order
+
+
+def rest_candidates(list_dir):
+    """The rest of the Mac list: entries of every other category, in the list's order.
+
+    An app listed in one of CATEGORIES was visited there (or counts there), so it is left
+    out; so is a later listing of an app already met. The same filter as mac_candidates:
+    a GitHub repository, Swift or Objective-C among its languages, not a legacy app.
+    """
+    text = git(list_dir, "show", f"{MAC_LIST_COMMIT}:README.md").decode()
+    entries = []
+    category = None
+    for line in text.splitlines():
+        heading = re.match(r"^### \S+ (.+?) \(\d+\)", line)
+        if heading:
+            category = heading.group(1)
+            continue
+        if line.startswith("## "):
+            category = None
+        entry = re.match(r"^- \[(.+?)\]\((https?://[^)]+)\)", line)
+        if entry and category:
+            repo = re.match(r"https://github\.com/([^/]+/[^/]+?)/?$", entry.group(2))
+            entries.append({"title": entry.group(1), "repo": repo and repo.group(1), "category": category})
+        elif line.strip().startswith("**Languages:**") and entries and category:
+            entries[-1]["languages"] = re.findall(r"title='([^']+)'", line)
+    seen = {(a["repo"] or a["title"]).lower() for a in entries if a["category"] in CATEGORIES}
+    order = []
+    for app in entries:
+        key = (app["repo"] or app["title"]).lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        if not app["repo"] or app["repo"].lower() in LEGACY:
+            continue
+        if not {"Swift", "Objective-C"} & set(app.get("languages", [])):
+            continue
+        order.append(app)
     return order
 
 
@@ -238,6 +277,10 @@ def main(argv):
     if len(argv) >= 2 and argv[0] == "candidates":
         for i, app in enumerate(mac_candidates(argv[1]), 1):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 2 and argv[0] == "rest-candidates":
+        for i, app in enumerate(rest_candidates(argv[1]), 1):
+            languages = ",".join(app.get("languages", []))
+            print(i, app["category"], app["repo"], languages, sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):
             print(i, app["stars"], app["repo"], app["title"], sep="\t")

@@ -47,8 +47,13 @@ struct ShortcutSuggestion: Sendable {
     to shortcut: KeyboardShortcut, title: String? = nil,
     excluding taken: Set<KeyboardShortcut> = []
   ) -> KeyboardShortcut? {
+    // Every combination of ⇧, ⌥ and ⌃ added to the original modifiers, fewer first, so
+    // that the key is kept whenever some combination of it is free (SPEC §20: "keeps the
+    // original key where possible"; GitX's ⌥⌘C, with ⌘C, ⌥⇧⌘C and ⌃⌥⌘C taken, keeps C as
+    // ⌃⌥⇧⌘C, `Tests/Data/RealApps/AuditDefects/suggestion-drops-key/`).
     let extras: [EventModifiers] = [
       [], .shift, .option, [.option, .shift], .control, [.control, .option],
+      [.control, .shift], [.control, .option, .shift],
     ]
     if shortcut.key.namedKey.map({ !Self.poorKeys.contains($0) }) ?? true {
       let base = shortcut.modifiers.subtracting(.function).union(.command)

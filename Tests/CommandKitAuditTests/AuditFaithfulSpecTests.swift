@@ -73,6 +73,40 @@ import Testing
     }
   }
 
+  // §20 "keeps the original key where possible": when ⇧, ⌥, ⌥⇧, ⌃ and ⌃⌥ with the key are
+  // all taken, ⌃⇧ or ⌃⌥⇧ keep it (a held-out corpus app, GitX, got another letter for ⌥⌘C
+  // beside ⌘C, ⌥⇧⌘C and ⌃⌥⌘C; `Tests/Data/RealApps/AuditDefects/suggestion-drops-key/`).
+  @Test(
+    "A suggestion keeps the key while any combination of ⇧, ⌥ and ⌃ with it is free",
+    arguments: [
+      ("opt+cmd+c", ["opt+shift+cmd+c", "ctrl+opt+cmd+c"], "ctrl+opt+shift+cmd+c"),
+      ("opt+cmd+c", ["opt+shift+cmd+c", "ctrl+opt+cmd+c", "ctrl+opt+shift+cmd+c"], nil),
+    ])
+  func suggestionKeepsKeyWithMoreModifiers(
+    original: String, taken: [String], expected: String?
+  ) throws {
+    var lines = [
+      #"{"id": "a.copy", "title": "Copy", "menu": "Edit", "shortcut": "cmd+c"}"#,
+      #"{"id": "a.short", "title": "Copy Short ID", "menu": "Edit", "shortcut": "\#(original)"}"#,
+    ]
+    for (index, shortcut) in taken.enumerated() {
+      lines.append(
+        #"{"id": "a.t\#(index)", "title": "Copy \#(index)", "menu": "Edit", "shortcut": "\#(shortcut)"}"#
+      )
+    }
+    let app = try Self.app(lines.joined(separator: ",\n"))
+    let key = try KeyboardShortcut(parsing: original)
+    let finding = try #require(
+      app.audit().findings.first { $0.shortcut == key && $0.suggestion != nil })
+    let suggestion = try #require(finding.suggestion)
+    if let expected {
+      #expect(suggestion == (try KeyboardShortcut(parsing: expected)))
+    } else {
+      // Every combination with C is taken: another key, as the suggester documents.
+      #expect(suggestion.key != key.key, "\(suggestion)")
+    }
+  }
+
   // §20 "--platform P audits as P, whatever the file says: shortcuts that the file's
   // platform dropped at load are re-checked for P; messages name P's reservations only."
   @Test("Auditing as another platform names that platform's reservations")

@@ -9,7 +9,9 @@ import Testing
 /// turned into scene files by `cmdshell import` through `Scripts/corpus/build_corpus.py`,
 /// with every warning and error judged by hand. A third of the apps is set aside by a hash
 /// of the repository name; their findings were judged before any rule changed for them,
-/// and their precision is reported on its own.
+/// and their precision is reported on its own. A later batch, the held-out apps (set
+/// `held-out`, chosen by the README's continuation of the same rule), is never tuned to:
+/// its precision is the measure of apps nobody fitted a rule to, reported on its own too.
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -29,15 +31,21 @@ struct RealAppCorpusTests {
   /// set in code), audited with the audit of the same commit (15 real of 37; 1 of 13 set
   /// aside; 5 false errors); then the `option-only` rule learned ⌥← and the other ⌥ editing
   /// keys (SPEC §20, not for any corpus app), which gave Swiftcord (set aside) two findings,
-  /// judged real: 17 of 39; 3 of 15; 5. Round two measured 13 of 112, 1 of 17, 6. The floors are those
-  /// figures exactly, so that the test fails as soon as precision drops or a false error is
-  /// added; the targets are tracked as a known issue until they are met. The gap is the
-  /// importer's and the rules' work: the causes in `judgements.json` and the reproductions in
-  /// `ImporterDefects/` and `AuditDefects/`.
+  /// judged real: 17 of 39; 3 of 15; 5. Round two measured 13 of 112, 1 of 17, 6. Then the
+  /// held-out batch (7 apps nobody tuned to, judged with the importer and audit of `382787d`
+  /// before anything changed): 3 real of 10, 1 false error. The whole corpus counts it, so
+  /// the whole floor moved from 17 of 39 and 5 false errors to 20 of 49 and 6. The floors
+  /// are those figures exactly, so that the test fails as soon as precision drops or a false
+  /// error is added; the targets are tracked as a known issue until they are met. The gap is
+  /// the importer's and the rules' work: the causes in `judgements.json` and the
+  /// reproductions in `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 17.0 / 39.0
+    static let wholePrecision = 20.0 / 49.0
     static let setAsidePrecision = 3.0 / 15.0
-    static let falseErrors = 5
+    /// The held-out batch's precision (no target of its own: issue 25 asks for the
+    /// set-aside figure on apps nobody tuned to, which this batch now measures).
+    static let heldOutPrecision = 3.0 / 10.0
+    static let falseErrors = 6
   }
 
   // MARK: - Data
@@ -178,7 +186,9 @@ struct RealAppCorpusTests {
 
   @Test("The set-aside third is the first third of the new apps by SHA-256 of their name")
   func setAsideFollowsTheHashRule() throws {
-    let apps = try Self.apps()
+    // The held-out batch came later, by a rule of its own: the set-aside third is computed
+    // over the 24 apps it was computed over, so that its 8 apps stay.
+    let apps = try Self.apps().filter { $0.set != "held-out" }
     let newApps = apps.filter { $0.legacy != true }
     let size = (apps.count + 2) / 3
     let byHash = newApps.sorted {
@@ -188,7 +198,48 @@ struct RealAppCorpusTests {
     let setAside = Set(apps.filter { $0.set == "set-aside" }.map(\.repository))
     #expect(setAside == expected)
     #expect(apps.allSatisfy { $0.set == "set-aside" || $0.set == "tuning" })
+    #expect(apps.count == 24, "the apps the set-aside rule was computed over")
     #expect(apps.filter { $0.legacy == true }.allSatisfy { $0.set == "tuning" })
+  }
+
+  /// One visited candidate of `selection.json`.
+  private struct Visit: Decodable {
+    let repository: String
+    let stage: String?
+    let commit: String?
+    let outcome: String
+    let type: String?
+    let set: String?
+  }
+
+  private struct Selection: Decodable {
+    let mac: [Visit]
+    let ipad: [Visit]
+  }
+
+  @Test("The held-out apps are the ones the held-out rule took, at the commit it checked")
+  func heldOutAppsAreTheRulesChoice() throws {
+    let apps = try Self.apps()
+    let data = try Data(contentsOf: Self.directory.appendingPathComponent("selection.json"))
+    let selection = try JSONDecoder().decode(Selection.self, from: data)
+    let visits = (selection.mac + selection.ipad).filter {
+      $0.stage?.hasPrefix("held-out batch") == true
+    }
+    let taken = visits.filter { $0.outcome == "taken" }
+    let heldOut = apps.filter { $0.set == "held-out" }
+    #expect(!heldOut.isEmpty)
+    #expect(Set(taken.map(\.repository)) == Set(heldOut.map(\.repository)))
+    #expect(taken.allSatisfy { $0.set == "held-out" })
+    // The rule takes the next 6 eligible Mac apps of either type (README).
+    #expect(
+      selection.mac.count { $0.stage?.hasPrefix("held-out batch") == true && $0.outcome == "taken" }
+        == 6)
+    for app in heldOut {
+      let visit = try #require(taken.first { $0.repository == app.repository }, "\(app.scene)")
+      #expect(visit.commit == app.commit, "\(app.scene): the commit the rule checked")
+      #expect(visit.type == app.type, "\(app.scene)")
+      #expect(app.legacy != true, "\(app.scene)")
+    }
   }
 
   @Test(
@@ -312,16 +363,18 @@ struct RealAppCorpusTests {
 
   /// The corpus's figures: per app, per set and whole, and the noise by cause.
   static func tallies() throws -> (
-    apps: [(App, Tally)], tuning: Tally, setAside: Tally, causes: [String: Int],
-    areas: [String: Int]
+    apps: [(App, Tally)], tuning: Tally, setAside: Tally, heldOut: Tally,
+    causes: [String: Int], areas: [String: Int], heldOutCauses: [String: Int]
   ) {
     var judged: [Key: Judgement] = [:]
     for judgement in try judgements() { judged[judgement.key] = judgement }
     var perApp: [(App, Tally)] = []
     var tuning = Tally()
     var setAside = Tally()
+    var heldOut = Tally()
     var causes: [String: Int] = [:]
     var areas: [String: Int] = [:]
+    var heldOutCauses: [String: Int] = [:]
     let causeAreas = try judgementFile().causes.mapValues(\.area)
     for app in try apps() {
       var tally = Tally()
@@ -331,19 +384,26 @@ struct RealAppCorpusTests {
         if let cause = judgement?.cause {
           causes[cause, default: 0] += 1
           areas[causeAreas[cause] ?? "?", default: 0] += 1
+          if app.set == "held-out" { heldOutCauses[cause, default: 0] += 1 }
         }
       }
       perApp.append((app, tally))
-      if app.set == "set-aside" { setAside += tally } else { tuning += tally }
+      switch app.set {
+      case "set-aside": setAside += tally
+      case "held-out": heldOut += tally
+      default: tuning += tally
+      }
     }
-    return (perApp, tuning, setAside, causes, areas)
+    return (perApp, tuning, setAside, heldOut, causes, areas, heldOutCauses)
   }
 
   @Test("Precision per app and per set holds today's floor; issue 25's targets are tracked")
   func precision() throws {
-    let (apps, tuning, setAside, causes, areas) = try Self.tallies()
+    let (apps, tuning, setAside, heldOut, causes, areas, heldOutCauses) = try Self.tallies()
+    // The whole corpus counts every app: tuning, set aside and held out.
     var whole = tuning
     whole += setAside
+    whole += heldOut
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -354,6 +414,7 @@ struct RealAppCorpusTests {
     }
     lines.append(tuning.row("tuning set (\(apps.count { $0.0.set == "tuning" }) apps)"))
     lines.append(setAside.row("set-aside third (\(apps.count { $0.0.set == "set-aside" }) apps)"))
+    lines.append(heldOut.row("held-out batch (\(apps.count { $0.0.set == "held-out" }) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -363,23 +424,29 @@ struct RealAppCorpusTests {
     for (cause, count) in causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
       lines.append("\(count)".leftPadded(5) + "  \(cause)")
     }
+    lines.append("held-out noise by cause (never tuned to):")
+    for (cause, count) in heldOutCauses.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      lines.append("\(count)".leftPadded(5) + "  \(cause)")
+    }
     print(lines.joined(separator: "\n"))
 
     let wholePrecision = whole.precision ?? 1
     let setAsidePrecision = setAside.precision ?? 1
+    let heldOutPrecision = heldOut.precision ?? 1
     print(
       """
       real-app corpus: precision \(Self.percent(wholePrecision)) whole (target \
       \(Self.percent(Target.wholePrecision))), \(Self.percent(setAsidePrecision)) set aside \
-      (target \(Self.percent(Target.setAsidePrecision))), \(whole.falseErrors) false errors \
-      (target \(Target.falseErrors))
+      (target \(Self.percent(Target.setAsidePrecision))), \(Self.percent(heldOutPrecision)) \
+      held out, \(whole.falseErrors) false errors (target \(Target.falseErrors))
       """)
     // Today's floor: nothing may get worse.
     #expect(wholePrecision >= Floor.wholePrecision)
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
+    #expect(heldOutPrecision >= Floor.heldOutPrecision)
     #expect(whole.falseErrors <= Floor.falseErrors)
-    // Issue 25's targets, not met on 2026-12-01 (round three: 0.44 whole, 0.20 set aside, 5
-    // false errors): a known issue, which fails this test as soon as the targets are met, so that
+    // Issue 25's targets, not met on 2026-12-01 (round three and the held-out batch: 0.41
+    // whole, 0.20 set aside, 0.30 held out, 6 false errors): a known issue, which fails this test as soon as the targets are met, so that
     // the floors above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, ≥ 0.6 set aside, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
@@ -408,6 +475,9 @@ struct RealAppCorpusTests {
       apps.append(
         (name, try SceneFile.load(contentsOf: examples.appendingPathComponent(name)).app))
     }
+    let dropsKey = Self.directory.appendingPathComponent(
+      "AuditDefects/suggestion-drops-key/scene.json")
+    apps.append(("suggestion-drops-key", try SceneFile.load(contentsOf: dropsKey).app))
     apps.append(("notes", try Fixtures.notes()))
     apps.append(("messy", try ShortcutAuditTests.messyApp()))
     var checked = 0
@@ -424,6 +494,8 @@ struct RealAppCorpusTests {
             "\(name) \(platform): \(suggestion)")
           #expect(!used.contains(suggestion), "\(name): \(suggestion) is used")
           #expect(finding.message.contains(suggestion.description), "\(finding.line)")
+          // SPEC §20: "keeps the original key where possible". GitX's ⌥⌘C (held out) and
+          // its reproduction (`AuditDefects/suggestion-drops-key/`) need ⌃⌥⇧⌘C.
           if let original = finding.shortcut, original.key.character.isLetter {
             #expect(suggestion.key == original.key, "keeps the key: \(finding.line)")
           }
