@@ -16,6 +16,28 @@ struct AppIndex: Sendable {
   /// Key equivalents the code sets on a variable (an outlet to a menu item), by its name
   /// (see ``KeyEquivalentChange``).
   var keyEquivalentChanges: [String: KeyEquivalentChange] = [:]
+  /// How many Swift and Objective-C sources were read: with none, nothing is evidence.
+  var sourceCount = 0
+  /// How often the sources write each capitalized name outside its declaration (`struct
+  /// Name`, `extension Name`, …): a view type written nowhere else is used by nothing.
+  var typeUses: [String: Int] = [:]
+
+  /// The words that declare the name after them.
+  static let declaringWords: Set<String> = [
+    "struct", "class", "enum", "extension", "protocol", "typealias", "actor",
+  ]
+
+  /// Notes the type names the tokens of a source write.
+  mutating func noteMentions(_ tokens: [SwiftToken]) {
+    sourceCount += 1
+    for (position, token) in tokens.enumerated() {
+      if token.kind == .identifier, token.text.first?.isUppercase == true,
+        position == 0 || !Self.declaringWords.contains(tokens[position - 1].text)
+      {
+        typeUses[token.text, default: 0] += 1
+      }
+    }
+  }
 
   /// Notes what the tokens of a Swift or Objective-C file say about the app's kind.
   mutating func noteAppKind(_ tokens: [SwiftToken]) {
@@ -106,6 +128,7 @@ struct AppIndex: Sendable {
   mutating func add(_ source: SwiftSource) {
     let tokens = source.tokens
     noteAppKind(tokens)
+    noteMentions(tokens)
     noteKeyEquivalentChanges(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {
@@ -223,6 +246,7 @@ struct AppIndex: Sendable {
   mutating func add(_ source: ObjectiveCSource) {
     let tokens = source.tokens
     noteAppKind(tokens)
+    noteMentions(tokens)
     noteKeyEquivalentChanges(source)
     var delegate = false
     for index in tokens.indices {

@@ -9,9 +9,10 @@ extension SceneImporter {
   /// With `lenient` (a folder's files), a command id that a second file declares again is
   /// not an error: the same item (same title, menu and shortcut, as an app's macOS and
   /// iPadOS targets repeat it) is kept once, another item is renamed; both with a warning.
-  static func merge(_ parts: [SceneImport], fallbackName: String, lenient: Bool = false)
-    throws(ImportError) -> SceneImport
-  {
+  static func merge(
+    _ parts: [SceneImport], fallbackName: String, lenient: Bool = false,
+    typeUses: [String: Int]? = nil
+  ) throws(ImportError) -> SceneImport {
     var merged = SceneImport()
     var ids: [String: Int] = [:]
     // Interface Builder menus are macOS's; UIKit key commands alone mean iPadOS; SwiftUI
@@ -85,6 +86,8 @@ extension SceneImporter {
       merged.appName =
         ((fallbackName as NSString).lastPathComponent as NSString).deletingPathExtension
     }
+    merged.views.typeUses = typeUses
+    merged.views = merged.views.resolvingChains()
     merged.views.assemble(into: &merged)
     merged.nameMainWindow()
     return merged

@@ -177,7 +177,9 @@ public enum SceneImporter {
       parts.append(
         try read(file, index: index, contentViews: contentViews, localizations: localizations))
     }
-    var merged = try merge(parts, fallbackName: fallbackName, lenient: lenient)
+    var merged = try merge(
+      parts, fallbackName: fallbackName, lenient: lenient,
+      typeUses: index.sourceCount > 0 && lenient ? index.typeUses : nil)
     merged.warnings = warnings + merged.warnings
     merged.appDelegateActions = index.appDelegateActions
     // Only a whole app says that no main menu exists; named files may leave it out.

@@ -71,9 +71,51 @@ extension SwiftUIReader {
     readHostingHelpers()
   }
 
+  /// A view the hosting function writes itself (`var view: some View { … }` before
+  /// `NSHostingView(rootView: view)`), in a function that makes a window: that body is the
+  /// window's content, so the buttons written in it are that window's (AuroraEditor's
+  /// single-file window, made in `NSDocument.makeWindowControllers()`). Read before the
+  /// buttons are, so that each button knows its window.
+  mutating func readHostedLocalViews() {
+    let functions = functionBodies()
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && Self.hostingTypes.contains(tokens[index].text)
+      && source[index - 1]?.isPunctuation(".") != true
+      && source[index + 1]?.isPunctuation("(") == true
+    {
+      guard let root = source.argument(source.arguments(index + 1), "rootView"),
+        root.range.count == 1, let first = root.range.first,
+        tokens[first].kind == .identifier,
+        let scope = innermost(functions, containing: index, range: { $0 }),
+        let kind = hostingWindowKind(in: scope)
+      else { continue }
+      let name = tokens[first].text
+      // `var name: some View {` written in the function before the hosting call.
+      guard
+        let declaration = scope.first(where: { position in
+          position < index && tokens[position].isIdentifier("var")
+            && source[position + 1]?.isIdentifier(name) == true
+            && source[position + 2]?.isPunctuation(":") == true
+            && source[position + 3]?.isIdentifier("some") == true
+            && source[position + 4]?.isIdentifier("View") == true
+            && source[position + 5]?.isPunctuation("{") == true
+        }),
+        source.partner[declaration + 5] > declaration + 5
+      else { continue }
+      let body = (declaration + 6)..<source.partner[declaration + 5]
+      let key = "\(source.file)#\(index)"
+      windowRegions.append((body, key))
+      result.views.presentations.append(
+        SwiftUIViews.Presentation(
+          key: key, kind: kind, references: typeMentions(in: body),
+          location: source.location(index), fallbackName: kind == .sheet ? "sheet" : "window"))
+    }
+  }
+
   /// The app's own hosting helpers (see the type's documentation): a window or panel class
   /// made with a view argument, and `beginSheet { view }`.
   private mutating func readHostingHelpers() {
+    let viewTypes = declaredViewTypes()
     for index in tokens.indices
     where tokens[index].kind == .identifier && !Self.hostingTypes.contains(tokens[index].text) {
       let name = tokens[index].text
@@ -88,12 +130,15 @@ extension SwiftUIReader {
       {
         // AppKit's window classes and the app's subclasses of them, not a name that only
         // ends in "Panel" (a SwiftUI view may be called so).
-        let known = self.index.ancestry(of: name).lazy.compactMap { AppIndex.knownClasses[$0] }
+        let ancestry = self.index.ancestry(of: name)
+        let known = ancestry.lazy.compactMap { AppIndex.knownClasses[$0] }
+        // A window controller made with a view is a window showing it (AppKit's
+        // `NSWindowController` owns one window).
         let kind: (WindowKind, String)? =
           switch known.first {
           case .panel?: (.panel, "panel")
           case .window?: (.window, "window")
-          default: nil
+          default: ancestry.contains("NSWindowController") ? (.window, "window") : nil
           }
         // Only a view passed as an argument: `NSPanel(contentRect: NSRect(…))` names a
         // struct too, but no view the app declares, so it adds no window.
@@ -104,6 +149,20 @@ extension SwiftUIReader {
           })
         {
           found.append((kind.0, kind.1, tokens[first].text))
+        } else if let kind,
+          source.arguments(index + 1).contains(where: {
+            $0.range.count == 1 && self.tokens[$0.range.lowerBound].isIdentifier("self")
+          }),
+          let owner = innermost(source.typeBodies(), containing: index, range: \.body),
+          viewTypes.contains(owner.name),
+          !result.views.presentations.contains(where: {
+            $0.kind == kind.0 && $0.references == [owner.name]
+          })
+        {
+          // A view's own method that hands `self` to a window or window controller
+          // (`PreferencesWindowController(view: self).showWindow(nil)`): the view is shown
+          // in that window, not in the one that calls the method.
+          found.append((kind.0, kind.1, owner.name))
         }
       }
       for hosted in found {

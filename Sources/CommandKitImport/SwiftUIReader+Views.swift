@@ -41,12 +41,24 @@ extension SwiftUIReader {
     "UIViewControllerRepresentable",
   ]
 
-  /// The protocols a type declaration (`struct Name: View`) or extension adopts, by the
-  /// index of `struct`, `class`, `enum` or `extension`.
+  /// The protocols a type declaration (`struct Name: View`, `struct Name<T: P>: View`) or
+  /// extension adopts, by the index of `struct`, `class`, `enum` or `extension`.
   func conformances(at keyword: Int) -> [String] {
     var names: [String] = []
-    guard source[keyword + 2]?.isPunctuation(":") == true else { return names }
-    var position = keyword + 3
+    var colon = keyword + 2
+    // A generic type (`struct MainWindow<Provider: MainVMProvider>: View`): its parameter
+    // clause comes first, and may name protocols of its own.
+    if source[colon]?.isPunctuation("<") == true {
+      var depth = 0
+      while let token = source[colon] {
+        if token.isPunctuation("<") { depth += 1 }
+        if token.isPunctuation(">") { depth -= 1 }
+        colon += 1
+        if depth == 0 || token.isPunctuation("{") { break }
+      }
+    }
+    guard source[colon]?.isPunctuation(":") == true else { return names }
+    var position = colon + 1
     while let token = source[position], !token.isPunctuation("{"), !token.isIdentifier("where") {
       if token.kind == .identifier, source[position + 1]?.isPunctuation(".") != true {
         names.append(token.text)
@@ -143,7 +155,9 @@ extension SwiftUIReader {
       var mentions = result.views.typeReferences[type.name] ?? []
       var index = type.body.lowerBound
       while index < type.body.upperBound {
-        if let region = presentations.first(where: { $0.lowerBound == index }) {
+        if let region = presentations.first(where: { $0.lowerBound == index }),
+          region.upperBound > index
+        {
           index = region.upperBound
           continue
         }

@@ -68,6 +68,8 @@ struct SwiftUIReader {
     reader.readScenes()
     reader.readContextMenus()
     reader.readPresentations()
+    reader.readExclusiveBranches()
+    reader.readHostedLocalViews()
     reader.readItems()
     reader.readViews()
     reader.readHostedViews()

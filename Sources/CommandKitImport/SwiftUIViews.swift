@@ -39,12 +39,72 @@ struct SwiftUIViews: Sendable, Equatable {
   /// (a container or a scene: the value is then the window's). See
   /// ``SwiftUIReader/readFocusPublications()``.
   var focusPublications: [String: Bool] = [:]
+  /// An `if`/`else` chain or `switch` in a view whose branches are templates of their own
+  /// (``SwiftUIReader/readExclusiveBranches()``).
+  struct Chain: Sendable, Equatable {
+    /// The view type whose code holds it.
+    var owner: String
+    /// The branch it is written in, when it is inside another chain.
+    var parent: String?
+    /// Its branches' presentation keys.
+    var branches: [String]
+    /// How many branches enclose it.
+    var depth: Int
+  }
+
+  var chains: [Chain] = []
+
+  /// The views with each chain that has at most one branch showing something (an app view
+  /// type, or a view the audit can use) put back where the chain is written: a branch with
+  /// nothing to be exclusive with is simply part of the window (or of the enclosing branch).
+  /// Inner chains first, so that an outer chain counts what its branches hold in the end.
+  func resolvingChains() -> SwiftUIViews {
+    var views = self
+    for chain in chains.sorted(by: { $0.depth > $1.depth }) {
+      let shows = chain.branches.filter { key in
+        views.elements.contains { $0.region == key }
+          || views.presentations.first { $0.key == key }?.references.contains {
+            views.typeReferences[$0] != nil
+          } == true
+      }
+      guard shows.count < 2 else { continue }
+      let keys = Set(chain.branches)
+      let moved = views.presentations.filter { keys.contains($0.key) }.flatMap(\.references)
+      views.presentations.removeAll { keys.contains($0.key) }
+      if let parent = chain.parent,
+        let at = views.presentations.firstIndex(where: { $0.key == parent })
+      {
+        views.presentations[at].references += moved.filter {
+          !views.presentations[at].references.contains($0)
+        }
+      } else {
+        views.typeReferences[chain.owner, default: []].formUnion(moved)
+      }
+      for index in views.elements.indices
+      where views.elements[index].region.map(keys.contains) == true {
+        views.elements[index].region = chain.parent
+      }
+    }
+    return views
+  }
+
+  /// How often a whole app's sources write each type name outside its declaration
+  /// (``AppIndex/typeUses``); `nil` when only named files were read (no evidence).
+  var typeUses: [String: Int]? = nil
+
+  /// Whether `owner` is a view type that no source of the whole app uses: nothing builds
+  /// it, so it is never on screen.
+  func isUnused(_ owner: String?) -> Bool {
+    guard let owner, let typeUses, typeReferences[owner] != nil else { return false }
+    return typeUses[owner, default: 0] == 0
+  }
 
   /// Adds another file's.
   mutating func add(_ other: SwiftUIViews) {
     typeReferences.merge(other.typeReferences) { $0.union($1) }
     sceneContents.merge(other.sceneContents) { first, _ in first }
     presentations += other.presentations
+    chains += other.chains
     elements += other.elements
     focusPublications.merge(other.focusPublications) { $0 && $1 }
   }
@@ -113,6 +173,21 @@ struct SwiftUIViews: Sendable, Equatable {
         } else if let owner = element.owner, reached[key]?.contains(owner) == true {
           targets.append(index)
         }
+      }
+      if targets.isEmpty, isUnused(element.owner), let owner = element.owner {
+        // A view type no source uses (written only where it is declared) is never built:
+        // what it declares is on no screen (SPEC §22). A control's key is named, not lost.
+        for control in element.node.controls {
+          let key = control.shortcut ?? control.role.map(\.rawValue) ?? ""
+          result.warn(
+            "button \"\(control.title)\" (\(key)) is in view \(owner), which no source uses "
+              + "(its name is written only where it is declared): not imported as a control",
+            at: control.source)
+          // Counted as imported when its file was read; it is named instead.
+          result.census.keyboardShortcuts.imported -= 1
+          result.census.keyboardShortcuts.warned += 1
+        }
+        continue
       }
       if targets.isEmpty {
         if case .button = element.node.kind, !element.node.hidden, !element.node.disabled {

@@ -32,20 +32,24 @@ struct RealAppCorpusTests {
   /// aside; 5 false errors); then the `option-only` rule learned ⌥← and the other ⌥ editing
   /// keys (SPEC §20, not for any corpus app), which gave Swiftcord (set aside) two findings,
   /// judged real: 17 of 39; 3 of 15; 5. Round two measured 13 of 112, 1 of 17, 6. Then the
-  /// held-out batch (7 apps nobody tuned to, judged with the importer and audit of `382787d`
-  /// before anything changed): 3 real of 10, 1 false error. The whole corpus counts it, so
-  /// the whole floor moved from 17 of 39 and 5 false errors to 20 of 49 and 6. The floors
-  /// are those figures exactly, so that the test fails as soon as precision drops or a false
-  /// error is added; the targets are tracked as a known issue until they are met. The gap is
-  /// the importer's and the rules' work: the causes in `judgements.json` and the
-  /// reproductions in `ImporterDefects/` and `AuditDefects/`.
+  /// precision round's importer (views shown one at a time, unused view types, a view's own
+  /// window-controller method, a hosted `var view: some View`, generic view types) removed
+  /// five wrong findings, four of them set aside (so the set-aside figure no longer measures
+  /// unseen apps), and dejalu's ⌘{ ⌘} were re-judged real (their actions are implemented):
+  /// 19 of 34; 3 of 11; 1 false error. Then main's held-out batch (7 apps nobody tuned to,
+  /// judged with the importer and audit of `382787d` before anything changed, scene files
+  /// not regenerated since): 3 real of 10, 1 false error. The whole corpus counts it: 22 of
+  /// 44 and 2 false errors. The floors are those figures exactly, so that the test fails as
+  /// soon as precision drops or a false error is added; the targets are tracked as a known
+  /// issue until they are met. The gap is the importer's and the rules' work: the causes in
+  /// `judgements.json` and the reproductions in `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 20.0 / 49.0
-    static let setAsidePrecision = 3.0 / 15.0
+    static let wholePrecision = 22.0 / 44.0
+    static let setAsidePrecision = 3.0 / 11.0
     /// The held-out batch's precision (no target of its own: issue 25 asks for the
     /// set-aside figure on apps nobody tuned to, which this batch now measures).
     static let heldOutPrecision = 3.0 / 10.0
-    static let falseErrors = 6
+    static let falseErrors = 2
   }
 
   // MARK: - Data

@@ -131,6 +131,98 @@ import Testing
     #expect(try !Self.audited("key-set-in-code").contains { $0.kind == .ambiguous })
   }
 
+  @Test("exclusive-views: a switch's destinations and an if/else's branches are never one window")
+  func exclusiveViews() throws {
+    let result = try Self.imported("exclusive-views")
+    func template(holding title: String) -> ImportedTemplate? {
+      result.templates.first { $0.nodes.flatMap(\.controls).contains { $0.title == title } }
+    }
+    let completed = try #require(template(holding: "Copy"))
+    let edit = try #require(result.templates.first { $0.nodes.contains { $0.id == "width" } })
+    #expect(completed.name != edit.name, "Gifski: the Completed screen's ⌘C beside Edit's field")
+    #expect(completed.kind == .window)
+    let closeTab = try #require(template(holding: "Close Tab"))
+    let closeWindow = try #require(template(holding: "Close Window"))
+    #expect(closeTab.name != closeWindow.name, "AuroraEditor: ⌘W of a tab and of the empty editor")
+    #expect(!result.controls.contains { $0.shortcut == "cmd+w" })
+    let findings = try Self.audited("exclusive-views")
+    #expect(!findings.contains { $0.kind == .ambiguous })
+    #expect(!findings.contains { $0.kind == .shadowed && $0.shortcut?.description == "cmd+c" })
+  }
+
+  @Test("exclusive-views: the start screen and a type both branches use stay in the window")
+  func exclusiveViewsKeepShared() throws {
+    let source = try SwiftSource(
+      file: "Shared.swift",
+      text: """
+        struct Pane: View {
+          var body: some View {
+            if wide { Sidebar(); Editor() } else { Editor() }
+            if compact { Badge() } else {}
+          }
+        }
+        """)
+    let result = SwiftUIReader.read(source)
+    #expect(result.views.typeReferences["Pane"]?.contains("Editor") == true)
+    #expect(result.views.typeReferences["Pane"]?.contains("Sidebar") == false)
+    let screens = result.views.presentations.filter { $0.kind == .window }
+    // An empty branch (`else {}`) shows nothing: no template, and the import ends.
+    #expect(screens.map(\.references) == [["Sidebar"], [], ["Badge"]])
+  }
+
+  @Test("generic-view: a generic view type is a view; a branch with nothing beside it stays")
+  func genericView() throws {
+    let result = try Self.imported("generic-view")
+    // JustTags' MainWindow<Provider> and DiffWindow<Provider>: each window reaches its views.
+    #expect(result.templates.map(\.name) == ["main", "diff"])
+    #expect(result.templates.map { $0.nodes.map(\.id) } == [["search", "kernels"], ["kernels"]])
+    #expect(result.controls.isEmpty)
+    // `if let … { MainView } else { Text }`: the other branch shows nothing, so MainView
+    // stays in the window (no template of its own).
+    #expect(!result.templates.contains { $0.title == "MainView" })
+    #expect(try !Self.audited("generic-view").contains { $0.kind == .ambiguous })
+  }
+
+  @Test("hosted-view-methods: a view handing self to a window controller, a hosted local view")
+  func hostedViewMethods() throws {
+    let result = try Self.imported("hosted-view-methods")
+    func template(holding title: String) -> ImportedTemplate? {
+      result.templates.first { $0.nodes.flatMap(\.controls).contains { $0.title == title } }
+    }
+    // AuroraEditor's PreferencesView().showWindow() and CodeFile.makeWindowControllers().
+    let preferences = try #require(template(holding: "Close Window"))
+    let file = try #require(template(holding: "Close File"))
+    #expect(preferences.name != file.name)
+    #expect(preferences.kind == .window && file.kind == .window)
+    #expect(preferences.title == "PreferencesView")
+    #expect(result.templates.filter { $0.title == "PreferencesView" }.count == 1, "one window")
+    #expect(result.controls.isEmpty)
+    #expect(try !Self.audited("hosted-view-methods").contains { $0.kind == .ambiguous })
+  }
+
+  @Test(
+    "unused-view: a view type no source uses is on no screen; its button is named, not imported")
+  func unusedView() throws {
+    let result = try Self.imported("unused-view")
+    #expect(result.controls.isEmpty)
+    #expect(
+      !result.templates.flatMap(\.nodes).flatMap(\.controls).contains { $0.shortcut == "cmd+," })
+    #expect(result.templates.flatMap(\.nodes).contains { $0.id == "message" })
+    let warning = try #require(result.warnings.first { $0.message.contains("SettingsCommands") })
+    #expect(warning.message.contains("no source uses"))
+    #expect(result.census.keyboardShortcuts == ImportCensus.Tally(found: 1, imported: 0, warned: 1))
+    #expect(warning.location.line == 23)
+    // Swiftcord's ⌘, "shadowing" App ▸ Settings from a view nothing builds.
+    #expect(try !Self.audited("unused-view").contains { $0.kind == .shadowed })
+  }
+
+  @Test("unused-view: named files are no evidence: the view's button stays a control")
+  func unusedViewNamedFile() throws {
+    let file = Self.root.appendingPathComponent("unused-view/ChatApp.swift").path
+    let result = try SceneImporter.importFiles([file])
+    #expect(result.controls.contains { $0.shortcut == "cmd+," })
+  }
+
   @Test("hosted-views: a SwiftUI view in an NSPanel made in code is a panel of its own")
   func hostedViews() throws {
     let result = try Self.imported("hosted-views")
