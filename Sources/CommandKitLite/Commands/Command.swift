@@ -16,15 +16,24 @@ public struct Command: Sendable, Identifiable {
   public var shortcut: KeyboardShortcut?
   /// A shortcut that was given but could not be used (unparsable or reserved), kept so
   /// that the audit can report it.
-  public var rejectedShortcut: RejectedShortcut?
+  public var rejectedShortcut: RejectedShortcut? {
+    get { extras.fields.rejectedShortcut }
+    set { extras = extras.changing { $0.rejectedShortcut = newValue } }
+  }
   /// The name of the focused value the command needs; `nil` means always enabled.
   public var requires: String?
   /// How the required value must look for the command to be enabled.
   public var enabledIf: EnablementRule
   /// A key whose true value shows a checkmark.
-  public var checkedBy: String?
+  public var checkedBy: String? {
+    get { extras.fields.checkedBy }
+    set { extras = extras.changing { $0.checkedBy = newValue } }
+  }
   /// A title that follows a Boolean value.
-  public var titleBy: TitleRule?
+  public var titleBy: TitleRule? {
+    get { extras.fields.titleBy }
+    set { extras = extras.changing { $0.titleBy = newValue } }
+  }
   /// What performing the command does to the simulated app.
   public var effect: CommandEffect?
   /// Code to run when the command is performed.
@@ -33,7 +42,10 @@ public struct Command: Sendable, Identifiable {
   /// Builder selector such as `paste:`, or any name a scene file gives. Items that send the
   /// same action are one command shown in two places (SPEC §20, "one action, one
   /// command"); performing one runs nothing extra. `nil` when unknown.
-  public var sends: String?
+  public var sends: String? {
+    get { extras.fields.sends }
+    set { extras = extras.changing { $0.sends = newValue } }
+  }
   /// Whether the command is never enabled (scene file `"disabled": true`), whatever it
   /// requires: SwiftUI's `.disabled(true)` on a command's button, an `NSMenuItem` whose
   /// `isEnabled` is false in a menu that does not enable its items itself, an Interface
@@ -42,10 +54,16 @@ public struct Command: Sendable, Identifiable {
   public var isDisabled = false
   /// The localization key the title came from (scene file `"titleKey"`), for an imported
   /// command whose title was looked up in the app's strings (SPEC §22).
-  public var titleKey: String?
+  public var titleKey: String? {
+    get { extras.fields.titleKey }
+    set { extras = extras.changing { $0.titleKey = newValue } }
+  }
   /// Where the command was declared in the app's own sources, for an imported command
   /// (SPEC §22): the audit points its findings there.
-  public var sourceLocation: SourceLocation?
+  public var sourceLocation: SourceLocation? {
+    get { extras.fields.sourceLocation }
+    set { extras = extras.changing { $0.sourceLocation = newValue } }
+  }
   /// For a declared command with a `group`: whether it replaces that group's platform
   /// defaults or goes before or after them (SPEC §14, SwiftUI `CommandGroup`).
   public var placement: CommandPlacement?
@@ -62,15 +80,28 @@ public struct Command: Sendable, Identifiable {
   /// action: what performing it does.
   public internal(set) var platformEffect: PlatformMenuItem.Effect?
   /// For a toggling default (Enter/Exit Full Screen): the title while its thing is on.
-  public internal(set) var toggledTitle: String?
+  public internal(set) var toggledTitle: String? {
+    get { extras.fields.toggledTitle }
+    set { extras = extras.changing { $0.toggledTitle = newValue } }
+  }
   /// Where a scene file gives the command's `shortcut` (or the command itself, when it has
   /// none), for findings on a command without an imported ``sourceLocation`` (SPEC §23).
   /// Set by the scene-file loader; never saved.
-  public var shortcutLocation: SourceLocation?
+  public var shortcutLocation: SourceLocation? {
+    get { extras.fields.shortcutLocation }
+    set { extras = extras.changing { $0.shortcutLocation = newValue } }
+  }
   /// The key path a typed command was declared with when its accessor reads no
   /// ``FocusedValueKey`` (see ``FocusedValues/keyName(of:)``); registering such a command
   /// is refused with ``CommandKitError/unreadableKeyPath(command:keyPath:)``.
-  @usableFromInline var unreadableKeyPath: String?
+  var unreadableKeyPath: String? {
+    get { extras.fields.unreadableKeyPath }
+    set { extras = extras.changing { $0.unreadableKeyPath = newValue } }
+  }
+  /// The fields few commands set (the nine above: ``checkedBy``, ``rejectedShortcut``,
+  /// ``titleBy``, ``sends``, ``titleKey``, ``sourceLocation``, ``toggledTitle``,
+  /// ``shortcutLocation`` and the unreadable key path), in one shared immutable box: see `CommandExtras`.
+  private(set) var extras = CommandExtras.Box.empty
 
   /// Creates a command from names, as a scene file does: each parameter is the scene
   /// file's field of the same name (SPEC §3, §9, §14).
@@ -88,8 +119,11 @@ public struct Command: Sendable, Identifiable {
     self.shortcut = shortcut
     self.requires = requires
     self.enabledIf = enabledIf
-    self.checkedBy = checkedBy
-    self.titleBy = titleBy
+    // Only a checkmark key or a title rule allocates a box; every other command shares the
+    // empty one.
+    if checkedBy != nil || titleBy != nil {
+      extras = .holding(CommandExtras(checkedBy: checkedBy, titleBy: titleBy))
+    }
     self.effect = effect
     self.placement = placement
     self.action = action
@@ -268,7 +302,7 @@ public struct Command: Sendable, Identifiable {
     origin = .platform
     platformEnablement = item.enablement
     platformEffect = item.effect
-    toggledTitle = item.toggledTitle
+    if let toggled = item.toggledTitle { toggledTitle = toggled }
   }
 
   /// Whether the platform gives this command (SPEC §14).

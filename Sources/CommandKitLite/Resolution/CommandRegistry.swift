@@ -106,7 +106,12 @@ struct CommandRegistry: Sendable {
     guard state.commandIndex[command.id] == nil else { throw .duplicateCommand(command.id) }
     state.commandIndex[command.id] = state.commands.count
     state.commands.append(command)
-    let slots = CommandSlots(
+    state.commandSlots.append(slots(of: command))
+  }
+
+  /// A command's value slots, interning the names it reads.
+  private mutating func slots(of command: Command) -> CommandSlots {
+    CommandSlots(
       requires: valueSlot(interning: command.requires),
       checkedBy: valueSlot(interning: command.checkedBy),
       titleBy: valueSlot(interning: command.titleBy?.key),
@@ -114,12 +119,17 @@ struct CommandRegistry: Sendable {
       isTextEditing: StandardCommand.textResponderIDs.contains(command.id),
       platformEnablement: command.requires == nil ? command.platformEnablement : nil,
       isDisabled: command.isDisabled)
-    state.commandSlots.append(slots)
   }
 
   /// Records declared commands, in declaration order; the caller composes or indexes them.
-  mutating func declare(_ commands: [Command]) {
-    state.declared += commands
+  mutating func declare(_ commands: consuming [Command]) {
+    // The first declaration takes the caller's array as it is (no copy of 100,000
+    // commands while they are composed, issue 28); later ones append.
+    if state.declared.isEmpty {
+      state.declared = commands
+    } else {
+      state.declared += commands
+    }
   }
 
   /// Changes what the app keeps of the platform's defaults; the caller composes again.
@@ -131,7 +141,7 @@ struct CommandRegistry: Sendable {
   /// declared commands and the platform's defaults, SPEC §14) and rebuilds the indexes.
   /// The app's name, the declarations, the options, the user bindings and the value slots
   /// stay. Commands whose ids are in `menuTail` and that have no group end their menu.
-  mutating func replaceCommands(with commands: [Command], menuTail: Set<String> = []) {
+  mutating func replaceCommands(with commands: consuming [Command], menuTail: Set<String> = []) {
     var fresh = State()
     fresh.menuTailIDs = menuTail
     fresh.appName = state.appName
@@ -139,18 +149,41 @@ struct CommandRegistry: Sendable {
     fresh.options = state.options
     fresh.userBindings = state.userBindings
     fresh.valueSlots = state.valueSlots
-    fresh.commands.reserveCapacity(commands.count)
     state = fresh
-    for command in commands {
-      // Ids are unique by construction (``App/composedCommands()``). A repeated one would be
-      // a bug in the composition, never bad input: the first is kept and the repeat is
-      // recorded, which ``invariantViolations()`` reports (checked after every
-      // registration in debug builds, and by the tests).
+    // The composed array becomes the registry's as it is: moved in after `fresh` is
+    // stored, so no other reference to it is alive and no append copies it (a copy made
+    // one more array of every command alive while registering, issue 28).
+    state.commands = commands
+    state.commandIndex.reserveCapacity(state.commands.count)
+    state.commandSlots.reserveCapacity(state.commands.count)
+    for position in state.commands.indices {
+      let id = state.commands[position].id
+      guard state.commandIndex[id] == nil else {
+        // Ids are unique by construction (``App/composedCommands()``). A repeated one would
+        // be a bug in the composition, never bad input: the first is kept and the repeat
+        // is recorded, which ``invariantViolations()`` reports (checked after every
+        // registration in debug builds, and by the tests).
+        dropRepeatedIDs()
+        break
+      }
+      state.commandIndex[id] = position
+      state.commandSlots.append(slots(of: state.commands[position]))
+    }
+    rebuildIndexes()
+  }
+
+  /// Keeps the first command of each id and records the repeats (see
+  /// ``replaceCommands(with:menuTail:)``); re-indexes the commands from scratch.
+  private mutating func dropRepeatedIDs() {
+    let all = state.commands
+    state.commands = []
+    state.commandIndex = [:]
+    state.commandSlots = []
+    for command in all {
       do throws(CommandKitError) { try append(command) } catch {
         state.repeatedIDs.append(command.id)
       }
     }
-    rebuildIndexes()
   }
 
   /// The slot of a value name commands read, given one if it has none; -1 for `nil`.

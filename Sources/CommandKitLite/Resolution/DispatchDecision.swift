@@ -582,22 +582,21 @@ extension App {
     return isEnabled ? .performed(position: position, found: found, control: nil) : nil
   }
 
-  /// The enablement rule for a press (see ``enablementStep(of:chain:)``), resolving the
-  /// required value through the press's `memo`: the key window's chain, then the main
+  /// The enablement rule for a press (see ``enablementWithoutValue(of:chain:)``), resolving
+  /// the required value through the press's `memo`: the key window's chain, then the main
   /// window's, then the app; the app alone with `appValuesOnly`. The value's name is read,
-  /// and the scope built, only when the memo has no answer.
+  /// and the scope built, only when the memo has no answer; no closure captures the app.
   private func pressEnablement(
     of position: Int, appValuesOnly: Bool, memo: inout ResolutionMemo
   ) -> (isEnabled: Bool, found: ValueLocation?) {
-    switch enablementStep(of: position, chain: keyChain) {
+    switch enablementWithoutValue(of: position, chain: keyChain) {
     case .decided(let isEnabled, let found):
       return (isEnabled, found)
-    case .requires(let slot):
+    case .needsValue(let slot):
       let found: ValueLocation?
       if let remembered = memo.lookup(slot) {
         found = remembered
       } else {
-        // `if let`, not a closure: see ``EnablementStep``.
         var located: ValueLocation?
         if let name = commands[position].requires {
           let scope =
@@ -607,7 +606,8 @@ extension App {
         memo.store(located, at: slot)
         found = located
       }
-      return (isEnabled(position, requiredValueAt: found), found)
+      guard let found else { return (false, nil) }
+      return (requiredValueSatisfiesRule(of: position, found), found)
     }
   }
 

@@ -62,21 +62,6 @@ public struct MenuItemState: Sendable, Identifiable {
   }
 }
 
-/// What the enablement rule says before the required value is resolved (see
-/// ``App/enablementStep(of:chain:)``).
-///
-/// The rule hands the caller a slot to resolve instead of taking a closure that resolves
-/// it: such a closure captures the app, and where the optimizer did not inline the call it
-/// copied the whole `App` per command (callgrind: menu validation 748 instructions a
-/// command instead of 535, Benchmarks/README.md).
-enum EnablementStep {
-  /// Decided without a required value: enabled or not, and the text input that answers
-  /// as the responder, if one does.
-  case decided(isEnabled: Bool, found: ValueLocation?)
-  /// The command requires the value of slot `slot`.
-  case requires(slot: Int)
-}
-
 /// One menu of the validated menu bar.
 public struct ValidatedMenu: Sendable {
   /// The menu title; the App menu is titled with the app's name.
@@ -146,19 +131,28 @@ extension App {
   }
 
   /// A command's menu state; resolutions go through `scope`'s memo, if it keeps one.
+  ///
+  /// Always inlined: `validatedMenuBar()` calls it once per command, and called out of
+  /// line it copies the registry's state per command and builds its result through the
+  /// calls the inlined loop folds away (596 against 785 instructions a command when the
+  /// optimizer stopped inlining it as `Command`'s rarely read fields moved, issue 28).
+  @inline(__always)
   func validate(_ position: Int, in scope: inout ResolutionScope) -> MenuItemState {
     let (isEnabled, found) = enabledResolution(of: position, in: &scope)
     // Fields, not the whole command: copying a `Command` retains every one of its strings
     // and closures, which would cost more than the validation itself.
+    // The toggled title, the title rule and the checkmark key are kept out of line
+    // (`CommandExtras`): read only for the commands that have them (full screen; a
+    // `titleBy` or `checkedBy` has a value slot).
     var title = commands[position].title
-    if let toggled = commands[position].toggledTitle, isToggledOn(position) { title = toggled }
-    if let rule = commands[position].titleBy,
+    if isToggledOn(position), let toggled = commands[position].toggledTitle { title = toggled }
+    if commandSlots[position].titleBy >= 0, let rule = commands[position].titleBy,
       let found = locate(rule.key, slot: commandSlots[position].titleBy, in: &scope)
     {
       title = EnablementRule.isTrue(value(at: found)) ? rule.whenTrue : rule.whenFalse
     }
     var isChecked = false
-    if let key = commands[position].checkedBy,
+    if commandSlots[position].checkedBy >= 0, let key = commands[position].checkedBy,
       let found = locate(key, slot: commandSlots[position].checkedBy, in: &scope)
     {
       isChecked = EnablementRule.isTrue(value(at: found))
@@ -172,17 +166,24 @@ extension App {
 
   /// Whether a command is enabled, and where its required value resolved (`nil` when it
   /// requires nothing or nothing resolves), resolving through `scope` and its memo.
+  ///
+  /// The rule's steps without a closure: a closure that reads `self` captures a copy of
+  /// the whole `App` (every field retained and released) wherever the optimizer does not
+  /// fold it away, and it stopped doing so here when `Command`'s rarely read fields moved
+  /// out of line (menu validation went from 596 to 3,099 instructions a command, issue 28).
+  /// Always inlined for the same reason as `validate(_:in:)`.
+  @inline(__always)
   func enabledResolution(of position: Int, in scope: inout ResolutionScope)
     -> (isEnabled: Bool, found: ValueLocation?)
   {
-    switch enablementStep(of: position, chain: scope.primary) {
+    switch enablementWithoutValue(of: position, chain: scope.primary) {
     case .decided(let isEnabled, let found):
       return (isEnabled, found)
-    case .requires(let slot):
-      // `if let`, not `flatMap`: see ``EnablementStep``.
-      var found: ValueLocation?
-      if let name = commands[position].requires { found = locate(name, slot: slot, in: &scope) }
-      return (isEnabled(position, requiredValueAt: found), found)
+    case .needsValue(let slot):
+      guard let name = commands[position].requires,
+        let found = locate(name, slot: slot, in: &scope)
+      else { return (false, nil) }
+      return (requiredValueSatisfiesRule(of: position, found), found)
     }
   }
 
@@ -195,10 +196,16 @@ extension App {
   ///    responder, with that input as its provider, ahead of any published value;
   /// 2. a command with no `requires` is enabled (a platform default: by its own rule);
   /// 3. otherwise its value must resolve and satisfy `enabledIf`: the caller resolves the
-  ///    slot this returns, through whatever memo it keeps, and asks
-  ///    ``isEnabled(_:requiredValueAt:)``.
-  /// Builds no reason and no provider: a press needs neither.
-  func enablementStep(of position: Int, chain: (window: Int, node: Int?)?) -> EnablementStep {
+  ///    slot ``EnablementStep/needsValue(slot:)`` names, through whatever memo it keeps, and
+  ///    asks ``requiredValueSatisfiesRule(of:_:)``.
+  /// Steps 0–2 here: the ones that need no published value. The caller resolves, rather
+  /// than a closure passed in: such a closure captures the app, and wherever the optimizer
+  /// did not inline the call it copied the whole `App` per command (issue 28). Builds no
+  /// reason and no provider: a press needs neither.
+  @inline(__always)
+  func enablementWithoutValue(of position: Int, chain: (window: Int, node: Int?)?)
+    -> EnablementStep
+  {
     if commandSlots[position].isDisabled { return .decided(isEnabled: false, found: nil) }
     if commandSlots[position].isTextEditing, let chain, let node = chain.node,
       let responder = textResponder(for: position, window: chain.window, from: node)
@@ -213,13 +220,21 @@ extension App {
       }
       return .decided(isEnabled: isEnabled(by: rule, chain: chain), found: nil)
     }
-    return .requires(slot: slot)
+    return .needsValue(slot: slot)
   }
 
-  /// Step 3 of the enablement rule: whether command `position`'s required value, found at
-  /// `found` (`nil`: it resolves nowhere), satisfies its `enabledIf`.
-  func isEnabled(_ position: Int, requiredValueAt found: ValueLocation?) -> Bool {
-    guard let found else { return false }
+  /// Where steps 0–2 of the enablement rule leave a command: decided (with the text input
+  /// that answers as the responder, if one does), or needing its required value (step 3)
+  /// from value slot `slot`.
+  enum EnablementStep {
+    case decided(isEnabled: Bool, found: ValueLocation?)
+    case needsValue(slot: Int)
+  }
+
+  /// Step 3 of the rule: whether the required value, found at `found`, satisfies
+  /// `enabledIf` (read from the command's slots, not the command).
+  @inline(__always)
+  func requiredValueSatisfiesRule(of position: Int, _ found: ValueLocation) -> Bool {
     // `present` needs only the location, not a look at (a copy of) the value.
     let rule = commandSlots[position].enabledIf
     return rule == .present || rule.isSatisfied(by: value(at: found))

@@ -12,8 +12,6 @@ struct TreeNode: Sendable {
   var isHidden: Bool
   let isTextInput: Bool
   let isSelectable: Bool
-  /// The app's own key the selection is also published under (``ViewNode/selectionKey``).
-  let selectionKey: String?
   /// The items a selection may contain; changed at run time by ``App/setItems(_:of:)``.
   var items: [String]?
   /// Whether ``items`` differ from the template's (a session saves them then).
@@ -25,17 +23,38 @@ struct TreeNode: Sendable {
   var sceneValues: FocusedValues
   /// Local key handlers by shortcut; the first declared wins.
   let keyHandlers: [KeyboardShortcut: KeyHandler]
-  let declaredKeyHandlers: [KeyHandler]
-  let actions: [NamedAction]
-  let escape: NamedAction?
-  let magicTap: NamedAction?
-  let contextMenu: ContextMenu?
-  let controls: [Control]
   /// A multi-line text input (role `textEditor` or declared so), SPEC §15.
   let isMultiline: Bool
-  /// The editing commands it answers as a text input: `nil` for all of them.
-  let textCommands: Set<String>?
   let hasFindBar: Bool
+  /// The template node's rarely set fields, shared with it rather than copied (see
+  /// `NodeExtras`): a window never changes them.
+  let extras: NodeExtras.Box
+
+  /// The app's own key the selection is also published under (``ViewNode/selectionKey``),
+  /// for a selectable node.
+  var selectionKey: String? { isSelectable ? extras.fields.selectionKey : nil }
+  var declaredKeyHandlers: [KeyHandler] {
+    _read { yield extras.fields.keyHandlers }
+  }
+  var actions: [NamedAction] {
+    _read { yield extras.fields.actions }
+  }
+  var escape: NamedAction? {
+    _read { yield extras.fields.escape }
+  }
+  var magicTap: NamedAction? {
+    _read { yield extras.fields.magicTap }
+  }
+  var contextMenu: ContextMenu? {
+    _read { yield extras.fields.contextMenu }
+  }
+  var controls: [Control] {
+    _read { yield extras.fields.controls }
+  }
+  /// The editing commands it answers as a text input: `nil` for all of them.
+  var textCommands: Set<String>? {
+    _read { yield extras.fields.textCommands }
+  }
 
   var canTakeFocus: Bool { isAvailable && isFocusable }
 

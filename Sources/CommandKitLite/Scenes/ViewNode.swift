@@ -28,38 +28,80 @@ public struct ViewNode: Sendable {
   /// The app's own key under which a selectable node also publishes its selection, so
   /// that a command can require this list's selection and no other list's
   /// (`.focusedValue(\.selectedMessages)`; scene files' `"selectionKey"`).
-  public var selectionKey: String?
+  public var selectionKey: String? {
+    get { extras.fields.selectionKey }
+    set { extras = extras.changing { $0.selectionKey = newValue } }
+  }
   /// The items a selection may contain; `nil` allows any id.
-  public var items: [String]?
+  public var items: [String]? {
+    get { extras.fields.items }
+    set { extras = extras.changing { $0.items = newValue } }
+  }
   /// The initial selection.
-  public var selection: [String] = []
+  public var selection: [String] {
+    get { extras.fields.selection }
+    set { extras = extras.changing { $0.selection = newValue } }
+  }
   /// Focused values the node publishes to the focus chain.
   public var values = FocusedValues()
   /// Scene values the node publishes to its whole window.
-  public var sceneValues = FocusedValues()
+  public var sceneValues: FocusedValues {
+    get { extras.fields.sceneValues }
+    set { extras = extras.changing { $0.sceneValues = newValue } }
+  }
   /// Local key handlers.
-  public var keyHandlers: [KeyHandler] = []
+  public var keyHandlers: [KeyHandler] {
+    get { extras.fields.keyHandlers }
+    set { extras = extras.changing { $0.keyHandlers = newValue } }
+  }
   /// Named accessibility actions.
-  public var actions: [NamedAction] = []
+  public var actions: [NamedAction] {
+    get { extras.fields.actions }
+    set { extras = extras.changing { $0.actions = newValue } }
+  }
   /// The accessibility escape handler.
-  public var escape: NamedAction?
+  public var escape: NamedAction? {
+    get { extras.fields.escape }
+    set { extras = extras.changing { $0.escape = newValue } }
+  }
   /// The accessibility magic-tap handler.
-  public var magicTap: NamedAction?
+  public var magicTap: NamedAction? {
+    get { extras.fields.magicTap }
+    set { extras = extras.changing { $0.magicTap = newValue } }
+  }
   /// The context menu (selectable nodes only).
-  public var contextMenu: ContextMenu?
+  public var contextMenu: ContextMenu? {
+    get { extras.fields.contextMenu }
+    set { extras = extras.changing { $0.contextMenu = newValue } }
+  }
   /// In-window controls with keyboard shortcuts: buttons (SPEC §16).
-  public var controls: [Control] = []
+  public var controls: [Control] {
+    get { extras.fields.controls }
+    set { extras = extras.changing { $0.controls = newValue } }
+  }
   /// Whether a text input is multi-line (an `NSTextView`, not a field editor): it inserts
   /// Return and Tab as text (SPEC §15). A node of role `textEditor` is multi-line.
   public var isMultiline = false
   /// The editing commands a text input answers, when narrower than all of them (SPEC §15).
-  public var textCommands: Set<String>?
+  public var textCommands: Set<String>? {
+    get { extras.fields.textCommands }
+    set { extras = extras.changing { $0.textCommands = newValue } }
+  }
   /// Whether a text input has a find bar, and so answers the Find items too.
   public var hasFindBar = false
   /// Where the view is declared in the app's own sources, for an imported node (scene file
   /// `"source"`, SPEC §22): audit findings about the node (a text input where a key is dead
   /// or taken, a control's view) point there.
-  public var sourceLocation: SourceLocation?
+  public var sourceLocation: SourceLocation? {
+    get { extras.fields.sourceLocation }
+    set { extras = extras.changing { $0.sourceLocation = newValue } }
+  }
+  /// The fields few nodes set (the selection key, items and selection, scene values, key
+  /// handlers, accessibility actions, the escape and magic-tap handlers, the context menu,
+  /// controls, text commands, the source location),
+  /// in one immutable box that the windows opened from the template share: see
+  /// `NodeExtras`.
+  private(set) var extras = NodeExtras.Box.empty
 
   /// The role of a toolbar: a template with one gets Show/Hide Toolbar (SPEC §14).
   public static let toolbarRole = "toolbar"

@@ -60,6 +60,35 @@ import Testing
     #expect(registry.invariantViolations().isEmpty)
   }
 
+  @Test("A repeat after other commands is dropped; the others keep their order and slots")
+  func repeatedIDLaterKeepsTheRest() throws {
+    var registry = CommandRegistry(appName: "Notes")
+    var titled = Self.command("c", "View")
+    titled.titleBy = TitleRule(key: "flag", whenTrue: "Hide", whenFalse: "Show")
+    registry.replaceCommands(with: [
+      Self.command("a", "File", "cmd+n"), Self.command("b", "Edit"), Self.command("a", "Edit"),
+      titled,
+    ])
+    #expect(registry.commands.map(\.id) == ["a", "b", "c"])
+    #expect(registry.commands.map(\.menu) == ["File", "Edit", "View"])
+    #expect(registry.commandSlots.count == 3)
+    #expect(registry.commandSlots[2].titleBy == registry.valueSlots["flag"])
+    #expect(registry.commandIndex == ["a": 0, "b": 1, "c": 2])
+    #expect(registry.invariantViolations() == ["the composed commands repeat the ids [\"a\"]"])
+  }
+
+  @Test("Replacing the commands keeps the declarations and indexes the new ones only")
+  func replaceKeepsDeclarations() throws {
+    var registry = CommandRegistry(appName: "Notes")
+    registry.declare([Self.command("a", "File")])
+    registry.declare([Self.command("b", "Edit")])
+    registry.replaceCommands(with: [Self.command("b", "Edit"), Self.command("a", "File", "cmd+j")])
+    #expect(registry.declared.map(\.id) == ["a", "b"])
+    #expect(registry.commandIndex == ["b": 0, "a": 1])
+    #expect(registry.shortcutIndex[try KeyboardShortcut(parsing: "cmd+j")] == [1])
+    #expect(registry.invariantViolations().isEmpty)
+  }
+
   @Test("A menu titled with the app's name is the App menu; a standard name stays itself")
   func appMenuByName() {
     let registry = CommandRegistry(appName: "Notes")
