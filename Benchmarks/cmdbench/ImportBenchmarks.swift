@@ -145,19 +145,27 @@ enum ImportAppBenchmark {
       """
   }
 
-  /// The app file: one window group showing the first view.
-  static let appFile = """
-    import SwiftUI
+  /// The app file: one window group showing the first view of each chain (View1, View11,
+  /// View21, ...: a view shows the next one, and every tenth file is a command menu), so
+  /// that every view is reached from a scene; the importer leaves out view types no source
+  /// uses (SPEC §22, "unused views").
+  static func appFile(swiftFiles: Int) -> String {
+    let heads = stride(from: 1, to: swiftFiles, by: 10).map { "View\($0)()" }
+    return """
+      import SwiftUI
 
-    @main
-    struct BenchApp: App {
-      var body: some Scene {
-        WindowGroup { View1() }
-        Settings { View2() }
+      @main
+      struct BenchApp: App {
+        var body: some Scene {
+          WindowGroup {
+            \(heads.joined(separator: "\n            "))
+          }
+          Settings { View2() }
+        }
       }
-    }
 
-    """
+      """
+  }
 
   /// A storyboard of at least `bytes`: a main menu (every tenth item without an action, so
   /// disabled), then window controller scenes with text fields, a text view, a table and
@@ -218,7 +226,8 @@ enum ImportAppBenchmark {
       .appendingPathComponent("cmdbench-app-\(UUID().uuidString)")
     let sources = folder.appendingPathComponent("BenchApp")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    try Data(appFile.utf8).write(to: sources.appendingPathComponent("BenchApp.swift"))
+    try Data(appFile(swiftFiles: swiftFiles).utf8).write(
+      to: sources.appendingPathComponent("BenchApp.swift"))
     for number in 1..<swiftFiles {
       try Data(swiftFile(number).utf8).write(
         to: sources.appendingPathComponent("View\(number).swift"))
