@@ -18,6 +18,13 @@ struct AppIndex: Sendable {
   var keyEquivalentChanges: [String: KeyEquivalentChange] = [:]
   /// How many Swift and Objective-C sources were read: with none, nothing is evidence.
   var sourceCount = 0
+  /// The sources declare the app's entry point (`@main`, `@NSApplicationMain`,
+  /// `@UIApplicationMain`, `NSApplicationMain(…)`, `UIApplicationMain(…)`): they are the
+  /// whole app, so a view type they never write is built by nothing. A package without one
+  /// (a library of views, an app core audited by the `audit-shortcuts` plugin) is used by
+  /// an app elsewhere, so its views' silence is no evidence (SPEC §22 is silent; chosen so
+  /// that a library's controls are never dropped).
+  var declaresEntryPoint = false
   /// How often the sources write each capitalized name outside its declaration (`struct
   /// Name`, `extension Name`, …): a view type written nowhere else is used by nothing.
   var typeUses: [String: Int] = [:]
@@ -43,7 +50,11 @@ struct AppIndex: Sendable {
   mutating func noteAppKind(_ tokens: [SwiftToken]) {
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       switch token.text {
-      case "NSApplicationDelegate", "NSApplicationMain", "@NSApplicationMain": isAppKitApp = true
+      case "NSApplicationMain", "@NSApplicationMain":
+        isAppKitApp = true
+        declaresEntryPoint = true
+      case "NSApplicationDelegate": isAppKitApp = true
+      case "@main", "@UIApplicationMain", "UIApplicationMain": declaresEntryPoint = true
       case "setMainMenu": setsMainMenuInCode = true
       // `NSApp.mainMenu = menu` (a property of the app's own named `mainMenu` is not it).
       case "mainMenu"

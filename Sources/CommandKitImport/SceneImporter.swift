@@ -179,7 +179,8 @@ public enum SceneImporter {
     }
     var merged = try merge(
       parts, fallbackName: fallbackName, lenient: lenient,
-      typeUses: index.sourceCount > 0 && lenient ? index.typeUses : nil)
+      typeUses: index.sourceCount > 0 && lenient && index.declaresEntryPoint
+        ? index.typeUses : nil)
     merged.warnings = warnings + merged.warnings
     merged.appDelegateActions = index.appDelegateActions
     // Only a whole app says that no main menu exists; named files may leave it out.

@@ -89,7 +89,8 @@ struct SwiftUIViews: Sendable, Equatable {
   }
 
   /// How often a whole app's sources write each type name outside its declaration
-  /// (``AppIndex/typeUses``); `nil` when only named files were read (no evidence).
+  /// (``AppIndex/typeUses``); `nil` when only named files were read, or when the sources
+  /// declare no entry point (a library: its views are built elsewhere): no evidence.
   var typeUses: [String: Int]? = nil
 
   /// Whether `owner` is a view type that no source of the whole app uses: nothing builds

@@ -223,6 +223,29 @@ import Testing
     #expect(result.controls.contains { $0.shortcut == "cmd+," })
   }
 
+  @Test(
+    "unused-view: sources without an entry point are a library, no evidence: the button stays",
+    arguments: [
+      ("@main\nstruct ChatApp: App {", false),
+      ("struct ChatApp: App {", true),
+      ("@NSApplicationMain\nstruct ChatApp: App {", false),
+      ("@UIApplicationMain\nstruct ChatApp: App {", false),
+    ])
+  func unusedViewNeedsEntryPoint(declaration: String, kept: Bool) throws {
+    let original = try String(
+      contentsOf: Self.root.appendingPathComponent("unused-view/ChatApp.swift"), encoding: .utf8)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unused-view-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = original.replacingOccurrences(
+      of: "@main\nstruct ChatApp: App {", with: declaration)
+    #expect(source != original || declaration.hasPrefix("@main\n"))
+    try Data(source.utf8).write(to: folder.appendingPathComponent("ChatApp.swift"))
+    let result = try SceneImporter.importDirectory(folder.path)
+    #expect(result.controls.contains { $0.shortcut == "cmd+," } == kept)
+  }
+
   @Test("hosted-views: a SwiftUI view in an NSPanel made in code is a panel of its own")
   func hostedViews() throws {
     let result = try Self.imported("hosted-views")
