@@ -28,6 +28,11 @@ struct AppIndex: Sendable {
   /// How often the sources write each capitalized name outside its declaration (`struct
   /// Name`, `extension Name`, …): a view type written nowhere else is used by nothing.
   var typeUses: [String: Int] = [:]
+  /// The classes (Swift types with `@objc` or `@IBAction` methods, Objective-C
+  /// `@implementation`s) that implement each action selector (`performSave:`).
+  var actionImplementers: [String: Set<String>] = [:]
+  /// Each class's menu item validators (``MenuValidator``).
+  var validators: [String: [MenuValidator]] = [:]
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -141,6 +146,7 @@ struct AppIndex: Sendable {
     noteAppKind(tokens)
     noteMentions(tokens)
     noteKeyEquivalentChanges(source)
+    noteActionsAndValidators(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {
       guard let name = source[index + 1], name.kind == .identifier,
@@ -259,6 +265,7 @@ struct AppIndex: Sendable {
     noteAppKind(tokens)
     noteMentions(tokens)
     noteKeyEquivalentChanges(source)
+    noteActionsAndValidators(source)
     var delegate = false
     for index in tokens.indices {
       let token = tokens[index]

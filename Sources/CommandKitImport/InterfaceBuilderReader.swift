@@ -72,6 +72,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     var binding: String?
     /// An identifier AppKit gives the items it fills in itself.
     var systemIdentifier: String?
+    /// The item's `identifier` (`NSUserInterfaceItem.identifier`), which validators test.
+    var identifier: String?
     var hasSubmenu = false
     var location: SourceLocation
   }
@@ -103,7 +105,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private var parseError: (line: Int, column: Int, reason: String)?
   /// Commands whose action goes to a target: the selector they require if the target is
   /// the First Responder (known only once the whole file is read).
-  private var targets: [(command: Int, selector: String, target: String)] = []
+  private var targets: [(command: Int, selector: String, target: String, identifier: String?)] =
+    []
   /// Custom items with neither action nor target: disabled unless an outlet lets code set
   /// their action (known only once the whole file is read).
   private var unsent: [(command: Int, ibID: String)] = []
@@ -163,6 +166,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     }
     for pending in reader.targets where reader.firstResponders.contains(pending.target) {
       result.commands[pending.command].requires = pending.selector
+      reader.applyValidation(
+        action: pending.selector, identifier: pending.identifier, command: pending.command,
+        to: &result)
     }
     for item in reader.unsent where reader.windows.outlets[item.ibID] == nil {
       // AppKit validates an item without an action as disabled (NSMenu's automatic
@@ -240,7 +246,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
           isMarkedDisabled: attributes["enabled"] == "NO",
           systemIdentifier: attributes["identifier"].flatMap {
             Self.systemItemIdentifiers.contains($0) ? $0 : nil
-          }, location: location(parser)))
+          }, identifier: attributes["identifier"], location: location(parser)))
     case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask":
       var mask: EventModifiers = []
       for (attribute, modifier) in [
@@ -477,7 +483,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     if let selector = item.selector, let target = item.target,
       SelectorMap.standardID(selector: selector, tag: item.tag) == nil
     {
-      targets.append((result.commands.count, selector, target))
+      targets.append((result.commands.count, selector, target, item.identifier))
     }
     if item.selector == nil, item.target == nil, item.segue == nil, item.binding == nil,
       item.systemIdentifier == nil, !isStandard
@@ -510,6 +516,33 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
 
   /// Applies the key equivalents the app's code sets through an outlet to an item of this
   /// file (``AppIndex/KeyEquivalentChange``), each with a warning naming where.
+  /// Disables a First Responder item whose action only app classes implement, when every
+  /// one of them validates it as disabled whatever the app's state (``MenuValidator``): a
+  /// `validateMenuItem(_:)` that returns `false` for an item without an identifier, or in a
+  /// `default:` for actions or identifiers it does not name. AppKit then never enables the
+  /// item, so its key equivalent does nothing (`NSMenuItemValidation`, `NSMenuItem.isEnabled`).
+  /// A validator whose answer depends on the app's state leaves the item as it is (SPEC §20,
+  /// "Evidence, not resemblance": such an item may be enabled, and the audit keeps it).
+  private func applyValidation(
+    action: String, identifier: String?, command: Int, to result: inout SceneImport
+  ) {
+    guard !result.commands[command].disabled,
+      let validators = index.validatorsNeverEnabling(action: action, identifier: identifier)
+    else { return }
+    result.commands[command].disabled = true
+    let item = result.commands[command]
+    let named = validators.map { "\($0.className) (\($0.location.file):\($0.location.line))" }
+    let which = identifier.map { "identifier \"\($0)\"" } ?? "without an identifier"
+    result.warn(
+      "menu item \"\(item.title)\" sends \(action), which only \(named.joined(separator: ", ")) "
+        + "implement\(validators.count == 1 ? "s" : ""); its validator returns false for this item "
+        + "(\(action), \(which)) "
+        + "whatever the app's state, so AppKit never enables it"
+        + (item.shortcut.map { " and its key equivalent \($0) does nothing" } ?? "")
+        + "; imported as disabled (\"disabled\": true). Give the item the identifier its "
+        + "validator tests, or let the validator enable it", at: item.source)
+  }
+
   private func applyKeyEquivalentChanges(to result: inout SceneImport) {
     for item in keyed {
       guard let outlet = windows.outlets[item.ibID],

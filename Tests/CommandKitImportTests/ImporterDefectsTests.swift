@@ -288,4 +288,187 @@ import Testing
   func iOSPlatform() throws {
     #expect(try Self.imported("ios-platform").platform == .iPadOS)
   }
+
+  @Test("validated-at-run-time: an item its validator never enables is disabled, so no collision")
+  func validatedAtRunTime() throws {
+    let result = try Self.imported("validated-at-run-time")
+    func command(_ title: String) throws -> ImportedCommand {
+      try #require(result.commands.first { $0.title == title })
+    }
+    // Stringz's Save and Revert to Saved on ⌘S: `guard let identifier … else { return false }`.
+    #expect(try command("Save").disabled)
+    #expect(try command("Revert to Saved").disabled)
+    // An Objective-C validator's last `return NO` for an action no branch names.
+    #expect(try command("Show Stashes").disabled)
+    // Validators that decide by the app's state leave the item enabled (GitUp's QuickView).
+    #expect(try !command("Add String").disabled)
+    #expect(try !command("Next Commit").disabled)
+    #expect(try !command("Jump to Commit").disabled)
+    let warning = try #require(result.warnings.first { $0.message.contains("\"Save\"") })
+    #expect(warning.message.contains("MainWindowController ("))
+    #expect(warning.message.contains("MainWindowController.swift:20)"))
+    #expect(warning.message.contains("without an identifier"))
+    #expect(warning.message.contains("cmd+s"))
+    #expect(warning.location.line == 16)
+    let findings = try Self.audited("validated-at-run-time")
+    #expect(!findings.contains { $0.kind == .ambiguous }, "\(findings)")
+  }
+}
+
+/// What the importer reads from a `validateMenuItem(_:)` or `validateUserInterfaceItem(_:)`
+/// body about one item (``MenuValidator``): "never enabled" only when every path it can
+/// follow for that item returns `false`.
+@Suite struct MenuValidatorReadingTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var body: String
+    var action: String
+    var identifier: String?
+    var disables: Bool
+    var testDescription: String { "\(action) \(identifier ?? "-"): \(disables)" }
+  }
+
+  static let swiftCases: [Case] = [
+    Case(body: "return false", action: "a:", disables: true),
+    Case(body: "return true", action: "a:", disables: false),
+    Case(body: "return ready", action: "a:", disables: false),
+    Case(
+      body: "guard let id = menuItem.identifier else { return false }\nreturn true",
+      action: "a:", disables: true),
+    Case(
+      body: "guard let id = menuItem.identifier else { return false }\nreturn true",
+      action: "a:", identifier: "x", disables: false),
+    Case(
+      body:
+        "switch menuItem.action {\ncase #selector(open(_:)): return ready\ndefault: return false\n}",
+      action: "save:", disables: true),
+    Case(
+      body:
+        "switch menuItem.action {\ncase #selector(open(_:)): return ready\ndefault: return false\n}",
+      action: "open:", disables: false),
+    Case(
+      body:
+        "switch menuItem.action {\ncase #selector(open(with:)): return ready\ndefault: return false\n}",
+      action: "openWith:", disables: false),
+    Case(
+      body: "if menuItem.action == #selector(Foo.open(_:)) { return ready }\nreturn false",
+      action: "save:", disables: true),
+    Case(
+      body: "if menuItem.action == #selector(Foo.open(_:)) { return ready }\nreturn false",
+      action: "open:", disables: false),
+    Case(
+      body: "if menuItem.action != #selector(open(_:)) { return false }\nreturn ready",
+      action: "save:", disables: true),
+    Case(body: "if ready { return false }\nreturn false", action: "a:", disables: true),
+    Case(body: "if ready { return true }\nreturn false", action: "a:", disables: false),
+    Case(body: "return super.validateMenuItem(menuItem)", action: "a:", disables: false),
+    Case(
+      body: "for item in items { if item == menuItem { return false } }\nreturn false",
+      action: "a:", disables: false),
+    Case(
+      body: "switch menuItem.identifier {\ncase .foo: return true\ndefault: return false\n}",
+      action: "a:", disables: true),
+    Case(
+      body: "switch menuItem.identifier {\ncase .foo: return true\ndefault: return false\n}",
+      action: "a:", identifier: "foo", disables: false),
+    Case(
+      body:
+        "switch menuItem.identifier?.rawValue {\ncase \"foo\": return true\ndefault: return false\n}",
+      action: "a:", identifier: "bar", disables: true),
+    Case(
+      body:
+        "switch menuItem.action {\ncase let action where action == x: return true\ndefault: return false\n}",
+      action: "a:", disables: false),
+    Case(body: "let ok = check()\nif ok { log() }", action: "a:", disables: false),
+  ]
+
+  @Test("a Swift validator's reading for one item", arguments: swiftCases)
+  func swift(_ testCase: Case) throws {
+    let source = try SwiftSource(
+      file: "V.swift",
+      text: "class V {\nfunc validateMenuItem(_ menuItem: NSMenuItem) -> Bool {\n"
+        + testCase.body + "\n}\n}\n")
+    let index = Self.index(source)
+    let validator = try #require(index.menuValidator(for: "V"))
+    #expect(
+      validator.alwaysDisables(action: testCase.action, identifier: testCase.identifier)
+        == testCase.disables)
+  }
+
+  static func index(_ source: SwiftSource) -> AppIndex {
+    var index = AppIndex()
+    index.add(source)
+    return index
+  }
+
+  static let objectiveCCases: [Case] = [
+    Case(body: "return NO;", action: "a:", disables: true),
+    Case(body: "return YES;", action: "a:", disables: false),
+    Case(
+      body: "if ([item action] == @selector(open:)) return _ready;\nreturn NO;",
+      action: "save:", disables: true),
+    Case(
+      body: "if ([item action] == @selector(open:)) return _ready;\nreturn NO;",
+      action: "open:", disables: false),
+    Case(
+      body: "SEL action = item.action;\nif (action == @selector(a:) || action == @selector(b:)) {\n"
+        + "return _ready;\n} else if (action == @selector(c:)) {\nreturn YES;\n}\nreturn NO;",
+      action: "b:", disables: false),
+    Case(
+      body: "SEL action = item.action;\nif (action == @selector(a:) || action == @selector(b:)) {\n"
+        + "return _ready;\n} else if (action == @selector(c:)) {\nreturn YES;\n}\nreturn NO;",
+      action: "d:", disables: true),
+    Case(
+      body:
+        "if (action == @selector(a:)) return YES;\nreturn [super validateUserInterfaceItem:item];",
+      action: "d:", disables: false),
+    Case(
+      body: "switch ([item tag]) {\ncase 1: return NO;\ndefault: break;\n}\nreturn NO;",
+      action: "d:", disables: false),
+  ]
+
+  @Test("an Objective-C validator's reading for one item", arguments: objectiveCCases)
+  func objectiveC(_ testCase: Case) throws {
+    let source = ObjectiveCSource(
+      file: "V.m",
+      text: "@implementation V\n- (BOOL)validateUserInterfaceItem:(id)item {\n" + testCase.body
+        + "\n}\n@end\n")
+    var index = AppIndex()
+    index.add(source)
+    let validator = try #require(index.menuValidator(for: "V"))
+    #expect(
+      validator.alwaysDisables(action: testCase.action, identifier: testCase.identifier)
+        == testCase.disables)
+  }
+
+  @Test("an action some class implements without a validator, or with none, is not disabled")
+  func implementers() throws {
+    let source = try SwiftSource(
+      file: "V.swift",
+      text: """
+        class A: NSViewController {
+          @objc func share(_ sender: Any) {}
+          func validateMenuItem(_ menuItem: NSMenuItem) -> Bool { return false }
+        }
+        class B: NSViewController {
+          @IBAction func share(_ sender: Any) {}
+        }
+        class C: NSViewController {
+          @objc func print(_ sender: Any) {}
+          func validateMenuItem(_ menuItem: NSMenuItem) -> Bool { return false }
+        }
+        class D: C {
+          @objc func export(_ sender: Any) {}
+        }
+        """)
+    let index = Self.index(source)
+    // B has no validator: AppKit enables the item when B is the responder.
+    #expect(index.validatorsNeverEnabling(action: "share:", identifier: nil) == nil)
+    // No class of the app implements it: AppKit's or a framework's responder may.
+    #expect(index.validatorsNeverEnabling(action: "frobnicate:", identifier: nil) == nil)
+    #expect(
+      index.validatorsNeverEnabling(action: "print:", identifier: nil)?.map(\.className) == ["C"])
+    // D inherits C's validator.
+    #expect(
+      index.validatorsNeverEnabling(action: "export:", identifier: nil)?.map(\.className) == ["D"])
+  }
 }
