@@ -39,17 +39,20 @@ struct RealAppCorpusTests {
   /// 19 of 34; 3 of 11; 1 false error. Then main's held-out batch (7 apps nobody tuned to,
   /// judged with the importer and audit of `382787d` before anything changed, scene files
   /// not regenerated since): 3 real of 10, 1 false error. The whole corpus counts it: 22 of
-  /// 44 and 2 false errors. The floors are those figures exactly, so that the test fails as
+  /// 44 and 2 false errors. Then the noise round's importer (a validator that never enables
+  /// an item: Stringz's ⌘S pair, held out, so the held-out figure no longer measures unseen
+  /// apps) removed Stringz's false error: held out 3 of 9, whole 22 of 43, 1 false error
+  /// (JustTags' ⌘⎋, set aside). The floors are those figures exactly, so that the test fails as
   /// soon as precision drops or a false error is added; the targets are tracked as a known
   /// issue until they are met. The gap is the importer's and the rules' work: the causes in
   /// `judgements.json` and the reproductions in `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 22.0 / 44.0
+    static let wholePrecision = 22.0 / 43.0
     static let setAsidePrecision = 3.0 / 11.0
     /// The held-out batch's precision (no target of its own: issue 25 asks for the
     /// set-aside figure on apps nobody tuned to, which this batch now measures).
-    static let heldOutPrecision = 3.0 / 10.0
-    static let falseErrors = 2
+    static let heldOutPrecision = 3.0 / 9.0
+    static let falseErrors = 1
   }
 
   // MARK: - Data
