@@ -33,6 +33,9 @@ struct AppIndex: Sendable {
   var actionImplementers: [String: Set<String>] = [:]
   /// Each class's menu item validators (``MenuValidator``).
   var validators: [String: [MenuValidator]] = [:]
+  /// Enum properties that map each case to a member (`var replacing: CommandGroupPlacement
+  /// { switch self { case .edit: return .pasteboard … } }`), by `Type.property`.
+  var caseTables: [String: [String: String]] = [:]
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -147,6 +150,7 @@ struct AppIndex: Sendable {
     noteMentions(tokens)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
+    noteCaseTables(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {
       guard let name = source[index + 1], name.kind == .identifier,

@@ -264,6 +264,13 @@ extension SwiftUIReader {
       let standard = Self.standardItem(in: group, title: readTitle, shortcut: text)
     {
       id = standard
+    } else if region.group == nil,
+      let standard = region.candidates.lazy.compactMap({
+        Self.standardItem(in: $0, title: readTitle, shortcut: text)
+      }).first
+    {
+      // One of the groups the placement may be: the standard item it stands for there.
+      id = standard
     }
     if seenIDs.contains(id) {
       var number = 2

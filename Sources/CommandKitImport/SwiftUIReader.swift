@@ -26,6 +26,9 @@ struct SwiftUIReader {
     var group: CommandGroupPlacement?
     var placement: String?
     var body: Range<Int>
+    /// The groups a placement evaluated to several of may be (a helper called once per
+    /// group): an item there stands for a standard item of one of them.
+    var candidates: [CommandGroupPlacement] = []
   }
 
   var regions: [Region] = []
@@ -132,18 +135,23 @@ struct SwiftUIReader {
         regions.append(Region(kind: .commandMenu, title: title ?? "", body: body))
       } else if let open = source.call(index, named: ["CommandGroup"]) {
         guard let argument = source.arguments(open).first, let label = argument.label,
-          ["replacing", "before", "after"].contains(label),
-          let name = source.memberName(argument.range)
+          ["replacing", "before", "after"].contains(label)
         else {
           result.warn(
             "CommandGroup whose placement cannot be read; its items are imported without a group",
             at: source.location(index))
           continue
         }
-        guard let group = CommandGroupPlacement(named: name) else {
-          result.warn(
-            "CommandGroup placement .\(name) is not one the simulator knows; its items are "
-              + "imported without a group", at: source.location(index))
+        // `.pasteboard`, `CommandGroupPlacement.pasteboard`; else an expression of the app's.
+        let name = source.memberName(argument.range)
+        let literal =
+          tokens[argument.range.lowerBound].isPunctuation(".")
+            || tokens[argument.range.lowerBound].isIdentifier("CommandGroupPlacement")
+          ? name : nil
+        guard let group = name.flatMap(CommandGroupPlacement.init(named:)) else {
+          guard let body = trailingBody(after: open) else { continue }
+          readUnnamedPlacement(
+            argument.range, label: label, literal: literal, at: index, body: body)
           continue
         }
         guard let body = trailingBody(after: open) else { continue }

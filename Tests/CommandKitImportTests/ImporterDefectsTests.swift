@@ -289,6 +289,63 @@ import Testing
     #expect(try Self.imported("ios-platform").platform == .iPadOS)
   }
 
+  @Test("commands-helper-table: a menu built from a table of groups is commands, not controls")
+  func commandsHelperTable() throws {
+    let result = try Self.imported("commands-helper-table")
+    #expect(
+      result.commands.map(\.title).sorted() == ["Copy Selected Tags", "New Tab", "Select All Tags"])
+    #expect(result.commands.allSatisfy { $0.group == nil && $0.menu == "TableCommands" })
+    #expect(result.controls.isEmpty)
+    #expect(result.templates.flatMap(\.nodes).flatMap(\.controls).map(\.title) == ["Add Tag"])
+    // Each call replaces one group: the standard items of both are gone.
+    #expect(Set(result.removedGroups) == ["newItem", "pasteboard"])
+    let warning = try #require(result.warnings.first { $0.message.contains("group.replacing") })
+    #expect(warning.message.contains("built once per group (.newItem, .pasteboard)"))
+    #expect(warning.location.line == 11)
+    // JustTags: its menu items "shadowing" the platform's Copy and the toolbar's ⌘N "hiding"
+    // New Window, which the app replaced.
+    let findings = try Self.audited("commands-helper-table")
+    #expect(!findings.contains { $0.kind == .shadowed || $0.kind == .ambiguous }, "\(findings)")
+  }
+
+  @Test(
+    "commands-helper-table: one evaluated group places the items; none removes nothing",
+    arguments: [
+      (
+        "commandGroup(for: .edit)", CommandGroupPlacement.pasteboard as CommandGroupPlacement?,
+        false
+      ),
+      ("commandGroup(for: group)", nil, false),
+      ("commandGroup(for: .file)\n    commandGroup(for: .edit)", nil, true),
+    ])
+  func commandsHelperTablePlacement(calls: String, group: CommandGroupPlacement?, removes: Bool)
+    throws
+  {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("commands-helper-table-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = Self.root.appendingPathComponent("commands-helper-table")
+    for name in ["TagsApp.swift", "Command.swift", "TableCommands.swift"] {
+      var text = try String(
+        contentsOf: original.appendingPathComponent(name), encoding: .utf8)
+      if name == "TableCommands.swift" {
+        let calls0 = "commandGroup(for: .file)\n    commandGroup(for: .edit)"
+        #expect(text.contains(calls0))
+        text = text.replacingOccurrences(of: calls0, with: calls)
+      }
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let result = try SceneImporter.importDirectory(folder.path)
+    #expect(result.commands.count == 3)
+    #expect(result.commands.allSatisfy { $0.group == group })
+    #expect(result.controls.isEmpty)
+    #expect(!result.removedGroups.isEmpty == removes)
+    if group == nil, !removes {
+      #expect(result.warnings.contains { $0.message.contains("does not evaluate") })
+    }
+  }
+
   @Test("validated-at-run-time: an item its validator never enables is disabled, so no collision")
   func validatedAtRunTime() throws {
     let result = try Self.imported("validated-at-run-time")
