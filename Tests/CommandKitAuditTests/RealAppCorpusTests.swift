@@ -42,17 +42,21 @@ struct RealAppCorpusTests {
   /// 44 and 2 false errors. Then the noise round's importer (a validator that never enables
   /// an item: Stringz's ⌘S pair, held out, so the held-out figure no longer measures unseen
   /// apps) removed Stringz's false error: held out 3 of 9, whole 22 of 43, 1 false error
-  /// (JustTags' ⌘⎋, set aside). The floors are those figures exactly, so that the test fails as
+  /// (JustTags' ⌘⎋, set aside). Then its reading of a menu built from a table of groups
+  /// (`CommandGroup(replacing: group.replacing)`: JustTags, set aside) removed JustTags' six
+  /// wrong findings and gave two (a real `missing-edit-commands`: no Cut, no Undo; its ⌘⎋ as
+  /// a wrong `shadowed` warning): set aside 4 of 7, whole 23 of 39, no false error. The
+  /// floors are those figures exactly, so that the test fails as
   /// soon as precision drops or a false error is added; the targets are tracked as a known
   /// issue until they are met. The gap is the importer's and the rules' work: the causes in
   /// `judgements.json` and the reproductions in `ImporterDefects/` and `AuditDefects/`.
   enum Floor {
-    static let wholePrecision = 22.0 / 43.0
-    static let setAsidePrecision = 3.0 / 11.0
+    static let wholePrecision = 23.0 / 39.0
+    static let setAsidePrecision = 4.0 / 7.0
     /// The held-out batch's precision (no target of its own: issue 25 asks for the
     /// set-aside figure on apps nobody tuned to, which this batch now measures).
     static let heldOutPrecision = 3.0 / 9.0
-    static let falseErrors = 1
+    static let falseErrors = 0
   }
 
   // MARK: - Data
