@@ -12,6 +12,9 @@ import Testing
 /// and their precision is reported on its own. A later batch, the held-out apps (set
 /// `held-out`, chosen by the README's continuation of the same rule), is never tuned to:
 /// its precision is the measure of apps nobody fitted a rule to, reported on its own too.
+/// Once that batch's findings were in sight of rule changes, a second held-out batch (set
+/// `held-out-2`, the README's "The second held-out batch") took its place; it is reported on
+/// its own and, with the first, as "held out, both batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -57,6 +60,20 @@ struct RealAppCorpusTests {
     /// set-aside figure on apps nobody tuned to, which this batch now measures).
     static let heldOutPrecision = 3.0 / 9.0
     static let falseErrors = 0
+  }
+
+  /// The second held-out batch (set `held-out-2`, 9 apps), judged on 2026-12-01 with the
+  /// importer and audit of `c692345` before anything changed; its scene files are not
+  /// regenerated on the branch that made it. The whole corpus counts it (so the whole
+  /// floors here replace `Floor`'s whole figures), and "held out, both batches" counts it
+  /// with the first batch. The floors are today's figures exactly: with the noise round's
+  /// importer on the 31 apps (the second batch's scene files not regenerated), both batches
+  /// 11 of 20, whole 31 of 50 and 1 false error (the second batch's).
+  enum SecondBatchFloor {
+    static let precision = 8.0 / 11.0
+    static let bothBatchesPrecision = 11.0 / 20.0
+    static let wholePrecision = 31.0 / 50.0
+    static let falseErrors = 1
   }
 
   // MARK: - Data
@@ -199,7 +216,7 @@ struct RealAppCorpusTests {
   func setAsideFollowsTheHashRule() throws {
     // The held-out batch came later, by a rule of its own: the set-aside third is computed
     // over the 24 apps it was computed over, so that its 8 apps stay.
-    let apps = try Self.apps().filter { $0.set != "held-out" }
+    let apps = try Self.apps().filter { $0.set != "held-out" && $0.set != "held-out-2" }
     let newApps = apps.filter { $0.legacy != true }
     let size = (apps.count + 2) / 3
     let byHash = newApps.sorted {
@@ -246,6 +263,31 @@ struct RealAppCorpusTests {
       selection.mac.count { $0.stage?.hasPrefix("held-out batch") == true && $0.outcome == "taken" }
         == 6)
     for app in heldOut {
+      let visit = try #require(taken.first { $0.repository == app.repository }, "\(app.scene)")
+      #expect(visit.commit == app.commit, "\(app.scene): the commit the rule checked")
+      #expect(visit.type == app.type, "\(app.scene)")
+      #expect(app.legacy != true, "\(app.scene)")
+    }
+  }
+
+  @Test("The second held-out batch is what its rule took, at the commit it checked")
+  func secondHeldOutAppsAreTheRulesChoice() throws {
+    let apps = try Self.apps()
+    let data = try Data(contentsOf: Self.directory.appendingPathComponent("selection.json"))
+    let selection = try JSONDecoder().decode(Selection.self, from: data)
+    let isSecond = { (visit: Visit) in visit.stage?.hasPrefix("second held-out batch") == true }
+    let taken = (selection.mac + selection.ipad).filter { isSecond($0) && $0.outcome == "taken" }
+    let batch = apps.filter { $0.set == "held-out-2" }
+    #expect(Set(taken.map(\.repository)) == Set(batch.map(\.repository)))
+    #expect(taken.allSatisfy { $0.set == "held-out-2" })
+    // The rule takes the next 8 eligible Mac apps of either type and the next eligible
+    // iPad app (README, "The second held-out batch").
+    #expect(selection.mac.count { isSecond($0) && $0.outcome == "taken" } == 8)
+    #expect(selection.ipad.count { isSecond($0) && $0.outcome == "taken" } == 1)
+    // No app of the corpus is visited twice.
+    let earlier = apps.filter { $0.set != "held-out-2" }.map(\.repository)
+    #expect(Set(earlier).isDisjoint(with: batch.map(\.repository)))
+    for app in batch {
       let visit = try #require(taken.first { $0.repository == app.repository }, "\(app.scene)")
       #expect(visit.commit == app.commit, "\(app.scene): the commit the rule checked")
       #expect(visit.type == app.type, "\(app.scene)")
@@ -375,7 +417,8 @@ struct RealAppCorpusTests {
   /// The corpus's figures: per app, per set and whole, and the noise by cause.
   static func tallies() throws -> (
     apps: [(App, Tally)], tuning: Tally, setAside: Tally, heldOut: Tally,
-    causes: [String: Int], areas: [String: Int], heldOutCauses: [String: Int]
+    causes: [String: Int], areas: [String: Int], heldOutCauses: [String: Int],
+    heldOut2: Tally, heldOut2Causes: [String: Int]
   ) {
     var judged: [Key: Judgement] = [:]
     for judgement in try judgements() { judged[judgement.key] = judgement }
@@ -386,6 +429,8 @@ struct RealAppCorpusTests {
     var causes: [String: Int] = [:]
     var areas: [String: Int] = [:]
     var heldOutCauses: [String: Int] = [:]
+    var heldOut2 = Tally()
+    var heldOut2Causes: [String: Int] = [:]
     let causeAreas = try judgementFile().causes.mapValues(\.area)
     for app in try apps() {
       var tally = Tally()
@@ -396,25 +441,31 @@ struct RealAppCorpusTests {
           causes[cause, default: 0] += 1
           areas[causeAreas[cause] ?? "?", default: 0] += 1
           if app.set == "held-out" { heldOutCauses[cause, default: 0] += 1 }
+          if app.set == "held-out-2" { heldOut2Causes[cause, default: 0] += 1 }
         }
       }
       perApp.append((app, tally))
       switch app.set {
       case "set-aside": setAside += tally
       case "held-out": heldOut += tally
+      case "held-out-2": heldOut2 += tally
       default: tuning += tally
       }
     }
-    return (perApp, tuning, setAside, heldOut, causes, areas, heldOutCauses)
+    return (
+      perApp, tuning, setAside, heldOut, causes, areas, heldOutCauses, heldOut2, heldOut2Causes
+    )
   }
 
   @Test("Precision per app and per set holds today's floor; issue 25's targets are tracked")
   func precision() throws {
-    let (apps, tuning, setAside, heldOut, causes, areas, heldOutCauses) = try Self.tallies()
-    // The whole corpus counts every app: tuning, set aside and held out.
+    let (apps, tuning, setAside, heldOut, causes, areas, heldOutCauses, heldOut2, _) =
+      try Self.tallies()
+    // The whole corpus counts every app: tuning, set aside and both held-out batches.
     var whole = tuning
     whole += setAside
     whole += heldOut
+    whole += heldOut2
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -426,6 +477,8 @@ struct RealAppCorpusTests {
     lines.append(tuning.row("tuning set (\(apps.count { $0.0.set == "tuning" }) apps)"))
     lines.append(setAside.row("set-aside third (\(apps.count { $0.0.set == "set-aside" }) apps)"))
     lines.append(heldOut.row("held-out batch (\(apps.count { $0.0.set == "held-out" }) apps)"))
+    lines.append(
+      heldOut2.row("second held-out batch (\(apps.count { $0.0.set == "held-out-2" }) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -455,7 +508,8 @@ struct RealAppCorpusTests {
     #expect(wholePrecision >= Floor.wholePrecision)
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    #expect(whole.falseErrors <= Floor.falseErrors)
+    #expect(whole.falseErrors <= SecondBatchFloor.falseErrors)
+    #expect(wholePrecision >= SecondBatchFloor.wholePrecision)
     // Issue 25's targets, not met on 2026-12-01 (round three and the held-out batch: 0.41
     // whole, 0.20 set aside, 0.30 held out, 6 false errors): a known issue, which fails this test as soon as the targets are met, so that
     // the floors above are raised to the targets.
@@ -467,6 +521,33 @@ struct RealAppCorpusTests {
   }
 
   static func percent(_ value: Double) -> String { String(format: "%.2f", value) }
+
+  @Test("The second held-out batch's precision, alone and with the first batch, holds its floor")
+  func secondHeldOutBatchPrecision() throws {
+    let (apps, _, _, heldOut, _, _, _, heldOut2, heldOut2Causes) = try Self.tallies()
+    var both = heldOut
+    both += heldOut2
+    let header =
+      "app".padding(toLength: 44, withPad: " ", startingAt: 0)
+      + "found  real  conv wrong falseE   prec"
+    var lines = ["real-app corpus, second held-out batch (never tuned to)", header]
+    for (app, tally) in apps where app.set == "held-out-2" {
+      lines.append(tally.row("\(app.scene) (\(app.type))"))
+    }
+    let batchSize = apps.count { $0.0.set == "held-out-2" }
+    let bothSize = batchSize + apps.count { $0.0.set == "held-out" }
+    lines.append(heldOut2.row("second held-out batch (\(batchSize) apps)"))
+    lines.append(both.row("held out, both batches (\(bothSize) apps)"))
+    lines.append("second held-out batch's noise by cause:")
+    for (cause, count) in heldOut2Causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      lines.append("\(count)".leftPadded(5) + "  \(cause)")
+    }
+    print(lines.joined(separator: "\n"))
+    #expect(batchSize == 9)
+    #expect(bothSize == 16)
+    #expect((heldOut2.precision ?? 1) >= SecondBatchFloor.precision)
+    #expect((both.precision ?? 1) >= SecondBatchFloor.bothBatchesPrecision)
+  }
 
   // MARK: - Suggestions
 
