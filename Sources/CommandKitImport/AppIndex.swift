@@ -287,25 +287,9 @@ struct AppIndex: Sendable {
           || tokens[index - 1].line < token.line
       {
         // `- (IBAction)newNote:(id)sender`: the selector's parts are the labels before `:`.
-        var position = index + 2
-        while let inner = source[position], !inner.isPunctuation(")") { position += 1 }
-        var parts: [String] = []
-        position += 1
-        while let name = source[position], name.kind == .identifier {
-          guard source[position + 1]?.isPunctuation(":") == true else {
-            if parts.isEmpty { parts.append(name.text) }
-            break
-          }
-          parts.append(name.text + ":")
-          position += 2
-          // Skip `(type)name`.
-          if source[position]?.isPunctuation("(") == true {
-            while let inner = source[position], !inner.isPunctuation(")") { position += 1 }
-            position += 1
-          }
-          position += 1
+        if let method = Self.objectiveCSelector(source, methodAt: index) {
+          appDelegateActions.insert(method.selector)
         }
-        if !parts.isEmpty { appDelegateActions.insert(parts.joined()) }
       }
     }
   }
