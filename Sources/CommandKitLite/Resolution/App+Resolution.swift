@@ -96,10 +96,10 @@ extension App {
   {
     if slot >= 0, slot < windows[index].tree.slotPublishers.count {
       return windows[index].tree.slotPublishers[slot].nearest(
-        containing: node, in: windows[index].tree.nodes)
+        containing: node)
     }
     return windows[index].tree.valuePublishers[name]?.nearest(
-      containing: node, in: windows[index].tree.nodes)
+      containing: node)
   }
 
   /// A window's scene value: the first available node publishing it, depth-first, over the

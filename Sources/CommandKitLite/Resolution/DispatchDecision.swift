@@ -308,7 +308,7 @@ extension App {
     // indexes, so the walk below takes one only once a text input or a handler is found.
     var text: (node: Int, handling: TextSystem.Handling)?
     if let node = windows[window].tree.textInputNodes.nearest(
-      containing: focus, in: windows[window].tree.nodes)
+      containing: focus)
     {
       let handling = TextSystem.handling(
         of: shortcut, multiline: windows[window].tree[node].isMultiline,
@@ -322,7 +322,7 @@ extension App {
     var handler =
       hasLocalHandlers
       ? windows[window].tree.keyHandlerNodes[shortcut]?.nearest(
-        containing: focus, in: windows[window].tree.nodes) : nil
+        containing: focus) : nil
     if text == nil, handler == nil {
       if tracer.isTracing { tracer.record("chain", "no handler for \(shortcut)") }
       return nil
@@ -639,7 +639,7 @@ extension App {
     guard shortcut.key == .tab, shortcut.modifiers.isSubset(of: .shift) else { return nil }
     if let window, let focus = windows[window].focus,
       let node = windows[window].tree.textInputNodes.nearest(
-        containing: focus, in: windows[window].tree.nodes),
+        containing: focus),
       windows[window].tree[node].isMultiline
     {
       return nil

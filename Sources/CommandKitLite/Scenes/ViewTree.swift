@@ -3,7 +3,7 @@
 /// Storing nodes in pre-order makes "is A an ancestor of B" an interval test, and lets the
 /// indexes below answer "the nearest ancestor of the focused node that publishes K" by
 /// checking only K's publishers, without walking the tree (see
-/// ``NodeList/nearest(containing:in:)``).
+/// ``NodeList/nearest(containing:)``).
 struct ViewTree: Sendable {
   private(set) var nodes: [TreeNode] = []
   private(set) var indexByID: [String: Int] = [:]
