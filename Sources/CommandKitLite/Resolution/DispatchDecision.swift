@@ -36,11 +36,11 @@ extension App {
         outcome: .reserved(reservation), shortcut: shortcut, window: keyWindowID)
     case .consumed(let window, let node):
       return DispatchResult(
-        outcome: .consumed(node: windows[window].path(node)), shortcut: shortcut,
+        node: windows[window].path(node), kind: .consumed, shortcut: shortcut,
         window: keyWindowID)
     case .local(let window, let node, let action):
       return DispatchResult(
-        outcome: .local(action: action, node: windows[window].path(node)), shortcut: shortcut,
+        node: windows[window].path(node), kind: .local, action: action, shortcut: shortcut,
         window: keyWindowID)
     case .control(let window, let reference):
       // The two fields read in place: a copy of the control retains each of its fields
@@ -55,8 +55,8 @@ extension App {
         action = title
       }
       return DispatchResult(
-        outcome: .control(title: title, action: action, node: windows[window].path(reference.node)),
-        shortcut: shortcut, window: keyWindowID)
+        node: windows[window].path(reference.node), kind: .control, action: action,
+        controlTitle: title, shortcut: shortcut, window: keyWindowID)
     case .performed(let position, let found, let control):
       // The provider is built here, the one place that names it.
       let provider = found.map { self.provider(of: $0) }
@@ -66,11 +66,10 @@ extension App {
           window: keyWindowID)
       }
       return DispatchResult(
-        performed: commands[position].id, provider: provider, shortcut: shortcut,
-        window: keyWindowID,
-        extra: .init(
-          node: windows[window].path(reference.node),
-          controlTitle: windows[window].tree[reference.node].controls[reference.control].title))
+        node: windows[window].path(reference.node), kind: .performed,
+        controlTitle: windows[window].tree.nodes[reference.node].controls[reference.control].title,
+        command: commands[position].id, provider: provider, shortcut: shortcut,
+        window: keyWindowID)
     case .disabled(let position):
       return DispatchResult(
         kind: .disabled, command: commands[position].id, provider: nil, shortcut: shortcut,
