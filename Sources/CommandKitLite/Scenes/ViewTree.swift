@@ -23,7 +23,7 @@ struct ViewTree: Sendable {
   /// Nodes with a local handler for each shortcut, in pre-order.
   private(set) var keyHandlerNodes: [KeyboardShortcut: NodeList] = [:]
   /// Each shortcut's controls, in traversal order (pre-order, then declaration order).
-  private(set) var controlsByShortcut: [KeyboardShortcut: [ControlReference]] = [:]
+  private(set) var controlsByShortcut = ControlIndex()
   /// Text-input nodes, in pre-order.
   private(set) var textInputNodes = NodeList()
   /// Nodes of role `toolbar`, in pre-order (Show/Hide Toolbar, SPEC §14).
@@ -81,8 +81,7 @@ struct ViewTree: Sendable {
         hasFindBar: declaration.hasFindBar, extras: declaration.extras))
     for (position, control) in declaration.controls.enumerated() {
       for shortcut in control.shortcuts {
-        controlsByShortcut[shortcut, default: []].append(
-          ControlReference(node: index, control: position))
+        controlsByShortcut.append(ControlReference(node: index, control: position), for: shortcut)
       }
     }
     if indexByID[declaration.id] == nil { indexByID[declaration.id] = index }
