@@ -42,12 +42,21 @@ extension App {
   /// Where `name` resolves through `scope` (see ``ValueLocation``); `slot` is its value
   /// slot when the caller knows it (-1: find the publishers by name).
   func locate(_ name: String, slot: Int = -1, in scope: ResolutionScope) -> ValueLocation? {
-    if let (window, node) = scope.primary,
+    locate(name, slot: slot, primary: scope.primary, fallback: scope.fallback)
+  }
+
+  /// Where `name` resolves through the chains of `primary`, then `fallback`, then the app's
+  /// values (a scope's chains; see ``ResolutionScope``).
+  func locate(
+    _ name: String, slot: Int, primary: (window: Int, node: Int?)?,
+    fallback: (window: Int, node: Int?)?
+  ) -> ValueLocation? {
+    if let (window, node) = primary,
       let found = locate(name, slot: slot, window: window, node: node)
     {
       return found
     }
-    if let (window, node) = scope.fallback,
+    if let (window, node) = fallback,
       let found = locate(name, slot: slot, window: window, node: node)
     {
       return found

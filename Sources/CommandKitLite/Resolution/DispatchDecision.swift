@@ -598,9 +598,9 @@ extension App {
       } else {
         var located: ValueLocation?
         if let name = commands[position].requires {
-          let scope =
-            appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self)
-          located = locate(name, slot: slot, in: scope)
+          let chains =
+            appValuesOnly ? (primary: nil, fallback: nil) : ResolutionScope.standardChains(self)
+          located = locate(name, slot: slot, primary: chains.primary, fallback: chains.fallback)
         }
         memo.store(located, at: slot)
         found = located
