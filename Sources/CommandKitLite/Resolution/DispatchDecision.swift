@@ -263,7 +263,20 @@ extension App {
 
   /// Step 1: a shortcut the platform hard-reserves never reaches the app; a conventional
   /// reservation is only noted.
+  @inline(__always)
   private func reservedStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer
+  ) -> DispatchDecision? {
+    // The common case, decided in place: an indexed shortcut with no reservation (a call
+    // for it cost a press about 40 instructions; callgrind, Benchmarks/README.md).
+    if !tracer.isTracing, let entry, dispatchIndex.entries[entry].reservation == nil {
+      return nil
+    }
+    return reservedStepInFull(shortcut, entry: entry, tracer: &tracer)
+  }
+
+  /// ``reservedStep(_:entry:tracer:)`` in full.
+  private func reservedStepInFull<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer
   ) -> DispatchDecision? {
     guard let reservation = reservation(of: shortcut, entry: entry) else {
@@ -376,7 +389,22 @@ extension App {
   /// command is live only while the command is enabled. Keys typed on a layout also pass
   /// over controls typed otherwise, and right to left reach the controls of the mirror
   /// image, in the same traversal order (SPEC §21).
+  @inline(__always)
   private func controlStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> DispatchDecision? {
+    // The common case, decided in place: a shortcut no template has a control for (the
+    // call cost a press about 40 instructions; callgrind, Benchmarks/README.md).
+    if progress.typed == nil, !(entry.map { dispatchIndex.entries[$0].hasControls } ?? false) {
+      return nil
+    }
+    return controlStepInFull(
+      shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
+  }
+
+  /// ``controlStep(_:entry:tracer:memo:progress:)`` in full.
+  private func controlStepInFull<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
     memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision? {
