@@ -65,6 +65,7 @@ public struct FocusedValues: Sendable {
 
   /// The position of the value stored under `name`, for a resolution that remembers where
   /// it found a value (see ``ValueLocation``); it holds until the collection changes.
+  @inline(__always)
   func position(of name: String) -> Int? { order.position(of: name) }
 
   /// The value at `position`, as given by ``position(of:)`` for the collection as it is.

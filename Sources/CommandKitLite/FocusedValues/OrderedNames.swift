@@ -23,6 +23,7 @@ struct OrderedNames: Sendable {
   var count: Int { names.count }
 
   /// The position of `name`.
+  @inline(__always)
   func position(of name: String) -> Int? {
     if let positions { return positions[name] }
     return Self.position(of: name, in: names, from: 0)

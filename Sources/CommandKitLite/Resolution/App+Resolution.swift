@@ -42,12 +42,21 @@ extension App {
   /// Where `name` resolves through `scope` (see ``ValueLocation``); `slot` is its value
   /// slot when the caller knows it (-1: find the publishers by name).
   func locate(_ name: String, slot: Int = -1, in scope: ResolutionScope) -> ValueLocation? {
-    if let (window, node) = scope.primary,
+    locate(name, slot: slot, primary: scope.primary, fallback: scope.fallback)
+  }
+
+  /// Where `name` resolves through the chains of `primary`, then `fallback`, then the app's
+  /// values (a scope's chains; see ``ResolutionScope``).
+  func locate(
+    _ name: String, slot: Int, primary: (window: Int, node: Int?)?,
+    fallback: (window: Int, node: Int?)?
+  ) -> ValueLocation? {
+    if let (window, node) = primary,
       let found = locate(name, slot: slot, window: window, node: node)
     {
       return found
     }
-    if let (window, node) = scope.fallback,
+    if let (window, node) = fallback,
       let found = locate(name, slot: slot, window: window, node: node)
     {
       return found
@@ -96,10 +105,10 @@ extension App {
   {
     if slot >= 0, slot < windows[index].tree.slotPublishers.count {
       return windows[index].tree.slotPublishers[slot].nearest(
-        containing: node, in: windows[index].tree.nodes)
+        containing: node)
     }
     return windows[index].tree.valuePublishers[name]?.nearest(
-      containing: node, in: windows[index].tree.nodes)
+      containing: node)
   }
 
   /// A window's scene value: the first available node publishing it, depth-first, over the

@@ -36,11 +36,11 @@ extension App {
         outcome: .reserved(reservation), shortcut: shortcut, window: keyWindowID)
     case .consumed(let window, let node):
       return DispatchResult(
-        outcome: .consumed(node: windows[window].path(node)), shortcut: shortcut,
+        node: windows[window].path(node), kind: .consumed, shortcut: shortcut,
         window: keyWindowID)
     case .local(let window, let node, let action):
       return DispatchResult(
-        outcome: .local(action: action, node: windows[window].path(node)), shortcut: shortcut,
+        node: windows[window].path(node), kind: .local, action: action, shortcut: shortcut,
         window: keyWindowID)
     case .control(let window, let reference):
       // The two fields read in place: a copy of the control retains each of its fields
@@ -55,8 +55,8 @@ extension App {
         action = title
       }
       return DispatchResult(
-        outcome: .control(title: title, action: action, node: windows[window].path(reference.node)),
-        shortcut: shortcut, window: keyWindowID)
+        node: windows[window].path(reference.node), kind: .control, action: action,
+        controlTitle: title, shortcut: shortcut, window: keyWindowID)
     case .performed(let position, let found, let control):
       // The provider is built here, the one place that names it.
       let provider = found.map { self.provider(of: $0) }
@@ -66,11 +66,10 @@ extension App {
           window: keyWindowID)
       }
       return DispatchResult(
-        performed: commands[position].id, provider: provider, shortcut: shortcut,
-        window: keyWindowID,
-        extra: .init(
-          node: windows[window].path(reference.node),
-          controlTitle: windows[window].tree[reference.node].controls[reference.control].title))
+        node: windows[window].path(reference.node), kind: .performed,
+        controlTitle: windows[window].tree.nodes[reference.node].controls[reference.control].title,
+        command: commands[position].id, provider: provider, shortcut: shortcut,
+        window: keyWindowID)
     case .disabled(let position):
       return DispatchResult(
         kind: .disabled, command: commands[position].id, provider: nil, shortcut: shortcut,
@@ -264,7 +263,20 @@ extension App {
 
   /// Step 1: a shortcut the platform hard-reserves never reaches the app; a conventional
   /// reservation is only noted.
+  @inline(__always)
   private func reservedStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer
+  ) -> DispatchDecision? {
+    // The common case, decided in place: an indexed shortcut with no reservation (a call
+    // for it cost a press about 40 instructions; callgrind, Benchmarks/README.md).
+    if !tracer.isTracing, let entry, dispatchIndex.entries[entry].reservation == nil {
+      return nil
+    }
+    return reservedStepInFull(shortcut, entry: entry, tracer: &tracer)
+  }
+
+  /// ``reservedStep(_:entry:tracer:)`` in full.
+  private func reservedStepInFull<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer
   ) -> DispatchDecision? {
     guard let reservation = reservation(of: shortcut, entry: entry) else {
@@ -308,7 +320,7 @@ extension App {
     // indexes, so the walk below takes one only once a text input or a handler is found.
     var text: (node: Int, handling: TextSystem.Handling)?
     if let node = windows[window].tree.textInputNodes.nearest(
-      containing: focus, in: windows[window].tree.nodes)
+      containing: focus)
     {
       let handling = TextSystem.handling(
         of: shortcut, multiline: windows[window].tree[node].isMultiline,
@@ -322,7 +334,7 @@ extension App {
     var handler =
       hasLocalHandlers
       ? windows[window].tree.keyHandlerNodes[shortcut]?.nearest(
-        containing: focus, in: windows[window].tree.nodes) : nil
+        containing: focus) : nil
     if text == nil, handler == nil {
       if tracer.isTracing { tracer.record("chain", "no handler for \(shortcut)") }
       return nil
@@ -377,7 +389,22 @@ extension App {
   /// command is live only while the command is enabled. Keys typed on a layout also pass
   /// over controls typed otherwise, and right to left reach the controls of the mirror
   /// image, in the same traversal order (SPEC §21).
+  @inline(__always)
   private func controlStep<Tracer: DispatchTracer>(
+    _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
+    memo: inout ResolutionMemo, progress: inout DispatchProgress
+  ) -> DispatchDecision? {
+    // The common case, decided in place: a shortcut no template has a control for (the
+    // call cost a press about 40 instructions; callgrind, Benchmarks/README.md).
+    if progress.typed == nil, !(entry.map { dispatchIndex.entries[$0].hasControls } ?? false) {
+      return nil
+    }
+    return controlStepInFull(
+      shortcut, entry: entry, tracer: &tracer, memo: &memo, progress: &progress)
+  }
+
+  /// ``controlStep(_:entry:tracer:memo:progress:)`` in full.
+  private func controlStepInFull<Tracer: DispatchTracer>(
     _ shortcut: KeyboardShortcut, entry: Int?, tracer: inout Tracer,
     memo: inout ResolutionMemo, progress: inout DispatchProgress
   ) -> DispatchDecision? {
@@ -599,9 +626,9 @@ extension App {
       } else {
         var located: ValueLocation?
         if let name = commands[position].requires {
-          let scope =
-            appValuesOnly ? ResolutionScope(primary: nil, fallback: nil) : .standard(self)
-          located = locate(name, slot: slot, in: scope)
+          let chains =
+            appValuesOnly ? (primary: nil, fallback: nil) : ResolutionScope.standardChains(self)
+          located = locate(name, slot: slot, primary: chains.primary, fallback: chains.fallback)
         }
         memo.store(located, at: slot)
         found = located
@@ -639,7 +666,7 @@ extension App {
     guard shortcut.key == .tab, shortcut.modifiers.isSubset(of: .shift) else { return nil }
     if let window, let focus = windows[window].focus,
       let node = windows[window].tree.textInputNodes.nearest(
-        containing: focus, in: windows[window].tree.nodes),
+        containing: focus),
       windows[window].tree[node].isMultiline
     {
       return nil

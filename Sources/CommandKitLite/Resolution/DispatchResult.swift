@@ -185,6 +185,26 @@ public struct DispatchResult: Sendable, Equatable {
       window: window, extra: extra)
   }
 
+  /// Creates the result of a press that a node took, with no other rarely set field: a
+  /// text input that consumed it, a local handler or an in-window control (its `action`
+  /// and `controlTitle`), or a control that ran command `command` (with its `provider`).
+  ///
+  /// The box is built from its fields in one expression: going through an outcome and
+  /// ``Extra``'s general filling copied and destroyed the whole `Extra` (ten optional
+  /// fields) three times, about a fifth of a control press (callgrind, Benchmarks/README.md).
+  init(
+    node: NodePath, kind: DispatchOutcome.Kind, action: String? = nil,
+    controlTitle: String? = nil, command: String? = nil, provider: Provider? = nil,
+    shortcut: KeyboardShortcut, window: String?
+  ) {
+    self.kind = kind
+    self.command = command
+    self.commandProvider = provider
+    self.shortcut = shortcut
+    self.window = window
+    self.box = Box(Extra(node: node, action: action, controlTitle: controlTitle))
+  }
+
   /// Creates a result from its stored fields; `command` and `provider` only for the kinds
   /// that carry them.
   init(

@@ -259,8 +259,8 @@ extension App {
   /// Whether a text input is the focused node of `chain` or one of its ancestors.
   private func hasTextInput(in chain: (window: Int, node: Int?)?) -> Bool {
     guard let chain, let node = chain.node else { return false }
-    let tree = windows[chain.window].tree
-    return tree.textInputNodes.nearest(containing: node, in: tree.nodes) != nil
+    // In place: a copy of the tree retains each of its indexes.
+    return windows[chain.window].tree.textInputNodes.nearest(containing: node) != nil
   }
 
   /// Whether the thing a toggling default acts on is on: the key window is in full screen
@@ -275,13 +275,13 @@ extension App {
   /// its first responder (SPEC §15): the innermost text input, when its `textCommands`
   /// (all editing commands by default, the Find items with a find bar) include it.
   func textResponder(for position: Int, window: Int, from node: Int) -> Int? {
-    let tree = windows[window].tree
-    guard let input = tree.textInputNodes.nearest(containing: node, in: tree.nodes) else {
+    // In place: a copy of the tree retains each of its indexes.
+    guard let input = windows[window].tree.textInputNodes.nearest(containing: node) else {
       return nil
     }
     let answers = PlatformEnablement.answers(
-      commands[position].id, hasFindBar: tree[input].hasFindBar,
-      textCommands: tree[input].textCommands)
+      commands[position].id, hasFindBar: windows[window].tree.nodes[input].hasFindBar,
+      textCommands: windows[window].tree.nodes[input].textCommands)
     return answers ? input : nil
   }
 

@@ -22,10 +22,19 @@ struct ResolutionScope {
   /// SPEC §2: the key window's chain, then the main window's when it differs and is
   /// unblocked, then the app.
   static func standard(_ app: App) -> ResolutionScope {
-    ResolutionScope(
-      primary: app.keyWindowIndex.map { ($0, app.windows[$0].focus) },
-      fallback: app.semantics == .swiftui
-        ? nil : app.mainFallbackIndex.map { ($0, app.windows[$0].focus) })
+    let chains = standardChains(app)
+    return ResolutionScope(primary: chains.primary, fallback: chains.fallback)
+  }
+
+  /// The chains of ``standard(_:)``, without a scope: a press resolves through its own
+  /// memo, and a scope, which carries an optional memo, costs it a destroy.
+  static func standardChains(_ app: App) -> (
+    primary: (window: Int, node: Int?)?, fallback: (window: Int, node: Int?)?
+  ) {
+    (
+      app.keyWindowIndex.map { ($0, app.windows[$0].focus) },
+      app.semantics == .swiftui ? nil : app.mainFallbackIndex.map { ($0, app.windows[$0].focus) }
+    )
   }
 
   /// As if `node` of window `window` had focus and its window were key (context menus).

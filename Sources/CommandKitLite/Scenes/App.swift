@@ -25,18 +25,30 @@ public struct App: Sendable {
   /// only (SPEC §18).
   public private(set) var semantics = ResolutionSemantics.platform
   /// The app-level accessibility magic-tap handler.
-  public var magicTap: NamedAction?
+  public var magicTap: NamedAction? {
+    get { settings.fields.magicTap }
+    set { settings = settings.changing { $0.magicTap = newValue } }
+  }
   /// The windows ``launch()`` opens after a Quit (SPEC §13), in order; `nil` (the default)
   /// opens the first `window` or `document` template (see ``initialWindows``). A scene
   /// file's `windows` list sets it. No answer of resolution or dispatch depends on it.
-  public var launchWindows: [LaunchWindow]?
+  public var launchWindows: [LaunchWindow]? {
+    get { settings.fields.launchWindows }
+    set { settings = settings.changing { $0.launchWindows = newValue } }
+  }
   /// The keyboard layout key presses are typed on (SPEC §21); `us` by default. It changes
   /// which written shortcut a press names (``press(keys:)``), never how a written shortcut
   /// resolves, so no cache depends on it and it is not part of the `AppStamp`.
-  public var layout = KeyboardLayout.us
+  public var layout: KeyboardLayout {
+    get { settings.fields.layout }
+    set { settings = settings.changing { $0.layout = newValue } }
+  }
   /// Left to right by default; right to left mirrors `automatic` shortcuts (SPEC §21). Like
   /// ``layout``, it only changes which written shortcut a press names.
-  public var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection: LayoutDirection {
+    get { settings.fields.layoutDirection }
+    set { settings = settings.changing { $0.layoutDirection = newValue } }
+  }
 
   // MARK: The parts
 
@@ -51,10 +63,20 @@ public struct App: Sendable {
   /// The dispatch index and the caches (see ``DispatchState``).
   var dispatch: DispatchState
 
+  /// The fields no press reads, out of line (see ``AppSettings``).
+  private var settings = AppSettings.Box.initial
+
   /// Where the accessibility cursor was moved with `a11y focus`, and the key window and
   /// focus at that moment: any focus or key-window change since puts the cursor back on
   /// the focused node (SPEC §6).
-  var accessibilityCursorOverride: (path: NodePath, key: String?, focus: NodePath?)?
+  var accessibilityCursorOverride: (path: NodePath, key: String?, focus: NodePath?)? {
+    get { settings.fields.accessibilityCursorOverride }
+    set {
+      // Cleared on every close and restore: clearing what is already clear builds no box.
+      guard newValue != nil || settings.fields.accessibilityCursorOverride != nil else { return }
+      settings = settings.changing { $0.accessibilityCursorOverride = newValue }
+    }
+  }
 
   /// The state every cache is keyed on: each part's generation, the platform and the
   /// semantics. Two equal stamps mean the same state for resolution and dispatch.

@@ -3,7 +3,7 @@
 /// Storing nodes in pre-order makes "is A an ancestor of B" an interval test, and lets the
 /// indexes below answer "the nearest ancestor of the focused node that publishes K" by
 /// checking only K's publishers, without walking the tree (see
-/// ``NodeList/nearest(containing:in:)``).
+/// ``NodeList/nearest(containing:)``).
 struct ViewTree: Sendable {
   private(set) var nodes: [TreeNode] = []
   private(set) var indexByID: [String: Int] = [:]
@@ -23,7 +23,7 @@ struct ViewTree: Sendable {
   /// Nodes with a local handler for each shortcut, in pre-order.
   private(set) var keyHandlerNodes: [KeyboardShortcut: NodeList] = [:]
   /// Each shortcut's controls, in traversal order (pre-order, then declaration order).
-  private(set) var controlsByShortcut: [KeyboardShortcut: [ControlReference]] = [:]
+  private(set) var controlsByShortcut = ControlIndex()
   /// Text-input nodes, in pre-order.
   private(set) var textInputNodes = NodeList()
   /// Nodes of role `toolbar`, in pre-order (Show/Hide Toolbar, SPEC §14).
@@ -81,8 +81,7 @@ struct ViewTree: Sendable {
         hasFindBar: declaration.hasFindBar, extras: declaration.extras))
     for (position, control) in declaration.controls.enumerated() {
       for shortcut in control.shortcuts {
-        controlsByShortcut[shortcut, default: []].append(
-          ControlReference(node: index, control: position))
+        controlsByShortcut.append(ControlReference(node: index, control: position), for: shortcut)
       }
     }
     if indexByID[declaration.id] == nil { indexByID[declaration.id] = index }

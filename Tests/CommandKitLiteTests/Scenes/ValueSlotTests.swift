@@ -115,15 +115,15 @@ import Testing
       return
     }
     // Unbound: the name index alone.
-    #expect(tree.valuePublishers["target"]?.nearest(containing: inner, in: tree.nodes) == outer)
+    #expect(tree.valuePublishers["target"]?.nearest(containing: inner) == outer)
     tree.bindValueSlots(["other": 0, "target": 1])
     #expect(tree.slotPublishers.count == 2)
     #expect(tree.slotPublishers[0].isEmpty)
-    #expect(tree.slotPublishers[1].nearest(containing: inner, in: tree.nodes) == outer)
+    #expect(tree.slotPublishers[1].nearest(containing: inner) == outer)
     tree.setValue(JSONValue.string("x"), named: "other", at: inner)
-    #expect(tree.slotPublishers[0].nearest(containing: inner, in: tree.nodes) == inner)
+    #expect(tree.slotPublishers[0].nearest(containing: inner) == inner)
     tree.setValue(nil, named: "target", at: outer)
-    #expect(tree.slotPublishers[1].nearest(containing: inner, in: tree.nodes) == nil)
+    #expect(tree.slotPublishers[1].nearest(containing: inner) == nil)
     #expect(tree.slotIndexViolations().isEmpty)
   }
 }
