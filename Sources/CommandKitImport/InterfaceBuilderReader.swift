@@ -140,6 +140,13 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   static func read(
     _ data: Data, file: String, index: AppIndex = AppIndex(), saysWhenEmpty: Bool = true
   ) throws(ImportError) -> SceneImport {
+    if let instruction = XMLPreflight.emptyProcessingInstruction(in: Array(data)) {
+      throw .malformedXML(
+        file: file, line: instruction.line, column: instruction.column,
+        reason:
+          "a processing instruction with no data (<?\(instruction.target)?>), which Interface "
+          + "Builder files never hold; remove it, or give it data (<?\(instruction.target) …?>)")
+    }
     let reader = InterfaceBuilderReader(file: file, data: data, index: index)
     let parser = XMLParser(data: data)
     parser.delegate = reader

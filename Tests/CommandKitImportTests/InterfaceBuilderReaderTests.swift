@@ -208,3 +208,56 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
     }
   }
 }
+
+/// A processing instruction with no data crashes FoundationXML's parser on Linux (it passes
+/// the null data pointer to `strlen`); the importer reports it as malformed XML at the
+/// instruction instead, and leaves every other instruction, comment and CDATA section to
+/// the parser.
+@Suite struct XMLPreflightTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var xml: String
+    /// Where the error points, or `nil` when the file imports.
+    var error: (line: Int, column: Int)?
+    var testDescription: String { xml }
+  }
+
+  static let cases: [Case] = [
+    .init(xml: "<?xm?>\n<document/>", error: (1, 1)),
+    .init(xml: "<?xml version=\"1.0\"?>\n<document><?php?></document>", error: (2, 11)),
+    .init(xml: "<?xml version=\"1.0\"?>\n<document>\n  <a/><?x-y.z?></document>", error: (3, 7)),
+    // Instructions with data, and instructions inside comments and CDATA, are the parser's.
+    .init(xml: "<?xml version=\"1.0\"?>\n<document><?php x?></document>", error: nil),
+    .init(xml: "<?xml version=\"1.0\"?>\n<document><?php ?></document>", error: nil),
+    .init(xml: "<?xml version=\"1.0\"?>\n<document><!-- <?php?> --></document>", error: nil),
+    .init(xml: "<?xml version=\"1.0\"?>\n<document><![CDATA[<?php?>]]></document>", error: nil),
+  ]
+
+  @Test(
+    "A processing instruction with no data is malformed XML at its place, never a crash",
+    arguments: cases)
+  func emptyInstruction(_ example: Case) throws {
+    do {
+      _ = try SceneImporter.importData(Data(example.xml.utf8), file: "Broken.xib")
+      #expect(example.error == nil, "imported, but should be malformed")
+    } catch {
+      guard case .malformedXML(let file, let line, let column, let reason) = error,
+        let expected = example.error
+      else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(file == "Broken.xib")
+      #expect(line == expected.line && column == expected.column)
+      #expect(reason.contains("processing instruction with no data"))
+      #expect(reason.contains("remove it"))
+    }
+  }
+
+  @Test("A broken XML declaration (<?xml?>) is left to the parser, which reports it")
+  func brokenDeclaration() {
+    #expect(XMLPreflight.emptyProcessingInstruction(in: Array("<?xml?>\n<d/>".utf8)) == nil)
+    #expect(throws: ImportError.self) {
+      _ = try SceneImporter.importData(Data("<?xml?>\n<document/>".utf8), file: "Broken.xib")
+    }
+  }
+}
