@@ -113,25 +113,19 @@ struct ValidatorReader {
         outcome.fallsThrough = false
         return outcome
       }
-      if current.isIdentifier("guard"), let step = runGuard(at: position, end: range.upperBound) {
-        outcome.verdicts.formUnion(step.outcome.verdicts)
-        if !step.outcome.fallsThrough {
-          outcome.fallsThrough = false
-          return outcome
-        }
-        position = step.next
-        continue
+      // A `guard`, `if` or `switch` the reader follows: its verdicts join, and the rest runs
+      // only if it can fall through.
+      let step: (outcome: Outcome, next: Int)?
+      if current.isIdentifier("guard") {
+        step = runGuard(at: position, end: range.upperBound)
+      } else if current.isIdentifier("if") {
+        step = runIf(at: position, end: range.upperBound)
+      } else if current.isIdentifier("switch") {
+        step = runSwitch(at: position, end: range.upperBound)
+      } else {
+        step = nil
       }
-      if current.isIdentifier("if"), let step = runIf(at: position, end: range.upperBound) {
-        outcome.verdicts.formUnion(step.outcome.verdicts)
-        if !step.outcome.fallsThrough {
-          outcome.fallsThrough = false
-          return outcome
-        }
-        position = step.next
-        continue
-      }
-      if current.isIdentifier("switch"), let step = runSwitch(at: position, end: range.upperBound) {
+      if let step {
         outcome.verdicts.formUnion(step.outcome.verdicts)
         if !step.outcome.fallsThrough {
           outcome.fallsThrough = false
