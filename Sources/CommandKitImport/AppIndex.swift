@@ -1,3 +1,5 @@
+import CommandKitLite
+
 /// What the importer learns from all of an app's sources before it reads any one file
 /// (SPEC §22, whole apps): the classes the app declares and their superclasses, and the
 /// action methods its app delegate implements.
@@ -36,6 +38,10 @@ struct AppIndex: Sendable {
   /// Enum properties that map each case to a member (`var replacing: CommandGroupPlacement
   /// { switch self { case .edit: return .pasteboard … } }`), by `Type.property`.
   var caseTables: [String: [String: String]] = [:]
+  /// Where the app turns automatic window tabbing off for every window
+  /// (`NSWindow.allowsAutomaticWindowTabbing = false`): AppKit then adds no Show Tab Bar or
+  /// Show All Tabs item (``noteWindowTabbing(_:file:)``).
+  var windowTabbingTurnedOff: SourceLocation?
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -148,6 +154,7 @@ struct AppIndex: Sendable {
     let tokens = source.tokens
     noteAppKind(tokens)
     noteMentions(tokens)
+    noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
     noteCaseTables(source)
@@ -268,6 +275,7 @@ struct AppIndex: Sendable {
     let tokens = source.tokens
     noteAppKind(tokens)
     noteMentions(tokens)
+    noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
     var delegate = false

@@ -74,7 +74,11 @@ extension ImportedCommand {
     entry["menu"] = .string(menu)
     if let group { entry["group"] = .string(group.name) }
     if let placement { entry["placement"] = .string(placement) }
-    if let shortcut { entry["shortcut"] = .string(shortcut) }
+    if let shortcut {
+      entry["shortcut"] = .string(shortcut)
+    } else if dropsShortcut {
+      entry["shortcut"] = .null
+    }
     if let requires { entry["requires"] = .string(requires) }
     if let action { entry["action"] = .string(action) }
     if let titleKey { entry["titleKey"] = .string(titleKey) }

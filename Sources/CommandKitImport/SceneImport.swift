@@ -110,6 +110,9 @@ public struct ImportedCommand: Sendable, Equatable {
   /// `enabled="NO"` in a menu that does not enable its items itself, a SwiftUI button with
   /// `.disabled(true)` (SPEC §22).
   public var disabled = false
+  /// Drops the shortcut of the platform item this command replaces (scene file
+  /// `"shortcut": null`, SPEC §14); only for a command with a standard id and no shortcut.
+  public var dropsShortcut = false
   /// Where the item is declared.
   public var source: SourceLocation
 

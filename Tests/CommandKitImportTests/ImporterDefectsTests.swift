@@ -529,3 +529,89 @@ import Testing
       index.validatorsNeverEnabling(action: "export:", identifier: nil)?.map(\.className) == ["D"])
   }
 }
+
+/// `window-tabbing-off`: `NSWindow.allowsAutomaticWindowTabbing = false` turns off AppKit's
+/// Show Tab Bar and Show All Tabs items (ImporterDefects/window-tabbing-off/README.md).
+@Suite struct WindowTabbingOffTests {
+  @Test("window-tabbing-off: the tab items are replaced by items with no shortcut, never enabled")
+  func replacesTabItems() throws {
+    let result = try ImporterDefectsTests.imported("window-tabbing-off")
+    let items = result.commands.filter { $0.id.hasPrefix("view.show") }
+    #expect(items.map(\.id) == ["view.showTabBar", "view.showAllTabs"])
+    #expect(items.allSatisfy { $0.shortcut == nil && $0.dropsShortcut && $0.disabled })
+    #expect(items.allSatisfy { $0.source.file.hasSuffix("ChatApp.swift") && $0.source.line == 21 })
+    #expect(result.warnings.contains { $0.message.contains("automatic window tabbing") })
+  }
+
+  @Test("window-tabbing-off: the scene file drops the default shortcuts, so ⇧⌘T shadows nothing")
+  func buttonShadowsNothing() throws {
+    let text = try ImporterDefectsTests.imported("window-tabbing-off").json.prettyPrinted()
+    #expect(text.contains("\"shortcut\" : null") || text.contains("\"shortcut\": null"))
+    let scene = try SceneFile.decode(text)
+    let tabBar = try #require(scene.app.commands.first { $0.id == "view.showTabBar" })
+    #expect(tabBar.shortcut == nil)
+    #expect(tabBar.isDisabled)
+    let findings = scene.app.audit().findings
+    #expect(!findings.contains { $0.kind == .shadowed })
+    #expect(!findings.contains { $0.severity != .info && $0.commands.contains("view.showTabBar") })
+  }
+
+  struct Statement: Sendable, CustomTestStringConvertible {
+    let file: String
+    let text: String
+    let turnsOff: Bool
+    var testDescription: String { text }
+  }
+
+  static let statements: [Statement] = [
+    .init(file: "A.swift", text: "NSWindow.allowsAutomaticWindowTabbing = false", turnsOff: true),
+    .init(file: "A.swift", text: "NSWindow.allowsAutomaticWindowTabbing = true", turnsOff: false),
+    .init(
+      file: "A.swift", text: "NSWindow.allowsAutomaticWindowTabbing = allowTabs", turnsOff: false),
+    .init(
+      file: "A.swift", text: "if NSWindow.allowsAutomaticWindowTabbing == false { return }",
+      turnsOff: false),
+    .init(
+      file: "A.swift", text: "NSWindow.allowsAutomaticWindowTabbing = false || beta",
+      turnsOff: false),
+    .init(file: "A.m", text: "NSWindow.allowsAutomaticWindowTabbing = NO;", turnsOff: true),
+    .init(file: "A.m", text: "[NSWindow setAllowsAutomaticWindowTabbing:NO];", turnsOff: true),
+    .init(file: "A.m", text: "[NSWindow setAllowsAutomaticWindowTabbing:YES];", turnsOff: false),
+    .init(file: "A.swift", text: "window.tabbingMode = .disallowed", turnsOff: false),
+  ]
+
+  @Test("window-tabbing-off: only the literal false (NO) turns tabbing off", arguments: statements)
+  func statement(_ statement: Statement) throws {
+    var index = AppIndex()
+    let text = "func launch() {\n  \(statement.text)\n  other()\n}\n"
+    if statement.file.hasSuffix(".m") {
+      index.add(ObjectiveCSource(file: statement.file, text: text))
+    } else {
+      index.add(try SwiftSource(file: statement.file, text: text))
+    }
+    #expect((index.windowTabbingTurnedOff != nil) == statement.turnsOff)
+    if statement.turnsOff { #expect(index.windowTabbingTurnedOff?.line == 2) }
+  }
+
+  @Test(
+    "window-tabbing-off: without the defaults, or with the app's own item, nothing is added",
+    arguments: [(true, false, 2), (false, false, 0), (true, true, 1)])
+  func onlyWhereDefaultsAdd(defaults: Bool, ownItem: Bool, added: Int) throws {
+    var index = AppIndex()
+    index.add(
+      try SwiftSource(file: "A.swift", text: "NSWindow.allowsAutomaticWindowTabbing = false\n"))
+    var result = SceneImport(appName: "A")
+    result.defaultCommands = defaults
+    if ownItem {
+      result.commands.append(
+        ImportedCommand(
+          id: "view.showTabBar", title: "Show Tab Bar", menu: "View", shortcut: "shift+cmd+t",
+          action: "toggleTabBar:", source: SourceLocation(file: "MainMenu.xib", line: 9, column: 1))
+      )
+    }
+    let before = result.commands
+    result.removeWindowTabbingItems(index: index)
+    #expect(result.commands.count - before.count == added)
+    #expect(Array(result.commands.prefix(before.count)) == before)
+  }
+}
