@@ -103,6 +103,10 @@ extension AppIndex {
           position += 1
         }
         let head = String(method.selector.prefix { $0 != ":" })
+        if Self.windowNibMethods.contains(method.selector) {
+          noteWindowNibNames(
+            of: owner, in: tokens[(open + 1)..<min(position, tokens.count)])
+        }
         if let kind = Self.validatorNames[head], method.selector == head + ":" {
           validators[owner, default: []].append(
             MenuValidator(

@@ -42,6 +42,9 @@ struct AppIndex: Sendable {
   /// (`NSWindow.allowsAutomaticWindowTabbing = false`): AppKit then adds no Show Tab Bar or
   /// Show All Tabs item (``noteWindowTabbing(_:file:)``).
   var windowTabbingTurnedOff: SourceLocation?
+  /// The nib names each class names in its `windowNibName` or `makeWindowControllers`
+  /// (string literals there: `initWithWindowNibName:@"Document"`, `return "Document"`).
+  var windowNibNames: [String: Set<String>] = [:]
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -157,6 +160,7 @@ struct AppIndex: Sendable {
     noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
+    noteWindowNibNames(source)
     noteCaseTables(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {

@@ -125,6 +125,7 @@ extension InterfaceBuilderWindows {
       template.opensAtLaunch =
         (container.kind == .window && container.visibleAtLaunch)
         || container.id == initialController
+      template.ownerClass = fileOwnerClass
       templates.append(template)
     }
     return (templates, warnings)

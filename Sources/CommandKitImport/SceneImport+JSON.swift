@@ -48,8 +48,12 @@ extension SceneImport {
       entry["title"] = .string(template.title.isEmpty ? appName : template.title)
       if template.single { entry["single"] = true }
       if let focus = template.focus { entry["focus"] = .string(focus) }
-      if template.kind.canBeMain, !values.isEmpty {
-        entry["sceneValues"] = .object(JSONObject(values.map { ($0, JSONValue.bool(true)) }))
+      // A document's own actions are answered only in its windows.
+      let published = values.filter {
+        documentActionWindows[$0].map { windows in windows.contains(template.name) } ?? true
+      }
+      if template.kind.canBeMain, !published.isEmpty {
+        entry["sceneValues"] = .object(JSONObject(published.map { ($0, JSONValue.bool(true)) }))
       }
       if !template.source.file.isEmpty { entry["source"] = template.source.json }
       var root = JSONObject([("id", "root"), ("focusable", true)])

@@ -41,6 +41,9 @@ public struct SceneImport: Sendable, Equatable {
   /// Selectors the app delegate implements: the values of the commands that send them are
   /// published by the app (every window reaches the app delegate).
   var appDelegateActions: Set<String> = []
+  /// Selectors only `NSDocument` subclasses implement, each with the templates of those
+  /// documents' windows: only they publish its value (``SceneImport/limitDocumentActions(index:)``).
+  var documentActionWindows: [String: Set<String>] = [:]
 
   /// Whether nothing was imported: no command, window, control or removed group.
   public var isEmpty: Bool {
@@ -189,6 +192,9 @@ public struct ImportedTemplate: Sendable, Equatable {
   /// storyboard's initial controller, SwiftUI's first `WindowGroup`): the one named
   /// `main` when no template has that name.
   var opensAtLaunch = false
+  /// The class of an Interface Builder file's File's Owner (the object that loads the nib:
+  /// an `NSDocument` subclass for a document's window).
+  var ownerClass: String?
 
   /// Creates an imported template.
   public init(

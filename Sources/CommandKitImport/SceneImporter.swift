@@ -186,6 +186,7 @@ public enum SceneImporter {
     // Only a whole app says that no main menu exists; named files may leave it out.
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.removeWindowTabbingItems(index: index)
+    merged.limitDocumentActions(index: index)
     return merged
   }
 

@@ -615,3 +615,105 @@ import Testing
     #expect(Array(result.commands.prefix(before.count)) == before)
   }
 }
+
+/// `document-actions`: an action only `NSDocument` subclasses implement is answered only in
+/// that document's windows (ImporterDefects/document-actions/Document.m; Apple's *Cocoa Event
+/// Handling Guide*, "Responder Chain for Action Messages").
+@Suite struct DocumentActionsTests {
+  static let folder = "document-actions"
+
+  @Test("document-actions: only the document's window publishes its own action's value")
+  func publishedInDocumentWindowOnly() throws {
+    let result = try ImporterDefectsTests.imported(Self.folder)
+    #expect(result.documentActionWindows == ["selectNextCommit:": ["repository"]])
+    let text = result.json.prettyPrinted()
+    let scene = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let templates = try #require(scene["templates"] as? [String: [String: Any]])
+    let clone = templates["main"]?["sceneValues"] as? [String: Bool]
+    let repository = templates["repository"]?["sceneValues"] as? [String: Bool]
+    #expect(clone == ["showLog:": true])
+    #expect(repository == ["selectNextCommit:": true, "showLog:": true])
+  }
+
+  @Test(
+    "document-actions: ⌘↑ no longer steals the Clone field's key; ⌘↓ (not the document's alone) does"
+  )
+  func auditKeepsOnlyTheSharedAction() throws {
+    let findings = try ImporterDefectsTests.audited(Self.folder).filter { $0.severity != .info }
+    #expect(findings.map(\.kind) == [.stealsTextKey])
+    #expect(findings.first?.commands == ["view.showLog"])
+  }
+
+  struct Variant: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// Replacements made in the folder's files before importing.
+    let edits: [String: [(String, String)]]
+    /// The templates that publish `selectNextCommit:`, or nil when every window does.
+    let windows: Set<String>?
+    var testDescription: String { name }
+  }
+
+  static let variants: [Variant] = [
+    .init(name: "the nib makeWindowControllers names", edits: [:], windows: ["repository"]),
+    .init(
+      name: "a nib name the code builds at run time: cannot tell, every window publishes",
+      edits: ["Document.m": [("@\"Document\"", "self.nibName")]], windows: nil),
+    .init(
+      name: "the document as the nib's File's Owner",
+      edits: [
+        "Document.m": [("@\"Document\"", "self.nibName")],
+        "Document.xib": [("customClass=\"WindowController\"", "customClass=\"Document\"")],
+      ], windows: ["repository"]),
+    .init(
+      name: "a view controller implements it too: not the document's alone",
+      edits: [
+        "Document.m": [
+          (
+            "@implementation CloneWindowController\n",
+            "@implementation CloneWindowController\n\n- (IBAction)selectNextCommit:(id)sender {\n}\n"
+          )
+        ]
+      ], windows: nil),
+  ]
+
+  @Test("document-actions: which windows answer the document's action", arguments: variants)
+  func variant(_ variant: Variant) throws {
+    let source = ImporterDefectsTests.root.appendingPathComponent(Self.folder)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("document-actions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      var text = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
+      for (old, new) in variant.edits[name] ?? [] {
+        #expect(text.contains(old), "\(name): \(old)")
+        text = text.replacingOccurrences(of: old, with: new)
+      }
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let result = try SceneImporter.importDirectory(folder.path)
+    #expect(result.documentActionWindows["selectNextCommit:"] == variant.windows)
+  }
+
+  @Test(
+    "document-actions: a Swift document's windowNibName and makeWindowControllers name its nibs",
+    arguments: [
+      ("override var windowNibName: NSNib.Name? { \"Document\" }", Set(["Document"])),
+      (
+        "override func makeWindowControllers() { addWindowController(NSWindowController(windowNibName: \"Main\")) }",
+        Set(["Main"])
+      ),
+      ("override func close() { print(\"Document\") }", Set<String>()),
+    ])
+  func swiftNibNames(member: String, nibs: Set<String>) throws {
+    var index = AppIndex()
+    index.add(
+      try SwiftSource(
+        file: "Document.swift",
+        text: "class Document: NSDocument {\n  \(member)\n  @objc func next(_ sender: Any?) {}\n}\n"
+      ))
+    #expect((index.windowNibNames["Document"] ?? []) == nibs)
+    #expect(index.documentOnlyActions == ["next:": ["Document"]])
+  }
+}
