@@ -45,6 +45,10 @@ struct AppIndex: Sendable {
   /// The nib names each class names in its `windowNibName` or `makeWindowControllers`
   /// (string literals there: `initWithWindowNibName:@"Document"`, `return "Document"`).
   var windowNibNames: [String: Set<String>] = [:]
+  /// The types (by name; `""` for a free function) that declare a method of each name.
+  var methodOwners: [String: Set<String>] = [:]
+  /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
+  var propertyTypes: [String: Set<String>] = [:]
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -161,6 +165,7 @@ struct AppIndex: Sendable {
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
     noteWindowNibNames(source)
+    noteDeclarations(source)
     noteCaseTables(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {

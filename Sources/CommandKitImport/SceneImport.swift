@@ -116,6 +116,9 @@ public struct ImportedCommand: Sendable, Equatable {
   /// Drops the shortcut of the platform item this command replaces (scene file
   /// `"shortcut": null`, SPEC §14); only for a command with a standard id and no shortcut.
   public var dropsShortcut = false
+  /// For a SwiftUI button whose closure is one call chain ending in a method call: the
+  /// method and the names the chain mentions (``SceneImport/matchClosureActions(index:)``).
+  var closureCall: ClosureCall?
   /// Where the item is declared.
   public var source: SourceLocation
 
@@ -221,4 +224,14 @@ public struct ImportWarning: Sendable, Equatable, CustomStringConvertible {
 
   /// `file:line:column: warning: message`, as compilers print.
   public var description: String { "\(location): warning: \(message)" }
+}
+
+/// A closure that is one call chain ending in a method call without arguments
+/// (`{ currentWindow.flatMap(\.asMainVM)?.clearWindow() }`).
+struct ClosureCall: Sendable, Equatable {
+  /// The method called last (`clearWindow`).
+  var method: String
+  /// The identifiers the chain names before it, inside parentheses too (`currentWindow`,
+  /// `flatMap`, `asMainVM`).
+  var names: [String]
 }

@@ -187,6 +187,7 @@ public enum SceneImporter {
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.removeWindowTabbingItems(index: index)
     merged.limitDocumentActions(index: index)
+    merged.matchClosureActions(index: index)
     return merged
   }
 

@@ -144,6 +144,9 @@ extension SwiftUIReader {
           title: title, region: commandRegion, shortcut: shortcut,
           range: index..<call.chainEnd, action: action, location: location,
           disabled: isDisabled(call.modifiers))
+        if action == nil {
+          result.commands[result.commands.count - 1].closureCall = closureCall(call)
+        }
       } else {
         addControl(
           title: title.text, shortcut: shortcut, action: action, location: location,
@@ -207,6 +210,55 @@ extension SwiftUIReader {
       let closure = trailingClosures(call).first(where: { $0.label == nil || $0.label == "action" })
     else { return nil }
     return calledFunction(closure.body)
+  }
+
+  /// The action closure of a button when it is one call chain ending in a method call
+  /// without arguments (`{ currentWindow.flatMap(\.asMainVM)?.clearWindow() }`): the method
+  /// and the identifiers before it. Two statements, an assignment or an operator make it
+  /// something else (`nil`).
+  func closureCall(_ call: ViewCall) -> ClosureCall? {
+    var body: Range<Int>?
+    if let open = call.open, let action = source.argument(source.arguments(open), "action"),
+      tokens[action.range.lowerBound].isPunctuation("{"),
+      source.partner[action.range.lowerBound] == action.range.upperBound - 1
+    {
+      body = (action.range.lowerBound + 1)..<(action.range.upperBound - 1)
+    } else if call.name == "Button",
+      let closure = trailingClosures(call).first(where: { $0.label == nil || $0.label == "action" })
+    {
+      body = closure.body
+    }
+    guard let body, body.count >= 4, tokens[body.upperBound - 1].isPunctuation(")"),
+      tokens[body.upperBound - 2].isPunctuation("("),
+      tokens[body.upperBound - 3].kind == .identifier,
+      tokens[body.upperBound - 4].isPunctuation(".")
+    else { return nil }
+    var names: [String] = []
+    var index = body.lowerBound
+    // After a name or a group, a name needs a `.` first (else it is a second statement).
+    var needsDot = false
+    while index < body.upperBound - 4 {
+      let token = tokens[index]
+      if token.isPunctuation("(") || token.isPunctuation("[") {
+        let close = source.partner[index]
+        guard close > index, close < body.upperBound - 4 else { return nil }
+        names += tokens[(index + 1)..<close].filter { $0.kind == .identifier }.map(\.text)
+        index = close + 1
+        needsDot = true
+        continue
+      }
+      if token.kind == .identifier {
+        guard !needsDot else { return nil }
+        names.append(token.text)
+        needsDot = true
+      } else if token.isPunctuation(".") {
+        needsDot = false
+      } else if !(token.isPunctuation("?") || token.isPunctuation("!")) {
+        return nil
+      }
+      index += 1
+    }
+    return ClosureCall(method: tokens[body.upperBound - 3].text, names: names)
   }
 
   /// `name`, `self.name` or `model.name`: the path as written, without `self.`.

@@ -717,3 +717,76 @@ import Testing
     #expect(index.documentOnlyActions == ["next:": ["Document"]])
   }
 }
+
+/// `same-action-closure`: a menu command's closure and a control that call the same method
+/// of the same type are one action (SPEC §20; ImporterDefects/same-action-closure/).
+@Suite struct SameActionClosureTests {
+  struct Variant: Sendable, CustomTestStringConvertible {
+    let name: String
+    let edits: [(String, String)]
+    /// The menu command's action after the import (nil: none).
+    let action: String?
+    var testDescription: String { name }
+  }
+
+  static let original =
+    "Button(\"Clear Window\") { app.current.flatMap(\\.asEditor)?.clearWindow() }"
+
+  static let variants: [Variant] = [
+    .init(
+      name: "the same method of the one type that declares it", edits: [], action: "vm.clearWindow"),
+    .init(
+      name: "the control calls another method",
+      edits: [
+        ("action: vm.clearWindow", "action: vm.reset"),
+        ("  func clearWindow() {", "  func reset() {}\n\n  func clearWindow() {"),
+      ], action: nil),
+    .init(
+      name: "a second type declares a method of that name",
+      edits: [
+        (
+          "final class AppModel",
+          "final class Library {\n  func clearWindow() {}\n}\n\nfinal class AppModel"
+        )
+      ],
+      action: nil),
+    .init(
+      name: "a registry called with a string key",
+      edits: [(original, "Button(\"Clear Window\") { app.perform(\"clear\") }")], action: nil),
+    .init(
+      name: "two statements",
+      edits: [
+        (
+          original,
+          "Button(\"Clear Window\") { app.current = nil; app.current.flatMap(\\.asEditor)?.clearWindow() }"
+        )
+      ], action: nil),
+    .init(
+      name: "a chain that names nothing of the method's type",
+      edits: [(original, "Button(\"Clear Window\") { app.current?.model.clearWindow() }")],
+      action: nil),
+  ]
+
+  @Test("same-action-closure: which closures are one action with the control", arguments: variants)
+  func variant(_ variant: Variant) throws {
+    let source = ImporterDefectsTests.root.appendingPathComponent(
+      "same-action-closure/TagsApp.swift")
+    var text = try String(contentsOf: source, encoding: .utf8)
+    #expect(text.contains(Self.original))
+    for (old, new) in variant.edits {
+      #expect(text.contains(old), "\(old)")
+      text = text.replacingOccurrences(of: old, with: new)
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("same-action-closure-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(text.utf8).write(to: folder.appendingPathComponent("TagsApp.swift"))
+    let result = try SceneImporter.importDirectory(folder.path)
+    let command = try #require(result.commands.first { $0.title == "Clear Window" })
+    #expect(command.action == variant.action)
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    let shadowed = scene.app.audit().findings.contains { $0.kind == .shadowed }
+    #expect(shadowed == (variant.action == nil))
+  }
+}
