@@ -51,14 +51,16 @@ struct RealAppCorpusTests {
   /// a wrong `shadowed` warning): set aside 4 of 7, whole 23 of 39, no false error. Then the
   /// noise2 round's importer read `NSWindow.allowsAutomaticWindowTabbing = false` (Swiftcord,
   /// set aside: AppKit adds no Show Tab Bar, so its ⇧⌘T button hides nothing): set aside 4 of
-  /// 6, which meets issue 25's set-aside target, asserted below. The floors are those figures
+  /// 6, which meets issue 25's set-aside target, asserted below; then its reading of a menu
+  /// closure that calls the same method of the same type as a control (JustTags' ⌘⎋, set
+  /// aside): set aside 4 of 5. The floors are those figures
   /// exactly, so that the test fails as soon as precision drops or a false error is added;
   /// the targets not met yet are tracked as a known issue. The gap is the importer's and the
   /// rules' work: the causes in `judgements.json` and the reproductions in `ImporterDefects/`
   /// and `AuditDefects/`.
   enum Floor {
     static let wholePrecision = 23.0 / 39.0
-    static let setAsidePrecision = 4.0 / 6.0
+    static let setAsidePrecision = 4.0 / 5.0
     /// The held-out batch's precision (no target of its own: issue 25 asks for the
     /// set-aside figure on apps nobody tuned to, which this batch now measures).
     static let heldOutPrecision = 3.0 / 9.0
@@ -70,12 +72,12 @@ struct RealAppCorpusTests {
   /// regenerated on the branch that made it. The whole corpus counts it (so the whole
   /// floors here replace `Floor`'s whole figures), and "held out, both batches" counts it
   /// with the first batch. The floors are today's figures exactly: with the noise2 round's
-  /// importer on all 40 apps, both batches 11 of 20, whole 31 of 49 and 1 false error (the
+  /// importer on all 40 apps, both batches 11 of 20, whole 31 of 48 and 1 false error (the
   /// second batch's).
   enum SecondBatchFloor {
     static let precision = 8.0 / 11.0
     static let bothBatchesPrecision = 11.0 / 20.0
-    static let wholePrecision = 31.0 / 49.0
+    static let wholePrecision = 31.0 / 48.0
     static let falseErrors = 1
   }
 
@@ -513,9 +515,9 @@ struct RealAppCorpusTests {
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
     #expect(whole.falseErrors <= SecondBatchFloor.falseErrors)
     #expect(wholePrecision >= SecondBatchFloor.wholePrecision)
-    // Issue 25's set-aside target, met since the noise2 round (4 of 6).
+    // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
-    // Its other targets, not met on 2026-12-02 (40 apps: 0.63 whole, 1 false error): a known
+    // Its other targets, not met on 2026-12-02 (40 apps: 0.65 whole, 1 false error): a known
     // issue, which fails this test as soon as they are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
