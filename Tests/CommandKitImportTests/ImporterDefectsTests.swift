@@ -16,6 +16,27 @@ import Testing
     try SceneImporter.importDirectory(root.appendingPathComponent(folder).path)
   }
 
+  /// Imports a copy of `folder` with each file's edits made (each text replaced must be
+  /// there), as a variant of the reproduction.
+  static func importedCopy(of folder: String, editing edits: [String: [(String, String)]])
+    throws -> SceneImport
+  {
+    let source = root.appendingPathComponent(folder)
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(folder)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      var text = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
+      for (old, new) in edits[name] ?? [] {
+        #expect(text.contains(old), "\(name): \(old)")
+        text = text.replacingOccurrences(of: old, with: new)
+      }
+      try Data(text.utf8).write(to: copy.appendingPathComponent(name))
+    }
+    return try SceneImporter.importDirectory(copy.path)
+  }
+
   static func audited(_ folder: String) throws -> [Finding] {
     let scene = try SceneFile.decode(try imported(folder).json.prettyPrinted())
     return scene.app.audit().findings
@@ -679,20 +700,7 @@ import Testing
 
   @Test("document-actions: which windows answer the document's action", arguments: variants)
   func variant(_ variant: Variant) throws {
-    let source = ImporterDefectsTests.root.appendingPathComponent(Self.folder)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("document-actions-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-      var text = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
-      for (old, new) in variant.edits[name] ?? [] {
-        #expect(text.contains(old), "\(name): \(old)")
-        text = text.replacingOccurrences(of: old, with: new)
-      }
-      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-    }
-    let result = try SceneImporter.importDirectory(folder.path)
+    let result = try ImporterDefectsTests.importedCopy(of: Self.folder, editing: variant.edits)
     #expect(result.documentActionWindows["selectNextCommit:"] == variant.windows)
   }
 
@@ -769,20 +777,9 @@ import Testing
 
   @Test("same-action-closure: which closures are one action with the control", arguments: variants)
   func variant(_ variant: Variant) throws {
-    let source = ImporterDefectsTests.root.appendingPathComponent(
-      "same-action-closure/TagsApp.swift")
-    var text = try String(contentsOf: source, encoding: .utf8)
-    #expect(text.contains(Self.original))
-    for (old, new) in variant.edits {
-      #expect(text.contains(old), "\(old)")
-      text = text.replacingOccurrences(of: old, with: new)
-    }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("same-action-closure-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(text.utf8).write(to: folder.appendingPathComponent("TagsApp.swift"))
-    let result = try SceneImporter.importDirectory(folder.path)
+    let result = try ImporterDefectsTests.importedCopy(
+      of: "same-action-closure",
+      editing: ["TagsApp.swift": [(Self.original, Self.original)] + variant.edits])
     let command = try #require(result.commands.first { $0.title == "Clear Window" })
     #expect(command.action == variant.action)
     let scene = try SceneFile.decode(result.json.prettyPrinted())
