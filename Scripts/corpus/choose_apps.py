@@ -62,6 +62,10 @@ TEMPLATE_ACTIONS = {
     "browseDocumentVersions:", "toggleSmartQuotes:", "performTextFinderAction:",
     "toggleTabBar:", "mergeAllWindows:", "selectNextTab:", "selectPreviousTab:",
     "moveTabToNewWindow:", "toggleTabOverview:", "newWindowForTab:",
+    # Xcode's storyboard template (macOS App, Storyboard) as json-mapper, ChefInspector and
+    # GPM carry it: View > Show Sidebar (⌃⌘S) sends toggleSourceList:. Added for the third
+    # held-out batch (README, "The third held-out batch").
+    "toggleSourceList:",
 }
 SKIPPED_FOLDERS = {".build", "Pods", "Carthage", "DerivedData", "build", "vendor", "Vendor"}
 
@@ -222,7 +226,11 @@ def check(git_dir, commit="HEAD"):
             continue
         items = main_menu(git(git_dir, "show", f"{commit}:{name}"))
         if items is not None:
-            own = [i for i in items if i[2] not in TEMPLATE_ACTIONS]
+            # The app's own: items that send an action, one not in Xcode's template. An item
+            # with no action (the storyboard template's Show Fonts, Bold, Italic, Bigger,
+            # Smaller and Preferences…) sends nothing of the app's (third held-out batch on;
+            # the earlier batches counted it, README "What the check let through").
+            own = [i for i in items if i[2] is not None and i[2] not in TEMPLATE_ACTIONS]
             menus.append({"file": name, "keyItems": len(items), "ownKeyItems": len(own)})
     result["mainMenus"] = menus
     swift = [n for n in names if n.endswith(".swift") and not skipped(n)]

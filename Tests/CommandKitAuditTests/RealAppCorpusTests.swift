@@ -14,7 +14,10 @@ import Testing
 /// its precision is the measure of apps nobody fitted a rule to, reported on its own too.
 /// Once that batch's findings were in sight of rule changes, a second held-out batch (set
 /// `held-out-2`, the README's "The second held-out batch") took its place; it is reported on
-/// its own and, with the first, as "held out, both batches".
+/// its own and, with the first, as "held out, both batches". Once all 40 apps were judged and
+/// in sight of rule changes, a third held-out batch (set `held-out-3`, the README's "The third
+/// held-out batch", chosen with the corrected eligibility check) took that role; it is reported
+/// on its own and, with both earlier batches, as "held out, all three batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -79,6 +82,22 @@ struct RealAppCorpusTests {
     static let bothBatchesPrecision = 11.0 / 20.0
     static let wholePrecision = 31.0 / 48.0
     static let falseErrors = 1
+  }
+
+  /// The third held-out batch (set `held-out-3`, 7 apps), judged on 2026-12-02 with the
+  /// importer and audit of `b613766` before anything changed; its scene files are not
+  /// regenerated on the branch that made it. The whole corpus counts it (47 apps), so the
+  /// whole floors here replace `SecondBatchFloor`'s whole figures; "held out, all three
+  /// batches" counts it with both earlier batches. The floors are today's figures exactly:
+  /// the batch 4 real of 9, all three batches 15 of 29, whole 35 of 59 and 2 false errors
+  /// (LibTerm's, second batch; Clendar's ⌘⎋, this batch); with the noise2 round's importer on
+  /// the 40 earlier apps (the batch's scene files not regenerated, for the integrator to
+  /// measure the round's rules on apps they never saw), whole 35 of 57.
+  enum ThirdBatchFloor {
+    static let precision = 4.0 / 9.0
+    static let allBatchesPrecision = 15.0 / 29.0
+    static let wholePrecision = 35.0 / 57.0
+    static let falseErrors = 2
   }
 
   // MARK: - Data
@@ -221,7 +240,7 @@ struct RealAppCorpusTests {
   func setAsideFollowsTheHashRule() throws {
     // The held-out batch came later, by a rule of its own: the set-aside third is computed
     // over the 24 apps it was computed over, so that its 8 apps stay.
-    let apps = try Self.apps().filter { $0.set != "held-out" && $0.set != "held-out-2" }
+    let apps = try Self.apps().filter { !$0.set.hasPrefix("held-out") }
     let newApps = apps.filter { $0.legacy != true }
     let size = (apps.count + 2) / 3
     let byHash = newApps.sorted {
@@ -291,6 +310,61 @@ struct RealAppCorpusTests {
     #expect(selection.ipad.count { isSecond($0) && $0.outcome == "taken" } == 1)
     // No app of the corpus is visited twice.
     let earlier = apps.filter { $0.set != "held-out-2" }.map(\.repository)
+    #expect(Set(earlier).isDisjoint(with: batch.map(\.repository)))
+    for app in batch {
+      let visit = try #require(taken.first { $0.repository == app.repository }, "\(app.scene)")
+      #expect(visit.commit == app.commit, "\(app.scene): the commit the rule checked")
+      #expect(visit.type == app.type, "\(app.scene)")
+      #expect(app.legacy != true, "\(app.scene)")
+    }
+  }
+
+  /// One visited candidate of the third held-out batch, with the corrected check's count.
+  private struct ThirdBatchVisit: Decodable {
+    let repository: String
+    let stage: String?
+    let restIndex: Int?
+    let commit: String?
+    let outcome: String
+    let type: String?
+    let set: String?
+    /// Main-menu key items that send an action outside Xcode's template.
+    let ownKeyItems: Int?
+  }
+
+  private struct ThirdBatchSelection: Decodable {
+    let mac: [ThirdBatchVisit]
+    let ipad: [ThirdBatchVisit]
+  }
+
+  @Test("The third held-out batch is what its rule took, in order, at the commit it checked")
+  func thirdHeldOutAppsAreTheRulesChoice() throws {
+    let apps = try Self.apps()
+    let data = try Data(contentsOf: Self.directory.appendingPathComponent("selection.json"))
+    let selection = try JSONDecoder().decode(ThirdBatchSelection.self, from: data)
+    let isThird = { (visit: ThirdBatchVisit) in
+      visit.stage?.hasPrefix("third held-out batch") == true
+    }
+    let mac = selection.mac.filter(isThird)
+    let ipad = selection.ipad.filter(isThird)
+    let taken = (mac + ipad).filter { $0.outcome == "taken" }
+    let batch = apps.filter { $0.set == "held-out-3" }
+    #expect(Set(taken.map(\.repository)) == Set(batch.map(\.repository)))
+    #expect(taken.allSatisfy { $0.set == "held-out-3" })
+    // The rule takes the next 6 eligible Mac apps of either type, from the rest of the list's
+    // 64th entry on, and the next eligible iPad app (README, "The third held-out batch").
+    #expect(mac.count { $0.outcome == "taken" } == 6)
+    #expect(ipad.count { $0.outcome == "taken" } == 1)
+    #expect(mac.map(\.restIndex) == Array(64...(63 + mac.count)).map { Optional($0) })
+    // The walk stops at the 6th eligible app: the last visit is taken.
+    #expect(mac.last?.outcome == "taken")
+    #expect(ipad.last?.outcome == "taken")
+    // The corrected check: at least 3 key items that send an action outside the template.
+    for visit in mac where visit.type == "interface-builder" {
+      #expect((visit.ownKeyItems ?? 0) >= 3, "\(visit.repository)")
+    }
+    // No app of the corpus is visited twice.
+    let earlier = apps.filter { $0.set != "held-out-3" }.map(\.repository)
     #expect(Set(earlier).isDisjoint(with: batch.map(\.repository)))
     for app in batch {
       let visit = try #require(taken.first { $0.repository == app.repository }, "\(app.scene)")
@@ -454,6 +528,8 @@ struct RealAppCorpusTests {
       case "set-aside": setAside += tally
       case "held-out": heldOut += tally
       case "held-out-2": heldOut2 += tally
+      // Reported on its own by `batchTally(_:)`, and counted in the whole by `precision()`.
+      case "held-out-3": break
       default: tuning += tally
       }
     }
@@ -471,6 +547,8 @@ struct RealAppCorpusTests {
     whole += setAside
     whole += heldOut
     whole += heldOut2
+    let thirdBatch = try Self.batchTally("held-out-3")
+    whole += thirdBatch.total
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -484,6 +562,7 @@ struct RealAppCorpusTests {
     lines.append(heldOut.row("held-out batch (\(apps.count { $0.0.set == "held-out" }) apps)"))
     lines.append(
       heldOut2.row("second held-out batch (\(apps.count { $0.0.set == "held-out-2" }) apps)"))
+    lines.append(thirdBatch.total.row("third held-out batch (\(thirdBatch.apps.count) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -513,13 +592,15 @@ struct RealAppCorpusTests {
     #expect(wholePrecision >= Floor.wholePrecision)
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    #expect(whole.falseErrors <= SecondBatchFloor.falseErrors)
-    #expect(wholePrecision >= SecondBatchFloor.wholePrecision)
+    // The whole corpus counts the third held-out batch (47 apps): its floors replace the
+    // second batch's whole figures (31 of 48, 1 false error, over 40 apps).
+    #expect(whole.falseErrors <= ThirdBatchFloor.falseErrors)
+    #expect(wholePrecision >= ThirdBatchFloor.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
-    // Its other targets, not met on 2026-12-02 (40 apps: 0.65 whole, 1 false error): a known
-    // issue, which fails this test as soon as they are met, so that the floors above are
-    // raised to the targets.
+    // Its other targets, not met on 2026-12-02 (40 apps: 0.65 whole, 1 false error; with the
+    // third held-out batch, 47 apps: 0.61 whole, 2 false errors): a known issue, which fails
+    // this test as soon as they are met, so that the floors above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
       #expect(whole.falseErrors <= Target.falseErrors)
@@ -553,6 +634,60 @@ struct RealAppCorpusTests {
     #expect(bothSize == 16)
     #expect((heldOut2.precision ?? 1) >= SecondBatchFloor.precision)
     #expect((both.precision ?? 1) >= SecondBatchFloor.bothBatchesPrecision)
+  }
+
+  /// The figures of one set's apps: per app, the set's total, and its noise by cause.
+  static func batchTally(_ set: String) throws -> (
+    apps: [(App, Tally)], total: Tally, causes: [String: Int]
+  ) {
+    var judged: [Key: Judgement] = [:]
+    for judgement in try judgements() { judged[judgement.key] = judgement }
+    var perApp: [(App, Tally)] = []
+    var total = Tally()
+    var causes: [String: Int] = [:]
+    for app in try apps() where app.set == set {
+      var tally = Tally()
+      for item in try findings(of: app) {
+        let judgement = judged[item.key]
+        tally.add(judgement?.verdict, severity: item.finding.severity)
+        if let cause = judgement?.cause { causes[cause, default: 0] += 1 }
+      }
+      perApp.append((app, tally))
+      total += tally
+    }
+    return (perApp, total, causes)
+  }
+
+  @Test(
+    "The third held-out batch's precision, alone and with both earlier batches, holds its floor")
+  func thirdHeldOutBatchPrecision() throws {
+    let (batchApps, batch, causes) = try Self.batchTally("held-out-3")
+    let first = try Self.batchTally("held-out")
+    let second = try Self.batchTally("held-out-2")
+    var all = first.total
+    all += second.total
+    all += batch
+    let header =
+      "app".padding(toLength: 44, withPad: " ", startingAt: 0)
+      + "found  real  conv wrong falseE   prec"
+    var lines = ["real-app corpus, third held-out batch (never tuned to)", header]
+    for (app, tally) in batchApps {
+      lines.append(tally.row("\(app.scene) (\(app.type))"))
+    }
+    let allSize = batchApps.count + first.apps.count + second.apps.count
+    lines.append(batch.row("third held-out batch (\(batchApps.count) apps)"))
+    lines.append(all.row("held out, all three batches (\(allSize) apps)"))
+    lines.append("third held-out batch's noise by cause:")
+    for (cause, count) in causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      lines.append("\(count)".leftPadded(5) + "  \(cause)")
+    }
+    print(lines.joined(separator: "\n"))
+    // The rule's 6 Mac apps and 1 iPad app (README, "The third held-out batch").
+    #expect(batchApps.count == 7)
+    #expect(allSize == 23)
+    #expect(batch.count > 0, "the batch has findings to measure")
+    #expect((batch.precision ?? 1) >= ThirdBatchFloor.precision)
+    #expect((all.precision ?? 1) >= ThirdBatchFloor.allBatchesPrecision)
   }
 
   // MARK: - Suggestions

@@ -1,0 +1,37 @@
+import SwiftUI
+import UIKit
+
+// Two SwiftUI views, each presented modally on its own by a UIKit view controller in a
+// UIHostingController of its own, each with a ⌘⎋ close button. They are never on screen
+// together, nor in the app's main window; the importer puts both buttons in the main window,
+// where they "collide" (an `ambiguous` error).
+@main
+struct ModalsApp: App {
+  var body: some Scene {
+    WindowGroup { Text("Calendar") }
+  }
+}
+
+struct PlusView: View {
+  var close: () -> Void = {}
+  var body: some View {
+    Button("Collapse") { close() }.keyboardShortcut(.escape)
+  }
+}
+
+struct ShortcutsView: View {
+  var close: () -> Void = {}
+  var body: some View {
+    Button("Collapse") { close() }.keyboardShortcut(.escape)
+  }
+}
+
+final class SettingsViewController: UIViewController {
+  func showPlus() {
+    present(UIHostingController(rootView: PlusView()), animated: true)
+  }
+
+  func showShortcuts() {
+    present(UIHostingController(rootView: ShortcutsView()), animated: true)
+  }
+}
