@@ -264,7 +264,8 @@ import Testing
     let result = try Self.imported("uikit-presented-hosting")
     let sheets = result.templates.filter { $0.kind == .sheet }
     #expect(Set(sheets.map(\.name)) == ["plusView", "shortcutsView"])
-    #expect(sheets.map { $0.nodes.flatMap(\.controls).map(\.title) } == [["Collapse"], ["Collapse"]])
+    #expect(
+      sheets.map { $0.nodes.flatMap(\.controls).map(\.title) } == [["Collapse"], ["Collapse"]])
     let main = try #require(result.templates.first { $0.name == "main" })
     #expect(main.nodes.flatMap(\.controls).isEmpty)
     // The two ⌘⎋ buttons are never live together: no `ambiguous` error.
