@@ -8,14 +8,17 @@ import CommandKitLite
 ///
 /// The window's kind comes from what the function does with the hosted view (AppKit's
 /// documentation of each call):
-/// - `presentAsSheet(_:)`, `beginSheet(_:)`: a `sheet` (it blocks the window it is on);
+/// - `presentAsSheet(_:)`, `beginSheet(_:)`, UIKit's `present(_:animated:completion:)` (a
+///   modal presentation, a sheet on iPad): a `sheet` (it blocks the window it is on);
 /// - `present(_:asPopoverRelativeTo:…)`, `NSPopover`, an `accessoryView` (of the color,
 ///   save or open panel), a panel class made there (`NSPanel(…)`, a subclass the app
 ///   declares, `NSColorPanel`): a `panel` (it can be key, never main);
 /// - `NSWindow(…)` (or a subclass), `presentAsModalWindow(_:)`: a `window`.
 /// A hosted view with none of these in its function (a split view item, a subview, a
 /// toolbar item) is part of some window the files do not name: it stays where views no
-/// scene reaches go (the main window).
+/// scene reaches go (the main window). Outside any function (UIKit code often shows a view
+/// from a closure stored in a property: a form row's action), the innermost block around the
+/// hosting that shows it stands for the function (`ImporterDefects/uikit-presented-hosting`).
 ///
 /// Apps also wrap the hosting in helpers of their own, which AppKit does not have: a window
 /// or panel class made with a SwiftUI view as an argument (`NSPanel(view: WhatsNewView())`,
@@ -53,9 +56,8 @@ extension SwiftUIReader {
       }
       guard source[open]?.isPunctuation("(") == true,
         let root = source.argument(source.arguments(open), "rootView"),
-        let scope = innermost(functions, containing: index, range: { $0 }),
-        let type = hostedType(root.range, before: index, in: scope),
-        let kind = hostingWindowKind(in: scope)
+        let (scope, kind) = hostingScope(of: index, functions: functions),
+        let type = hostedType(root.range, before: index, in: scope)
       else { continue }
       let fallback =
         switch kind {
@@ -196,6 +198,30 @@ extension SwiftUIReader {
     return nil
   }
 
+  /// The code that shows the view hosted at `index`, and the kind of window it shows it in:
+  /// the function around it, as AppKit code writes it; outside any function (a closure
+  /// stored in a property, as UIKit form rows and button actions are written), the innermost
+  /// block around it that shows it, up to the type's body. `nil` when none shows it.
+  private func hostingScope(of index: Int, functions: [Range<Int>]) -> (
+    Range<Int>, WindowKind
+  )? {
+    if let function = innermost(functions, containing: index, range: { $0 }) {
+      return hostingWindowKind(in: function).map { (function, $0) }
+    }
+    let typeBodies = source.typeBodies().map(\.body)
+    var blocks: [Range<Int>] = []
+    for position in tokens.indices where position < index && tokens[position].isPunctuation("{") {
+      let close = source.partner[position]
+      if close > index { blocks.append((position + 1)..<close) }
+    }
+    // Innermost first; a type's body is as far as it goes (its members are not one code).
+    for block in blocks.sorted(by: { $0.count < $1.count }) {
+      if typeBodies.contains(block) { return nil }
+      if let kind = hostingWindowKind(in: block) { return (block, kind) }
+    }
+    return nil
+  }
+
   /// The kind of window the function body `scope` shows its hosted view in, if it makes one
   /// (see the type's documentation): a sheet first, then a panel, then a window.
   private func hostingWindowKind(in scope: Range<Int>) -> WindowKind? {
@@ -217,6 +243,14 @@ extension SwiftUIReader {
         }
       } else if name == "presentAsModalWindow" {
         kinds.insert(.window)
+      } else if name == "present", source[position + 1]?.isPunctuation("(") == true,
+        source.argument(source.arguments(position + 1), "animated") != nil
+      {
+        // UIKit's `present(_:animated:completion:)` "presents a view controller modally"
+        // (Apple, UIViewController); on iPad its default style is a sheet over the presenter
+        // (`.automatic`: a page sheet since iOS 13). AppKit's `present(_:animator:)` and
+        // `present(_:asPopoverRelativeTo:…)` have no `animated:` argument.
+        kinds.insert(.sheet)
       }
     }
     return [WindowKind.sheet, .panel, .window].first(where: kinds.contains)

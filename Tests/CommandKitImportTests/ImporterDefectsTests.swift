@@ -278,6 +278,21 @@ import Testing
     #expect(try !Self.audited("hosted-views").contains { $0.kind == .defaultButtons })
   }
 
+  @Test(
+    "uikit-presented-hosting: a view UIKit presents modally in a UIHostingController is a sheet of its own, from a function or a closure in a property"
+  )
+  func uikitPresentedHosting() throws {
+    let result = try Self.imported("uikit-presented-hosting")
+    let sheets = result.templates.filter { $0.kind == .sheet }
+    #expect(Set(sheets.map(\.name)) == ["plusView", "shortcutsView"])
+    #expect(
+      sheets.map { $0.nodes.flatMap(\.controls).map(\.title) } == [["Collapse"], ["Collapse"]])
+    let main = try #require(result.templates.first { $0.name == "main" })
+    #expect(main.nodes.flatMap(\.controls).isEmpty)
+    // The two ⌘⎋ buttons are never live together: no `ambiguous` error.
+    #expect(try !Self.audited("uikit-presented-hosting").contains { $0.kind == .ambiguous })
+  }
+
   @Test("focused-if-let: a command inside if let focusedObject requires it; the list publishes it")
   func focusedIfLet() throws {
     let result = try Self.imported("focused-if-let")

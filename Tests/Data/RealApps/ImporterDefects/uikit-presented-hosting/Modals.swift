@@ -27,8 +27,12 @@ struct ShortcutsView: View {
 }
 
 final class SettingsViewController: UIViewController {
-  func showPlus() {
-    present(UIHostingController(rootView: PlusView()), animated: true)
+  // A form row's action, written in a lazy property's closure: no function around it.
+  lazy var plusRow: () -> Void = { [weak self] in
+    guard let self = self else { return }
+    let plusView = PlusView()
+    let hostingController = UIHostingController(rootView: plusView)
+    self.present(hostingController, animated: true, completion: nil)
   }
 
   func showShortcuts() {
