@@ -91,13 +91,16 @@ struct RealAppCorpusTests {
   /// batches" counts it with both earlier batches. The floors are today's figures exactly:
   /// the batch 4 real of 9, all three batches 15 of 29, whole 35 of 59 and 2 false errors
   /// (LibTerm's, second batch; Clendar's ⌘⎋, this batch); with the noise2 round's importer on
-  /// the 40 earlier apps (the batch's scene files not regenerated, for the integrator to
-  /// measure the round's rules on apps they never saw), whole 35 of 57.
+  /// the 40 earlier apps, whole 35 of 57. The integrator then regenerated the batch with that
+  /// importer (its rules, written without this batch in sight, changed nothing in it) and
+  /// with the UIKit hosting rule written after Clendar's ⌘⎋ was judged
+  /// (`ImporterDefects/uikit-presented-hosting`), which removed that false error and nothing
+  /// else: the batch 4 of 8, all three batches 15 of 28, whole 35 of 56, 1 false error.
   enum ThirdBatchFloor {
-    static let precision = 4.0 / 9.0
-    static let allBatchesPrecision = 15.0 / 29.0
-    static let wholePrecision = 35.0 / 57.0
-    static let falseErrors = 2
+    static let precision = 4.0 / 8.0
+    static let allBatchesPrecision = 15.0 / 28.0
+    static let wholePrecision = 35.0 / 56.0
+    static let falseErrors = 1
   }
 
   // MARK: - Data
@@ -599,7 +602,7 @@ struct RealAppCorpusTests {
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02 (40 apps: 0.65 whole, 1 false error; with the
-    // third held-out batch, 47 apps: 0.61 whole, 2 false errors): a known issue, which fails
+    // third held-out batch, 47 apps: 0.62 whole, 1 false error): a known issue, which fails
     // this test as soon as they are met, so that the floors above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
