@@ -181,6 +181,13 @@ struct RealAppCorpusTests {
     return try JSONDecoder().decode(Manifest.self, from: data).apps
   }
 
+  /// Every judgement, by the finding it judges.
+  static func judgedByKey() throws -> [Key: Judgement] {
+    var judged: [Key: Judgement] = [:]
+    for judgement in try judgements() { judged[judgement.key] = judgement }
+    return judged
+  }
+
   static func judgements() throws -> [Judgement] {
     try judgementFile().findings
   }
@@ -502,8 +509,7 @@ struct RealAppCorpusTests {
     causes: [String: Int], areas: [String: Int], heldOutCauses: [String: Int],
     heldOut2: Tally, heldOut2Causes: [String: Int]
   ) {
-    var judged: [Key: Judgement] = [:]
-    for judgement in try judgements() { judged[judgement.key] = judgement }
+    let judged = try Self.judgedByKey()
     var perApp: [(App, Tally)] = []
     var tuning = Tally()
     var setAside = Tally()
@@ -625,8 +631,7 @@ struct RealAppCorpusTests {
 
   @Test("Precision per finding kind: the kinds add up to the whole, and the trusted kinds hold")
   func precisionPerKind() throws {
-    var judged: [Key: Judgement] = [:]
-    for judgement in try Self.judgements() { judged[judgement.key] = judgement }
+    let judged = try Self.judgedByKey()
     var perKind: [String: Tally] = [:]
     var whole = Tally()
     for app in try Self.apps() {
@@ -686,8 +691,7 @@ struct RealAppCorpusTests {
   static func batchTally(_ set: String) throws -> (
     apps: [(App, Tally)], total: Tally, causes: [String: Int]
   ) {
-    var judged: [Key: Judgement] = [:]
-    for judgement in try judgements() { judged[judgement.key] = judgement }
+    let judged = try Self.judgedByKey()
     var perApp: [(App, Tally)] = []
     var total = Tally()
     var causes: [String: Int] = [:]
