@@ -287,10 +287,45 @@ import Testing
     #expect(Set(sheets.map(\.name)) == ["plusView", "shortcutsView"])
     #expect(
       sheets.map { $0.nodes.flatMap(\.controls).map(\.title) } == [["Collapse"], ["Collapse"]])
-    let main = try #require(result.templates.first { $0.name == "main" })
-    #expect(main.nodes.flatMap(\.controls).isEmpty)
+    // The main window's controls (the import's own list): neither button is there.
+    #expect(result.controls.isEmpty)
     // The two ⌘⎋ buttons are never live together: no `ambiguous` error.
     #expect(try !Self.audited("uikit-presented-hosting").contains { $0.kind == .ambiguous })
+  }
+
+  @Test(
+    "uikit-presented-hosting: a hosting that nothing presents, or an AppKit present without animated:, stays in the main window"
+  )
+  func uikitPresentedHostingNeedsAPresentation() throws {
+    let edits: [(String, [(String, String)])] = [
+      // The closure adds the hosted view as a subview: no block around it presents it.
+      (
+        "self.present(hostingController, animated: true, completion: nil)",
+        [
+          (
+            "self.present(hostingController, animated: true, completion: nil)",
+            "self.view.addSubview(hostingController.view)"
+          )
+        ]
+      ),
+      // AppKit's present(_:animator:) is not UIKit's modal presentation.
+      (
+        "present(UIHostingController(rootView: ShortcutsView()), animated: true)",
+        [
+          (
+            "present(UIHostingController(rootView: ShortcutsView()), animated: true)",
+            "present(UIHostingController(rootView: ShortcutsView()), animator: animator)"
+          )
+        ]
+      ),
+    ]
+    for (label, edit) in edits {
+      let result = try Self.importedCopy(
+        of: "uikit-presented-hosting", editing: ["Modals.swift": edit])
+      #expect(result.templates.filter { $0.kind == .sheet }.count == 1, "\(label)")
+      // The one view no block presents stays with the main window's controls.
+      #expect(result.controls.map(\.title) == ["Collapse"], "\(label)")
+    }
   }
 
   @Test("focused-if-let: a command inside if let focusedObject requires it; the list publishes it")
