@@ -1,7 +1,7 @@
 import UIKit
 
-// Two dialogs and an editor's text view, each answering Escape through its own
-// `keyCommands`. UIKit offers a responder's key commands only while it is in the responder
+// Two dialogs and an editor's text view (their scenes in Dialogs.storyboard), each
+// answering Escape through its own `keyCommands`, and an inspector made in code (no scene). UIKit offers a responder's key commands only while it is in the responder
 // chain, nearest first (UIResponder.keyCommands): the two dialogs are never up together,
 // and in the editor the text view's Escape comes before its controller's. The importer
 // reads every override as an app-wide command: an `ambiguous` error on Escape (Zavala,
@@ -31,4 +31,14 @@ final class NoteTextView: UITextView {
   }
 
   @objc func leaveNote(_ sender: Any?) { resignFirstResponder() }
+}
+
+final class EditorViewController: UIViewController {}
+
+final class InspectorViewController: UIViewController {
+  override var keyCommands: [UIKeyCommand]? {
+    [UIKeyCommand(action: #selector(close(_:)), input: UIKeyCommand.inputEscape)]
+  }
+
+  @objc func close(_ sender: Any?) { dismiss(animated: true) }
 }
