@@ -49,7 +49,8 @@ extension SceneImport {
         // Nothing to press: a command without a key (already warned about) goes too.
         continue
       }
-      let handler = ImportedKeyHandler(shortcut: shortcut, action: command.action ?? command.title)
+      let handler = ImportedKeyHandler(
+        shortcut: shortcut, action: command.action ?? command.title, source: command.source)
       var placed = false
       for templateIndex in declared {
         if templates[templateIndex].responderClasses.contains(where: { isKind($0, of: responder) })

@@ -231,16 +231,22 @@ public struct ImportedKeyHandler: Sendable, Equatable {
   public var shortcut: String
   /// The action: the key command's selector, else its title.
   public var action: String
+  /// Where the key command is declared.
+  public var source: SourceLocation
 
   /// Creates a handler.
-  public init(shortcut: String, action: String) {
+  public init(shortcut: String, action: String, source: SourceLocation) {
     self.shortcut = shortcut
     self.action = action
+    self.source = source
   }
 
-  /// The handler's scene-file entry (the scene file's handlers have no `source`).
+  /// The handler's scene-file entry.
   var json: JSONValue {
-    .object(JSONObject([("shortcut", .string(shortcut)), ("action", .string(action))]))
+    .object(
+      JSONObject([
+        ("shortcut", .string(shortcut)), ("action", .string(action)), ("source", source.json),
+      ]))
   }
 }
 
