@@ -26,7 +26,10 @@ import CommandKitLite
 /// carrying the handlers; any other class's handlers go on the window's root. Apple does not say how `keyCommands` of the same
 /// shortcut on two responders of one chain compare beyond "the first object it finds";
 /// the nearest (innermost) wins, as SPEC §13 chooses for local handlers. The app delegate's
-/// own `keyCommands` stay app-wide commands: it ends every responder chain.
+/// own `keyCommands` stay app-wide commands: it ends every responder chain. Decided for a
+/// folder (a whole app) only: files named on the command line may leave out the windows,
+/// and their key commands stay commands of a menu named after their type, as before (SPEC
+/// §22 is silent; chosen as for the menu bar, ``decideMenuBar(files:index:)``).
 extension SceneImport {
   /// Moves the key commands of responders' own `keyCommands` onto those responders' nodes
   /// as local handlers; those of a responder no window shows are dropped with a warning.

@@ -187,7 +187,8 @@ public enum SceneImporter {
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.removeWindowTabbingItems(index: index)
     merged.limitDocumentActions(index: index)
-    merged.placeResponderKeyCommands(index: index)
+    // Only a whole app says which windows show a responder; named files may leave them out.
+    if lenient { merged.placeResponderKeyCommands(index: index) }
     merged.matchClosureActions(index: index)
     return merged
   }
