@@ -521,5 +521,5 @@ extension AuditControl {
 
 extension AuditHandler {
   /// The handler's `shortcut` in the scene file.
-  var source: SourceLocation? { handler.shortcutLocation }
+  var source: SourceLocation? { handler.sourceLocation ?? handler.shortcutLocation }
 }

@@ -11,6 +11,9 @@ struct AppIndex: Sendable {
   /// sends one to the First Responder reaches it from every window (the app delegate is
   /// the last responder of every action message, NSApplication `sendAction(_:to:from:)`).
   var appDelegateActions: Set<String> = []
+  /// The app delegate types (`UIApplicationDelegate`, `NSApplicationDelegate`, or named
+  /// `…AppDelegate`): the last responders of every chain.
+  var appDelegateTypes: Set<String> = []
   /// The sources make an AppKit app (`NSApplicationDelegate`, `NSApplicationMain`).
   var isAppKitApp = false
   /// The sources set the main menu in code (`NSApp.mainMenu = …`, `setMainMenu:`).
@@ -49,6 +52,14 @@ struct AppIndex: Sendable {
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
   var propertyTypes: [String: Set<String>] = [:]
+  /// The `static let` title constants of the app's `extension String`s, by name
+  /// (``noteConstants(_:)``).
+  var titleConstants: [String: TitleConstant] = [:]
+  /// The `static let` selectors of the app's `extension Selector`s, by name, in Objective-C
+  /// spelling (`toggleBoldface:`).
+  var selectorConstants: [String: String] = [:]
+  /// Constants (`String.name`, `Selector.name`) declared twice with different values.
+  var conflictingConstants: Set<String> = []
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -167,6 +178,7 @@ struct AppIndex: Sendable {
     noteWindowNibNames(source)
     noteDeclarations(source)
     noteCaseTables(source)
+    noteConstants(source)
     var delegates: Set<String> = []
     for index in tokens.indices where tokens[index].isIdentifier("class") {
       guard let name = source[index + 1], name.kind == .identifier,
@@ -200,6 +212,7 @@ struct AppIndex: Sendable {
         delegates.insert(name.text)
       }
     }
+    appDelegateTypes.formUnion(delegates)
     guard !delegates.isEmpty else { return }
     for type in source.typeBodies() where delegates.contains(type.name) {
       for index in type.body where tokens[index].isIdentifier("func") {

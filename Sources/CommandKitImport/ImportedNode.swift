@@ -37,6 +37,11 @@ public struct ImportedNode: Sendable, Equatable {
   public var values: [String] = []
   /// Where it is declared.
   public var source: SourceLocation
+  /// The app's own class of the view (Interface Builder's `customClass`), if any.
+  var className: String?
+  /// Local key handlers (SPEC §17): key commands the view's class returns from its own
+  /// `keyCommands`.
+  var handlers: [ImportedKeyHandler] = []
   /// A search field of the window's toolbar (`.searchable`, an IB toolbar item): it does not
   /// take focus when the window opens.
   var inToolbar = false
@@ -86,6 +91,7 @@ public struct ImportedNode: Sendable, Equatable {
     if hidden { entry["hidden"] = true }
     if disabled { entry["disabled"] = true }
     if !controls.isEmpty { entry["controls"] = .array(controls.map(\.json)) }
+    if !handlers.isEmpty { entry["keys"] = .array(handlers.map(\.json)) }
     let published = values.filter(keys.contains)
     if !published.isEmpty {
       entry["values"] = .object(JSONObject(published.map { ($0, JSONValue.bool(true)) }))

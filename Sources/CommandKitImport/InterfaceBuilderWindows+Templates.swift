@@ -100,6 +100,7 @@ extension InterfaceBuilderWindows {
           id: id, kind: kind, hidden: element.hidden, disabled: element.disabled,
           controls: controls, source: element.location)
         node.inToolbar = element.inToolbar
+        node.className = element.className
         nodes.append(node)
       }
       if container.kind == .window,
@@ -126,6 +127,9 @@ extension InterfaceBuilderWindows {
         (container.kind == .window && container.visibleAtLaunch)
         || container.id == initialController
       template.ownerClass = fileOwnerClass
+      template.responderClasses = closure.flatMap { [$0.className, $0.windowClass] }.compactMap {
+        $0
+      }
       templates.append(template)
     }
     return (templates, warnings)

@@ -69,6 +69,8 @@ struct InterfaceBuilderWindows {
     var label: String?
     var location: SourceLocation
     var depth: Int
+    /// The view's `customClass`.
+    var className: String?
   }
 
   /// A storyboard segue from one controller to another.
@@ -252,6 +254,7 @@ struct InterfaceBuilderWindows {
       ibID: id, kind: kind, hidden: hidden, disabled: disabled, location: location(), depth: depth)
     element.editable = editable
     element.inToolbar = toolbarDepth != nil
+    element.className = attributes["customClass"]
     if case .custom(let className) = kind { element.label = className }
     pending.append(element)
   }

@@ -60,6 +60,7 @@ extension SceneImport {
       if !template.nodes.isEmpty {
         root["children"] = .array(template.nodes.map { $0.json(publishing: nodeKeys) })
       }
+      if !template.handlers.isEmpty { root["keys"] = .array(template.handlers.map(\.json)) }
       if template.name == Self.mainTemplate, !controls.isEmpty {
         root["controls"] = .array(controls.map(\.json))
       }

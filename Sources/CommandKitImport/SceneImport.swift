@@ -119,6 +119,9 @@ public struct ImportedCommand: Sendable, Equatable {
   /// For a SwiftUI button whose closure is one call chain ending in a method call: the
   /// method and the names the chain mentions (``SceneImport/matchClosureActions(index:)``).
   var closureCall: ClosureCall?
+  /// For a UIKit key command returned by a responder's own `keyCommands` override: that
+  /// responder's class (``SceneImport/placeResponderKeyCommands(index:)``).
+  var responder: String?
   /// Where the item is declared.
   public var source: SourceLocation
 
@@ -198,6 +201,12 @@ public struct ImportedTemplate: Sendable, Equatable {
   /// The class of an Interface Builder file's File's Owner (the object that loads the nib:
   /// an `NSDocument` subclass for a document's window).
   var ownerClass: String?
+  /// The classes of the controllers and window an Interface Builder template shows (its
+  /// scene's controller and those its content relationships reach): responders that are in
+  /// the window's responder chain whichever of its views has focus.
+  var responderClasses: [String] = []
+  /// Local key handlers of the window's root (SPEC §17): key commands of its controllers.
+  var handlers: [ImportedKeyHandler] = []
 
   /// Creates an imported template.
   public init(
@@ -211,6 +220,33 @@ public struct ImportedTemplate: Sendable, Equatable {
     self.nodes = nodes
     self.focus = focus
     self.source = source
+  }
+}
+
+/// A local key handler (SPEC §17) an import puts on a node: a UIKit key command that a
+/// responder returns from its own `keyCommands`, live only while that responder is in the
+/// responder chain.
+public struct ImportedKeyHandler: Sendable, Equatable {
+  /// The shortcut in scene-file notation.
+  public var shortcut: String
+  /// The action: the key command's selector, else its title.
+  public var action: String
+  /// Where the key command is declared.
+  public var source: SourceLocation
+
+  /// Creates a handler.
+  public init(shortcut: String, action: String, source: SourceLocation) {
+    self.shortcut = shortcut
+    self.action = action
+    self.source = source
+  }
+
+  /// The handler's scene-file entry.
+  var json: JSONValue {
+    .object(
+      JSONObject([
+        ("shortcut", .string(shortcut)), ("action", .string(action)), ("source", source.json),
+      ]))
   }
 }
 

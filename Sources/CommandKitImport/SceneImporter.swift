@@ -187,6 +187,8 @@ public enum SceneImporter {
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.removeWindowTabbingItems(index: index)
     merged.limitDocumentActions(index: index)
+    // Only a whole app says which windows show a responder; named files may leave them out.
+    if lenient { merged.placeResponderKeyCommands(index: index) }
     merged.matchClosureActions(index: index)
     return merged
   }
@@ -246,7 +248,7 @@ public enum SceneImporter {
       var result = SwiftUIReader.read(
         source, contentViews: contentViews, index: index, localizations: localizations)
       if UIKitReader.isUIKit(source) {
-        let uiKit = UIKitReader.read(source, localizations: localizations)
+        let uiKit = UIKitReader.read(source, localizations: localizations, index: index)
         result.commands += uiKit.commands
         result.warnings += uiKit.warnings
         result.census.add(uiKit.census)

@@ -107,24 +107,78 @@ extension SwiftUIReader {
     return views
   }
 
-  /// Reads the exclusive branches of the view types this file declares (outside sheets'
-  /// content, which is a window of its own already): each branch becomes a presentation of
-  /// kind `window` whose references are the view types no other branch of its chain uses
+  /// Reads the exclusive branches of the view types this file declares: each branch becomes
+  /// a presentation whose references are the view types no other branch of its chain uses
   /// (see ``SwiftUIViews/assemble(into:)``). A chain inside another chain's branch is read
   /// the same way, and its branches are left out of the outer branch; the types two
-  /// branches of a chain share stay with what encloses the chain (the window, or the outer
-  /// branch).
+  /// branches of a chain share stay with what encloses the chain (the window, the sheet, or
+  /// the outer branch).
+  ///
+  /// In a sheet's or popover's content (and the view properties and functions of the same
+  /// type it calls, which ``readPresentations()`` reads into it), each branch is a
+  /// presentation of the sheet's kind: the sheet shows one screen at a time. A branch that
+  /// calls a `@ViewBuilder` helper of the same type (`case .signIn: signInView()`) holds
+  /// that helper's body, as if written there, when no other branch calls it: its views, and
+  /// the chains in it, nested under the branch (one level: a helper's own helpers stay
+  /// with the sheet). Written after the fourth held-out batch was judged (Xcodes' sign-in
+  /// sheet, `ImporterDefects/exclusive-views-helpers/`).
   mutating func readExclusiveBranches() {
     let views = declaredViewTypes()
-    let presented = windowRegions.map(\.range)
-    for type in source.typeBodies() where views.contains(type.name) {
-      let chains = exclusiveChains(in: type.body).filter { chain in
-        !presented.contains { region in chain.contains { region.contains($0.lowerBound) } }
+    let regions = windowRegions
+    let presented = regions.map(\.range)
+    var sheets: [String: WindowKind] = [:]
+    for presentation in result.views.presentations where sheets[presentation.key] == nil {
+      sheets[presentation.key] = presentation.kind
+    }
+    let properties = viewProperties()
+    // The sheet or popover whose content (or helper) holds a position, if any.
+    func sheet(of position: Int) -> String? {
+      innermost(regions, containing: position, range: \.range).map(\.key).flatMap {
+        sheets[$0] != nil ? $0 : nil
       }
-      let branches = chains.flatMap { $0 }.filter { !$0.isEmpty }
-      // What encloses a position: the smallest branch holding it.
-      func enclosing(_ position: Int, besides range: Range<Int>? = nil) -> Range<Int>? {
+    }
+    for type in source.typeBodies() where views.contains(type.name) {
+      var chains: [(branches: [Range<Int>], sheet: String?)] = []
+      for chain in exclusiveChains(in: type.body) {
+        let inPresented = presented.contains { region in
+          chain.contains { region.contains($0.lowerBound) }
+        }
+        if !inPresented {
+          chains.append((chain, nil))
+        } else if let first = chain.first, let key = sheet(of: first.lowerBound),
+          chain.allSatisfy({ sheet(of: $0.lowerBound) == key })
+        {
+          chains.append((chain, key))
+        }
+      }
+      let branches = chains.flatMap(\.branches).filter { !$0.isEmpty }
+      func lexical(_ position: Int, besides range: Range<Int>?) -> Range<Int>? {
         branches.filter { $0 != range && $0.contains(position) }.min { $0.count < $1.count }
+      }
+      // The helpers a sheet's branch calls, each held by the one branch that calls it.
+      var callers: [Range<Int>: [Range<Int>]] = [:]
+      for chain in chains where chain.sheet != nil {
+        for branch in chain.branches where !branch.isEmpty {
+          var called: [Range<Int>] = []
+          for position in branch where tokens[position].kind == .identifier {
+            guard tokens[position].text.first?.isLowercase == true,
+              source[position - 1]?.isPunctuation(".") != true
+                || source[position - 2]?.isIdentifier("self") == true,
+              let body = properties[type.name + "." + tokens[position].text],
+              !body.contains(branch.lowerBound), !called.contains(body),
+              lexical(position, besides: nil) == branch
+            else { continue }
+            called.append(body)
+          }
+          for body in called { callers[body, default: []].append(branch) }
+        }
+      }
+      let helpers = callers.compactMapValues { $0.count == 1 ? $0[0] : nil }
+      // What encloses a position: the smallest branch holding it, else the branch that
+      // holds the helper it is in.
+      func enclosing(_ position: Int, besides range: Range<Int>? = nil) -> Range<Int>? {
+        if let branch = lexical(position, besides: range) { return branch }
+        return helpers.first { $0.key.contains(position) && $0.value != range }?.value
       }
       var keys: [Range<Int>: String] = [:]
       var presentationIndex: [String: Int] = [:]
@@ -133,21 +187,34 @@ extension SwiftUIReader {
         keys[branch] = key
         windowRegions.append((branch, key))
       }
+      // A helper's body is its branch's region now, not the sheet's.
+      for (body, branch) in helpers {
+        for index in windowRegions.indices where windowRegions[index].range == body {
+          windowRegions[index].key = keys[branch] ?? windowRegions[index].key
+        }
+      }
+      var sheetShared: [String: [String]] = [:]
       for chain in chains {
         // What each branch uses itself: not what a sheet or a chain inside it shows.
-        let mentions = chain.map { branch in
+        let mentions = chain.branches.map { branch in
           var names: [String] = []
-          for position in branch where isViewUse(position) && !names.contains(tokens[position].text)
-          {
-            if enclosing(position) == branch, !presented.contains(where: { $0.contains(position) })
-            {
+          let held = helpers.filter { $0.value == branch }.map(\.key)
+          for range in [branch] + held {
+            for position in range
+            where isViewUse(position) && !names.contains(tokens[position].text) {
+              guard enclosing(position) == branch else { continue }
+              if let key = chain.sheet {
+                guard sheet(of: position) == key else { continue }
+              } else if presented.contains(where: { $0.contains(position) }) {
+                continue
+              }
               names.append(tokens[position].text)
             }
           }
           return names
         }
         var shared: [String] = []
-        for (number, branch) in chain.enumerated() where !branch.isEmpty {
+        for (number, branch) in chain.branches.enumerated() where !branch.isEmpty {
           let own = mentions[number].filter { name in
             name != type.name
               && !mentions.indices.contains { $0 != number && mentions[$0].contains(name) }
@@ -159,27 +226,55 @@ extension SwiftUIReader {
           presentationIndex[key] = result.views.presentations.count
           result.views.presentations.append(
             SwiftUIViews.Presentation(
-              key: key, kind: .window, references: own,
+              key: key, kind: chain.sheet.flatMap { sheets[$0] } ?? .window, references: own,
               location: source.location(branch.lowerBound), fallbackName: "screen"))
         }
         // The shared types are shown either way: they belong to what encloses the chain.
         var parent: String?
-        if let first = chain.first, let outer = enclosing(first.lowerBound, besides: first),
-          !chain.contains(outer), let key = keys[outer], let at = presentationIndex[key]
+        var depth = 0
+        if let first = chain.branches.first {
+          var current = first
+          while depth < 64, let outer = enclosing(current.lowerBound, besides: current) {
+            depth += 1
+            current = outer
+          }
+        }
+        if let first = chain.branches.first,
+          let outer = enclosing(first.lowerBound, besides: first),
+          !chain.branches.contains(outer), let key = keys[outer], let at = presentationIndex[key]
         {
           parent = key
           result.views.presentations[at].references += shared.filter {
             !result.views.presentations[at].references.contains($0)
           }
+        } else if let key = chain.sheet {
+          parent = key
+          sheetShared[key, default: []] += shared
         } else {
           result.views.typeReferences[type.name, default: []].formUnion(shared)
         }
         result.views.chains.append(
           SwiftUIViews.Chain(
-            owner: type.name, parent: parent, branches: chain.compactMap { keys[$0] },
-            depth: chain.first.map { first in
-              branches.filter { $0 != first && $0.contains(first.lowerBound) }.count
-            } ?? 0))
+            owner: type.name, parent: parent, branches: chain.branches.compactMap { keys[$0] },
+            depth: depth))
+      }
+      // A sheet keeps the types it shows outside its chains, and those its chains share.
+      for key in Set(chains.compactMap(\.sheet)) {
+        guard let at = result.views.presentations.firstIndex(where: { $0.key == key }) else {
+          continue
+        }
+        var kept = Set(sheetShared[key] ?? [])
+        for region in regions where region.key == key && !helpers.keys.contains(region.range) {
+          for position in region.range
+          where isViewUse(position) && enclosing(position) == nil {
+            kept.insert(tokens[position].text)
+          }
+        }
+        result.views.presentations[at].references.removeAll { !kept.contains($0) }
+        for name in sheetShared[key] ?? []
+        where !result.views.presentations[at].references.contains(name) {
+          result.views.presentations[at].references.append(name)
+        }
       }
     }
   }

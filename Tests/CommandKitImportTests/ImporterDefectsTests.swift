@@ -837,3 +837,368 @@ import Testing
     #expect(shadowed == (variant.action == nil))
   }
 }
+
+/// `uikit-responder-key-commands/` (Zavala, fourth held-out batch; written after the batch was
+/// judged): a responder's own `keyCommands` are live only while it is in the responder chain
+/// (UIKit docs, `UIResponder.keyCommands`, "the key commands that trigger actions on this
+/// responder"; `UIViewController.addKeyCommand(_:)`, "applied to the active responder
+/// chain"), so they are local handlers of its windows and views (SPEC §13 UIKit order (b),
+/// §17), never app-wide commands.
+@Suite struct ResponderKeyCommandsTests {
+  static let folder = "uikit-responder-key-commands"
+
+  @Test(
+    "uikit-responder-key-commands: each responder's Escape is a handler of its own window or view")
+  func handlersOnTheirResponders() throws {
+    let result = try ImporterDefectsTests.imported(Self.folder)
+    #expect(result.commands.isEmpty, "\(result.commands.map(\.title))")
+    func template(_ name: String) throws -> ImportedTemplate {
+      try #require(result.templates.first { $0.name == name }, "\(result.templates.map(\.name))")
+    }
+    func keys(_ handlers: [ImportedKeyHandler]) -> [String] {
+      handlers.map {
+        "\($0.shortcut) \($0.action) \(($0.source.file as NSString).lastPathComponent)"
+      }
+    }
+    #expect(try keys(template("linkViewController").handlers) == ["escape cancel: Dialogs.swift"])
+    #expect(
+      try keys(template("openQuicklyViewController").handlers) == ["escape cancel: Dialogs.swift"])
+    // The text view's own Escape is on the text view, not on its controller's window.
+    let editor = try template("main")
+    #expect(editor.handlers.isEmpty)
+    #expect(editor.nodes.map { keys($0.handlers) } == [["escape leaveNote: Dialogs.swift"]])
+    // A controller made in code: a window of its own, with a warning.
+    #expect(
+      try keys(template("inspectorViewController").handlers) == ["escape close: Dialogs.swift"])
+    // Each handler records its source in the scene file (SPEC §22), which loads it.
+    let json = result.json.prettyPrinted()
+    let scene = try SceneFile.decode(json)
+    #expect(scene.app.templates.count == 4)
+    let link = try #require(scene.app.templates.first { $0.name == "linkViewController" })
+    let source = try #require(link.root.keyHandlers.first?.sourceLocation)
+    #expect(source.file.hasSuffix("uikit-responder-key-commands/Dialogs.swift"))
+    #expect(
+      result.warnings.contains {
+        $0.message.contains("InspectorViewController is in the responder chain")
+      })
+    #expect(result.census.keyCommands == .init(found: 4, imported: 4, warned: 0))
+  }
+
+  @Test("uikit-responder-key-commands: two dialogs' Escape commands never collide")
+  func noAmbiguousEscape() throws {
+    let findings = try ImporterDefectsTests.audited(Self.folder)
+    #expect(!findings.contains { $0.kind == .ambiguous || $0.kind == .duplicate }, "\(findings)")
+  }
+
+  struct Variant: CustomTestStringConvertible, Sendable {
+    var name: String
+    var edits: [(String, String)]
+    /// The templates whose root handles Escape.
+    var rootHandlers: [String]
+    var commands: [String]
+    var testDescription: String { name }
+  }
+
+  static let variants: [Variant] = [
+    Variant(
+      name: "a subclass of the dialog's controller inherits its key commands",
+      edits: [
+        (
+          "final class LinkViewController: UIViewController {",
+          "class LinkViewController: UIViewController {"
+        ),
+        (
+          "final class EditorViewController: UIViewController {}",
+          "final class EditorViewController: LinkViewController {}"
+        ),
+      ],
+      rootHandlers: [
+        "main", "linkViewController", "openQuicklyViewController", "inspectorViewController",
+      ],
+      commands: []),
+    Variant(
+      name: "the app delegate's keyCommands stay app-wide commands",
+      edits: [
+        (
+          "final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+          """
+          final class AppDelegate: UIResponder, UIApplicationDelegate {
+            override var keyCommands: [UIKeyCommand]? {
+              [UIKeyCommand(title: "Find", action: #selector(find(_:)), input: "f", modifierFlags: .command)]
+            }
+            @objc func find(_ sender: Any?) {}
+          }
+          """
+        )
+      ],
+      rootHandlers: ["linkViewController", "openQuicklyViewController", "inspectorViewController"],
+      commands: ["Find"]),
+    Variant(
+      name: "a key command outside any keyCommands override stays a command",
+      edits: [
+        (
+          "final class EditorViewController: UIViewController {}",
+          """
+          final class EditorViewController: UIViewController {
+            let save = UIKeyCommand(title: "Save", action: #selector(save(_:)), input: "s", modifierFlags: .command)
+            @objc func save(_ sender: Any?) {}
+          }
+          """
+        )
+      ],
+      rootHandlers: ["linkViewController", "openQuicklyViewController", "inspectorViewController"],
+      commands: ["Save"]),
+    Variant(
+      name: "a keyCommands property that is no override is not a responder's",
+      edits: [
+        (
+          "final class InspectorViewController: UIViewController {\n  override var keyCommands",
+          "final class InspectorViewController: UIViewController {\n  var shortcuts"
+        )
+      ],
+      rootHandlers: ["linkViewController", "openQuicklyViewController"],
+      commands: ["close"]),
+  ]
+
+  @Test("uikit-responder-key-commands: which key commands are a responder's", arguments: variants)
+  func variant(_ variant: Variant) throws {
+    let result = try ImporterDefectsTests.importedCopy(
+      of: Self.folder, editing: ["Dialogs.swift": variant.edits])
+    #expect(result.templates.filter { !$0.handlers.isEmpty }.map(\.name) == variant.rootHandlers)
+    #expect(result.commands.map(\.title) == variant.commands)
+  }
+}
+
+/// `uikit-menu-builder-replace/` (Zavala, fourth held-out batch; written after the batch was
+/// judged): `UIMenuBuilder.replace(menu:with:)` "replaces an existing menu with a new menu"
+/// (UIKit docs): the system's items go, the app's take their place.
+@Suite struct MenuBuilderReplaceTests {
+  static let folder = "uikit-menu-builder-replace"
+
+  @Test("uikit-menu-builder-replace: the app's Settings… replaces the system's")
+  func replacesSettings() throws {
+    let result = try ImporterDefectsTests.imported(Self.folder)
+    let settings = try #require(result.commands.first { $0.shortcut == "cmd+," })
+    #expect(settings.menu == "App")
+    #expect(settings.group == .appSettings)
+    #expect(settings.placement == "replacing")
+    #expect(!result.warnings.contains { $0.message.contains("replace") }, "\(result.warnings)")
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    let onComma = scene.app.commands.filter { $0.shortcut?.description == "cmd+," }
+    #expect(onComma.count == 1, "\(onComma.map(\.title))")
+    #expect(try !ImporterDefectsTests.audited(Self.folder).contains { $0.kind == .ambiguous })
+  }
+
+  struct Variant: CustomTestStringConvertible, Sendable {
+    var name: String
+    var edits: [(String, String)]
+    var removedGroups: [String]
+    var replacing: [String]
+    var warning: String?
+    var testDescription: String { name }
+  }
+
+  static let variants: [Variant] = [
+    Variant(
+      name: "a replacement written inline",
+      edits: [
+        (
+          "builder.replace(menu: .preferences, with: settingsMenu)",
+          "builder.replace(menu: .preferences, with: UIMenu(title: \"\", children: [showSettings]))"
+        )
+      ],
+      removedGroups: [], replacing: ["Settings…"], warning: nil),
+    Variant(
+      name: "a replacement whose commands are not read removes the system's items",
+      edits: [
+        (
+          "builder.replace(menu: .preferences, with: settingsMenu)",
+          "builder.replace(menu: .preferences, with: makeSettingsMenu())"
+        )
+      ],
+      removedGroups: ["appSettings"], replacing: [], warning: "not read"),
+    Variant(
+      name: "a menu of several groups loses them all",
+      edits: [("builder.replace(menu: .preferences,", "builder.replace(menu: .file,")],
+      removedGroups: ["newItem", "saveItem", "importExport", "printItem"], replacing: [],
+      warning: nil),
+    Variant(
+      name: "replaceChildren is still warned about",
+      edits: [
+        (
+          "builder.replace(menu: .preferences, with: settingsMenu)",
+          "builder.replaceChildren(ofMenu: .preferences) { _ in [settingsMenu] }"
+        )
+      ],
+      removedGroups: [], replacing: [], warning: "UIMenuBuilder.replaceChildren"),
+  ]
+
+  @Test("uikit-menu-builder-replace: what a replacement does", arguments: variants)
+  func variant(_ variant: Variant) throws {
+    let result = try ImporterDefectsTests.importedCopy(
+      of: Self.folder, editing: ["AppDelegate.swift": variant.edits])
+    #expect(result.removedGroups == variant.removedGroups)
+    #expect(
+      result.commands.filter { $0.placement == "replacing" }.map(\.title) == variant.replacing)
+    if let warning = variant.warning {
+      #expect(result.warnings.contains { $0.message.contains(warning) }, "\(result.warnings)")
+    }
+  }
+}
+
+/// `uikit-title-constant/` (Zavala, fourth held-out batch; written after the batch was
+/// judged): titles in the app's `extension String` constants and selectors in its
+/// `extension Selector` constants are resolved one level deep (Swift's implicit member
+/// expressions name the parameter type's static members).
+@Suite struct TitleConstantTests {
+  static let folder = "uikit-title-constant"
+
+  @Test("uikit-title-constant: Bold's title and selector are read, and it is the standard Bold")
+  func resolvesBold() throws {
+    let result = try ImporterDefectsTests.imported(Self.folder)
+    let bold = try #require(result.commands.first { $0.shortcut == "cmd+b" })
+    #expect(bold.action == "toggleBoldface:")
+    #expect(bold.id == "format.bold")
+    #expect(bold.title == "button.text.set-font-bold")
+    #expect(!result.warnings.contains { $0.message.contains("computed at run time") })
+    #expect(try !ImporterDefectsTests.audited(Self.folder).contains { $0.kind == .reserved })
+  }
+
+  @Test("uikit-title-constant: the title is looked up in the app's strings")
+  func looksUpTitle() throws {
+    let index = try SwiftSource(
+      file: "Strings.swift",
+      text: """
+        extension String {
+          static let bold = String(localized: "bold.key", table: "Menus")
+          static let plain = "Italic"
+        }
+        """)
+    var appIndex = AppIndex()
+    appIndex.add(index)
+    var localizations = Localizations()
+    _ = localizations.add(
+      Data("\"bold.key\" = \"Bold\";".utf8), path: "en.lproj/Menus.strings", development: "en")
+    let source = try SwiftSource(
+      file: "Menu.swift",
+      text: """
+        let b = UIKeyCommand(title: .bold, action: #selector(toggleBoldface(_:)), input: "b", modifierFlags: .command)
+        let i = UIKeyCommand(title: String.plain, action: #selector(toggleItalics(_:)), input: "i", modifierFlags: .command)
+        """)
+    let result = UIKitReader.read(source, localizations: localizations, index: appIndex)
+    #expect(result.commands.map(\.title) == ["Bold", "Italic"])
+    #expect(result.commands.map(\.titleKey) == ["bold.key", nil])
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var declarations: String
+    var title: String
+    var action: String?
+    var testDescription: String { declarations }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      declarations:
+        "extension String { static let label = \"Bold\" }\nextension Selector { static let bold = #selector(UIResponder.toggleBoldface(_:)) }",
+      title: "Bold", action: "toggleBoldface:"),
+    Case(
+      declarations:
+        "extension String { static let label: String = NSLocalizedString(\"Bold\", comment: \"\") }",
+      title: "Bold", action: nil),
+    // Not resolved: a computed property, an expression, a name declared twice with two values.
+    Case(
+      declarations: "extension String { static var label: String { \"Bold\" } }",
+      title: ".label", action: nil),
+    Case(
+      declarations: "extension String { static let label = \"Bo\" + \"ld\" }",
+      title: ".label", action: nil),
+    Case(
+      declarations:
+        "extension String { static let label = \"Bold\" }\nextension String { static let label = \"Heavy\" }",
+      title: ".label", action: nil),
+    // A constant of another type is not a title.
+    Case(
+      declarations: "extension UIImage { static let label = \"Bold\" }",
+      title: ".label", action: nil),
+  ]
+
+  @Test("uikit-title-constant: which constants are resolved", arguments: cases)
+  func resolution(_ testCase: Case) throws {
+    var index = AppIndex()
+    index.add(try SwiftSource(file: "Constants.swift", text: testCase.declarations))
+    let source = try SwiftSource(
+      file: "Menu.swift",
+      text:
+        "let c = UIKeyCommand(title: .label, action: .bold, input: \"b\", modifierFlags: .command)\n"
+    )
+    let result = UIKitReader.read(source, index: index)
+    let command = try #require(result.commands.first)
+    #expect(command.title == testCase.title)
+    #expect(command.action == testCase.action)
+  }
+}
+
+/// `exclusive-views-helpers/` (Xcodes, fourth held-out batch; written after the batch was
+/// judged): a sheet shows one screen at a time (SwiftUI builds one branch of an `if`/`else`
+/// or `switch`: `ViewBuilder.buildEither(first:)`/`buildEither(second:)`), also when the
+/// screens are built by `@ViewBuilder` helpers of the same view that the branches call.
+@Suite struct ExclusiveViewsHelpersTests {
+  static let folder = "exclusive-views-helpers"
+
+  @Test("exclusive-views-helpers: each sign-in screen is a sheet of its own")
+  func screensApart() throws {
+    let result = try ImporterDefectsTests.imported(Self.folder)
+    let sheets = result.templates.filter { $0.kind == .sheet }
+    let titles = sheets.map { $0.nodes.flatMap(\.controls).map(\.title).sorted() }
+    // signInView()'s two branches apart; secondFactorView()'s branches share CodeView, which
+    // stays with the case that calls it.
+    #expect(Set(titles) == [["\"Cancel \\(title)\""], ["Cancel"], ["Close"]])
+    #expect(titles.count == 3)
+    #expect(try !ImporterDefectsTests.audited(Self.folder).contains { $0.kind == .defaultButtons })
+  }
+
+  struct Variant: CustomTestStringConvertible, Sendable {
+    var name: String
+    var edits: [(String, String)]
+    /// The cancel controls of each sheet, sorted.
+    var sheets: Set<[String]>
+    var testDescription: String { name }
+  }
+
+  static let variants: [Variant] = [
+    Variant(
+      name: "a helper two cases call stays with the sheet, its own screens still apart",
+      edits: [("case .twoFactor: secondFactorView()", "case .twoFactor: signInView()")],
+      sheets: [["Cancel"], ["Close"]]),
+    Variant(
+      name: "screens written inline in the sheet are apart too",
+      edits: [
+        (
+          "case .signIn: signInView()",
+          "case .signIn:\n          if signedIn { Button(\"Close\") { sheet = nil }.keyboardShortcut(.cancelAction) } else { CredentialsView() }"
+        )
+      ],
+      sheets: [["\"Cancel \\(title)\""], ["Cancel"], ["Close"]]),
+    Variant(
+      name: "a sheet without branches is one sheet",
+      edits: [
+        (
+          "switch sheet {\n        case .signIn: signInView()\n        case .twoFactor: secondFactorView()\n        }",
+          "CredentialsView()\n        CodeView(title: \"SMS\")"
+        )
+      ],
+      sheets: [["\"Cancel \\(title)\"", "Cancel"]]),
+  ]
+
+  @Test("exclusive-views-helpers: which screens are apart", arguments: variants)
+  func variant(_ variant: Variant) throws {
+    let result = try ImporterDefectsTests.importedCopy(
+      of: Self.folder, editing: ["MainWindow.swift": variant.edits])
+    let sheets = result.templates.filter { $0.kind == .sheet }.map {
+      $0.nodes.flatMap(\.controls).map(\.title).sorted()
+    }
+    #expect(Set(sheets) == variant.sheets)
+    #expect(sheets.count == variant.sheets.count)
+  }
+}

@@ -17,6 +17,9 @@ public struct KeyHandler: Sendable {
   /// Where a scene file gives the handler's `shortcut`, for its findings (SPEC §23). Set
   /// by the scene-file loader; never saved.
   public var shortcutLocation: SourceLocation?
+  /// Where the app's own source declares the handler (`"source"` in a scene file, SPEC §22:
+  /// an imported UIKit key command of a responder's own `keyCommands`).
+  public var sourceLocation: SourceLocation?
 
   /// What a handler does with the key once it has run, as SwiftUI's `onKeyPress` action
   /// returns `KeyPress.Result`.

@@ -9,7 +9,7 @@ extension SceneFileDecoder {
     "items", "selection", "values", "sceneValues", "keys", "actions", "escape", "magicTap",
     "contextMenu", "controls", "multiline", "textCommands", "findBar", "selectionKey", "source",
   ]
-  static let keyHandlerFields = ["shortcut", "action", "result", "effect"]
+  static let keyHandlerFields = ["shortcut", "action", "result", "effect", "source"]
   static let controlFields = [
     "title", "shortcut", "localization", "role", "command", "action", "effect", "keyWindowOnly",
     "source",
@@ -224,6 +224,7 @@ extension SceneFileDecoder {
     handler.result = result
     handler.effect = effect
     handler.shortcutLocation = shortcutLocation(of: entry)
+    handler.sourceLocation = sourceLocation(entry, at: path)
     return handler
   }
 

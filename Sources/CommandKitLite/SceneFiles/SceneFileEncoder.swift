@@ -166,6 +166,7 @@ extension SceneFile {
       entry["action"] = .string(handler.action)
       if handler.result != .handled { entry["result"] = .string(handler.result.rawValue) }
       if let effect = handler.effect { entry["effect"] = encode(effect) }
+      if let source = handler.sourceLocation { entry["source"] = source.json }
       return .object(entry)
     }
     if !keys.isEmpty { entry["keys"] = .array(keys) }
