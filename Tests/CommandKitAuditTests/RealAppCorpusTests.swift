@@ -133,18 +133,18 @@ struct RealAppCorpusTests {
   }
 
   /// The fifth held-out batch (set `held-out-5`, 7 apps), judged on 2026-12-02 with the
-  /// importer and audit of `91312c4` before anything changed; its scene files are not
-  /// regenerated on the branch that made it. The whole corpus counts it (61 apps), so the
-  /// whole floors here replace `FourthBatchFloor`'s whole figures; "held out, all five
-  /// batches" counts it with the four earlier batches. The floors are today's figures
-  /// exactly: the batch 1 real of 12 (2 false errors, OpenEmu's: actions of its library and
-  /// game windows read as live in every window), all five batches 21 of 61, whole 41 of 89
-  /// and 8 false errors.
+  /// importer and audit of `91312c4` before anything changed: the batch 1 real of 12 (2 false
+  /// errors, OpenEmu's: actions of its library and game windows read as live in every
+  /// window), all five batches 21 of 61, whole 41 of 89 and 8 false errors. The fourth
+  /// batch's importer rules, written without this batch in sight, then regenerated it: no
+  /// finding of it came or went (the batch 1 of 12, 2 false errors); with them the whole
+  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. The whole floors here
+  /// replace `FourthBatchFloor`'s; the floors are today's figures exactly.
   enum FifthBatchFloor {
     static let precision = 1.0 / 12.0
-    static let allBatchesPrecision = 21.0 / 61.0
-    static let wholePrecision = 41.0 / 89.0
-    static let falseErrors = 8
+    static let allBatchesPrecision = 21.0 / 54.0
+    static let wholePrecision = 41.0 / 82.0
+    static let falseErrors = 2
   }
 
   // MARK: - Data
@@ -672,22 +672,22 @@ struct RealAppCorpusTests {
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
     // The whole corpus counts the fifth held-out batch (61 apps): its floors replace the
-    // earlier whole figures (40 of 77, 6 false errors, over 54 apps; 35 of 56 over 47;
+    // earlier whole figures (40 of 70 and no false error over 54 apps; 35 of 56 over 47;
     // `Floor`'s 23 of 39).
     #expect(apps.count == 61)
     #expect(whole.falseErrors <= FifthBatchFloor.falseErrors)
     #expect(wholePrecision >= FifthBatchFloor.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
-    // Its no-false-error target, met since the importer rules written after the fourth
-    // held-out batch was judged (54 apps, 2026-12-02).
-    #expect(whole.falseErrors <= Target.falseErrors)
-    // Its whole-precision target, not met on 2026-12-02 (40 apps: 0.65; with the third
+    // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
-    // written after it was judged): a known issue, which fails this test as soon as it is
-    // met, so that the floor above is raised to the target.
-    withKnownIssue("issue 25: precision ≥ 0.7 whole") {
+    // written after it was judged; with the fifth, 61 apps: 0.50) and no false error (met
+    // over 54 apps with those rules; the fifth batch brought OpenEmu's 2): a known issue,
+    // which fails this test as soon as both are met, so that the floors above are raised to
+    // the targets.
+    withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
+      #expect(whole.falseErrors <= Target.falseErrors)
     }
   }
 
@@ -702,10 +702,13 @@ struct RealAppCorpusTests {
   /// of responders never in one chain, read app-wide; a `UIMenuBuilder.replace` not applied),
   /// so the floor was that figure. The importer rules written after the batch was judged read
   /// a responder's own key commands as local handlers and apply `UIMenuBuilder.replace`:
-  /// Zavala's five and LibTerm's ⇧⌘W went, and `ambiguous` is 18 of 18 again, its floor.
+  /// Zavala's five and LibTerm's ⇧⌘W went, and `ambiguous` is 18 of 18 again. With the fifth
+  /// held-out batch (61 apps) it is 18 of 20: OpenEmu's two (⌘− and ⌘+ on a library item and
+  /// a game item, implemented by controllers of different windows, which the import
+  /// publishes in every window) are wrong, so the floor is that figure.
   enum KindFloor {
     static let precision: [String: Double] = [
-      "ambiguous": 1, "option-only": 1, "missing-edit-commands": 1,
+      "ambiguous": 18.0 / 20.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
