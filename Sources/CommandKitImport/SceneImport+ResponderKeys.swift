@@ -32,7 +32,8 @@ import CommandKitLite
 /// §22 is silent; chosen as for the menu bar, ``decideMenuBar(files:index:)``).
 extension SceneImport {
   /// Moves the key commands of responders' own `keyCommands` onto those responders' nodes
-  /// as local handlers; those of a responder no window shows are dropped with a warning.
+  /// as local handlers (those of a responder no window shows get a window of their own, with
+  /// a warning); one whose key could not be read stays a command without a shortcut.
   mutating func placeResponderKeyCommands(index: AppIndex) {
     guard commands.contains(where: { $0.responder != nil }) else { return }
     func isKind(_ className: String?, of responder: String) -> Bool {
@@ -49,7 +50,11 @@ extension SceneImport {
         continue
       }
       guard let shortcut = command.shortcut else {
-        // Nothing to press: a command without a key (already warned about) goes too.
+        // Nothing to press, so no handler: the key command stays a command without a key,
+        // as its warning ("imported without a shortcut") says. Dropping it lost the warning's
+        // item, and an app whose key commands are all built from variables (ownCloud's,
+        // fifth held-out batch) had nothing left to import.
+        kept.append(command)
         continue
       }
       let handler = ImportedKeyHandler(

@@ -21,7 +21,10 @@ import Testing
 /// apps were judged and the third batch tuned to, a fourth held-out batch (set `held-out-4`,
 /// the README's "The fourth held-out batch", chosen with the check reading `English.lproj`)
 /// took that role; it is reported on its own and, with the three earlier batches, as "held
-/// out, all four batches".
+/// out, all four batches". Once the fourth batch's findings were in sight of importer changes,
+/// a fifth held-out batch (set `held-out-5`, the README's "The fifth held-out batch", the same
+/// check) took that role; it is reported on its own and, with the four earlier batches, as
+/// "held out, all five batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -127,6 +130,21 @@ struct RealAppCorpusTests {
     static let allBatchesPrecision = 20.0 / 42.0
     static let wholePrecision = 40.0 / 70.0
     static let falseErrors = 0
+  }
+
+  /// The fifth held-out batch (set `held-out-5`, 7 apps), judged on 2026-12-02 with the
+  /// importer and audit of `91312c4` before anything changed: the batch 1 real of 12 (2 false
+  /// errors, OpenEmu's: actions of its library and game windows read as live in every
+  /// window), all five batches 21 of 61, whole 41 of 89 and 8 false errors. The fourth
+  /// batch's importer rules, written without this batch in sight, then regenerated it: no
+  /// finding of it came or went (the batch 1 of 12, 2 false errors); with them the whole
+  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. The whole floors here
+  /// replace `FourthBatchFloor`'s; the floors are today's figures exactly.
+  enum FifthBatchFloor {
+    static let precision = 1.0 / 12.0
+    static let allBatchesPrecision = 21.0 / 54.0
+    static let wholePrecision = 41.0 / 82.0
+    static let falseErrors = 2
   }
 
   // MARK: - Data
@@ -391,6 +409,8 @@ struct RealAppCorpusTests {
       LaterBatchRule(stage: "third held-out batch", set: "held-out-3", firstRestIndex: 64),
       // README, "The fourth held-out batch": from the 86th entry, after LayerX (85th).
       LaterBatchRule(stage: "fourth held-out batch", set: "held-out-4", firstRestIndex: 86),
+      // README, "The fifth held-out batch": from the 125th entry, after Boxer (124th).
+      LaterBatchRule(stage: "fifth held-out batch", set: "held-out-5", firstRestIndex: 125),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -583,7 +603,7 @@ struct RealAppCorpusTests {
       case "held-out": heldOut += tally
       case "held-out-2": heldOut2 += tally
       // Reported on their own by `batchTally(_:)`, and counted in the whole by `precision()`.
-      case "held-out-3", "held-out-4": break
+      case "held-out-3", "held-out-4", "held-out-5": break
       default: tuning += tally
       }
     }
@@ -605,6 +625,8 @@ struct RealAppCorpusTests {
     whole += thirdBatch.total
     let fourthBatch = try Self.batchTally("held-out-4")
     whole += fourthBatch.total
+    let fifthBatch = try Self.batchTally("held-out-5")
+    whole += fifthBatch.total
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -620,6 +642,7 @@ struct RealAppCorpusTests {
       heldOut2.row("second held-out batch (\(apps.count { $0.0.set == "held-out-2" }) apps)"))
     lines.append(thirdBatch.total.row("third held-out batch (\(thirdBatch.apps.count) apps)"))
     lines.append(fourthBatch.total.row("fourth held-out batch (\(fourthBatch.apps.count) apps)"))
+    lines.append(fifthBatch.total.row("fifth held-out batch (\(fifthBatch.apps.count) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -648,22 +671,23 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the fourth held-out batch (54 apps): its floors replace the
-    // earlier whole figures (35 of 56, 1 false error, over 47 apps; `Floor`'s 23 of 39).
-    #expect(apps.count == 54)
-    #expect(whole.falseErrors <= FourthBatchFloor.falseErrors)
-    #expect(wholePrecision >= FourthBatchFloor.wholePrecision)
+    // The whole corpus counts the fifth held-out batch (61 apps): its floors replace the
+    // earlier whole figures (40 of 70 and no false error over 54 apps; 35 of 56 over 47;
+    // `Floor`'s 23 of 39).
+    #expect(apps.count == 61)
+    #expect(whole.falseErrors <= FifthBatchFloor.falseErrors)
+    #expect(wholePrecision >= FifthBatchFloor.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
-    // Its no-false-error target, met since the importer rules written after the fourth
-    // held-out batch was judged (54 apps, 2026-12-02).
-    #expect(whole.falseErrors <= Target.falseErrors)
-    // Its whole-precision target, not met on 2026-12-02 (40 apps: 0.65; with the third
+    // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
-    // written after it was judged): a known issue, which fails this test as soon as it is
-    // met, so that the floor above is raised to the target.
-    withKnownIssue("issue 25: precision ≥ 0.7 whole") {
+    // written after it was judged; with the fifth, 61 apps: 0.50) and no false error (met
+    // over 54 apps with those rules; the fifth batch brought OpenEmu's 2): a known issue,
+    // which fails this test as soon as both are met, so that the floors above are raised to
+    // the targets.
+    withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
+      #expect(whole.falseErrors <= Target.falseErrors)
     }
   }
 
@@ -678,10 +702,13 @@ struct RealAppCorpusTests {
   /// of responders never in one chain, read app-wide; a `UIMenuBuilder.replace` not applied),
   /// so the floor was that figure. The importer rules written after the batch was judged read
   /// a responder's own key commands as local handlers and apply `UIMenuBuilder.replace`:
-  /// Zavala's five and LibTerm's ⇧⌘W went, and `ambiguous` is 18 of 18 again, its floor.
+  /// Zavala's five and LibTerm's ⇧⌘W went, and `ambiguous` is 18 of 18 again. With the fifth
+  /// held-out batch (61 apps) it is 18 of 20: OpenEmu's two (⌘− and ⌘+ on a library item and
+  /// a game item, implemented by controllers of different windows, which the import
+  /// publishes in every window) are wrong, so the floor is that figure.
   enum KindFloor {
     static let precision: [String: Double] = [
-      "ambiguous": 1, "option-only": 1, "missing-edit-commands": 1,
+      "ambiguous": 18.0 / 20.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
@@ -793,6 +820,11 @@ struct RealAppCorpusTests {
         earlierSets: ["held-out", "held-out-2", "held-out-3"], apps: 7, allApps: 30,
         precision: FourthBatchFloor.precision,
         allBatchesPrecision: FourthBatchFloor.allBatchesPrecision),
+      BatchFloorCase(
+        set: "held-out-5", name: "fifth held-out batch", together: "all five batches",
+        earlierSets: ["held-out", "held-out-2", "held-out-3", "held-out-4"], apps: 7,
+        allApps: 37, precision: FifthBatchFloor.precision,
+        allBatchesPrecision: FifthBatchFloor.allBatchesPrecision),
     ])
   func laterHeldOutBatchPrecision(batchCase: BatchFloorCase) throws {
     let (batchApps, batch, causes) = try Self.batchTally(batchCase.set)

@@ -958,6 +958,16 @@ import Testing
       ],
       rootHandlers: ["linkViewController", "openQuicklyViewController"],
       commands: ["close"]),
+    Variant(
+      name: "a key command whose key is built at run time stays a command without a shortcut",
+      edits: [
+        (
+          "[UIKeyCommand(action: #selector(close(_:)), input: UIKeyCommand.inputEscape)]",
+          "shortcuts.map { UIKeyCommand(action: #selector(close(_:)), input: $0.input!) }"
+        )
+      ],
+      rootHandlers: ["linkViewController", "openQuicklyViewController"],
+      commands: ["close"]),
   ]
 
   @Test("uikit-responder-key-commands: which key commands are a responder's", arguments: variants)
