@@ -30,18 +30,21 @@ extension App {
   /// anything is performed). A method rather than an initializer taking the app: passing
   /// the app as an argument would copy it.
   func result(of decision: DispatchDecision, for shortcut: KeyboardShortcut) -> DispatchResult {
+    // The key window by its names: one reference, read into strings only when the result is.
+    let keyWindow = keyWindowIndex.map { windows[$0].names }
     switch decision {
     case .reserved(let reservation):
       return DispatchResult(
-        outcome: .reserved(reservation), shortcut: shortcut, window: keyWindowID)
+        kind: .reserved, shortcut: shortcut, keyWindow: keyWindow,
+        extra: .init(reservation: reservation))
     case .consumed(let window, let node):
       return DispatchResult(
         node: windows[window].path(node), kind: .consumed, shortcut: shortcut,
-        window: keyWindowID)
+        keyWindow: keyWindow)
     case .local(let window, let node, let action):
       return DispatchResult(
         node: windows[window].path(node), kind: .local, action: action, shortcut: shortcut,
-        window: keyWindowID)
+        keyWindow: keyWindow)
     case .control(let window, let reference):
       // The two fields read in place: a copy of the control retains each of its fields
       // (callgrind: a fifth of a control press).
@@ -56,34 +59,48 @@ extension App {
       }
       return DispatchResult(
         node: windows[window].path(reference.node), kind: .control, action: action,
-        controlTitle: title, shortcut: shortcut, window: keyWindowID)
+        controlTitle: title, shortcut: shortcut, keyWindow: keyWindow)
     case .performed(let position, let found, let control):
-      // The provider is built here, the one place that names it.
-      let provider = found.map { self.provider(of: $0) }
+      // The provider is named here, the one place that names it: by index, read when asked.
+      let provider = found.map { providerReference(of: $0) } ?? .none
       guard let (window, reference) = control else {
         return DispatchResult(
-          performed: commands[position].id, provider: provider, shortcut: shortcut,
-          window: keyWindowID)
+          kind: .performed, command: commands[position].id, provider: provider,
+          shortcut: shortcut, keyWindow: keyWindow)
       }
       return DispatchResult(
         node: windows[window].path(reference.node), kind: .performed,
         controlTitle: windows[window].tree.nodes[reference.node].controls[reference.control].title,
         command: commands[position].id, provider: provider, shortcut: shortcut,
-        window: keyWindowID)
+        keyWindow: keyWindow)
     case .disabled(let position):
       return DispatchResult(
-        kind: .disabled, command: commands[position].id, provider: nil, shortcut: shortcut,
-        window: keyWindowID)
+        kind: .disabled, command: commands[position].id, shortcut: shortcut,
+        keyWindow: keyWindow)
     case .focus:
-      return DispatchResult(
-        kind: .focus, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
+      return DispatchResult(kind: .focus, shortcut: shortcut, keyWindow: keyWindow)
     case .blocked(let reason):
       return DispatchResult(
-        kind: .blocked, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID,
+        kind: .blocked, shortcut: shortcut, keyWindow: keyWindow,
         extra: .init(blockedReason: reason))
     case .unhandled:
-      return DispatchResult(
-        kind: .unhandled, command: nil, provider: nil, shortcut: shortcut, window: keyWindowID)
+      return DispatchResult(kind: .unhandled, shortcut: shortcut, keyWindow: keyWindow)
+    }
+  }
+
+  /// The provider of the value at `location` (SPEC §2) as a result keeps it: its place, its
+  /// node's index and its window's names when that is not the key window.
+  private func providerReference(of location: ValueLocation) -> DispatchResult.ProviderReference {
+    func names(_ window: Int) -> WindowNames? {
+      window == keyWindowIndex ? nil : windows[window].names
+    }
+    switch location {
+    case .node(let window, let node, _), .textResponder(let window, let node):
+      return .init(place: .node, node: node, window: names(window))
+    case .sceneNode(let window, _, _), .scene(let window, _):
+      return .init(place: .scene, window: names(window))
+    case .app:
+      return .init(place: .app)
     }
   }
 }

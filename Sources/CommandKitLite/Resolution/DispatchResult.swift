@@ -98,91 +98,85 @@ public struct DispatchStep: Hashable, Sendable {
 /// one for the other. ``performedCommand`` and ``provider`` read the performed case.
 ///
 /// A press returns one of these every time, so it is kept small and cheap to copy: the
-/// outcome is stored as its ``kind``, the command it names and the provider (all a
-/// performed press needs), and ``outcome`` is built from them when asked. What other
-/// outcomes carry (the node, the action, the reservation) and the fields most presses
-/// leave empty (the trace...) share one out-of-line box that exists only when one of them
-/// is set. Copying a result then retains a few references, and never goes through the
-/// value witness of a many-payload enum (callgrind: storing the outcome enum itself made a
-/// remembered press copy its result for about 460 instructions, a third of the press).
+/// outcome is stored as its ``kind``, the command it names and where the provider is (all
+/// a performed press needs), and ``outcome`` is built from them when asked. The key window
+/// and the provider are not kept as strings but as one reference to the key window's
+/// names (its id and its nodes' ids, immutable and shared, see `WindowNames`) and the
+/// provider's node index: ``window`` and ``provider`` read the names when asked, so
+/// building and destroying a result counts one reference instead of one per string
+/// (Benchmarks/README.md, round eight). What other outcomes carry (the node, the action,
+/// the reservation) and the fields most presses leave empty (the trace...) share one
+/// out-of-line box that exists only when one of them is set. Copying a result then retains
+/// a few references, and never goes through the value witness of a many-payload enum
+/// (callgrind: storing the outcome enum itself made a remembered press copy its result for
+/// about 460 instructions, a third of the press).
 ///
-/// Two results are equal when every field is: tests compare a press with `why`, and a
-/// remembered press with a fresh one, as values.
+/// Two results are equal when every field is, read as the public properties read it: tests
+/// compare a press with `why`, and a remembered press with a fresh one, as values.
 public struct DispatchResult: Sendable, Equatable {
   /// The outcome's name without its payload.
   public let kind: DispatchOutcome.Kind
   /// The shortcut, canonical.
   public let shortcut: KeyboardShortcut
-  /// The key window the press went to.
-  public let window: String?
+  /// The key window's names; `nil` when no window was key.
+  private let keyWindow: WindowNames?
   /// For `performed` and `disabled`: the command the outcome names.
   private let command: String?
-  /// For `performed`: the provider of the command's required value.
-  private let commandProvider: Provider?
+  /// For `performed`: where the provider of the command's required value is.
+  private let providerPlace: ProviderPlace
+  /// The provider's node, an index into its window's names (``ProviderPlace/node``); the
+  /// window is the key window, or ``Extra/providerWindow`` when that is set (a main
+  /// window's value, SPEC §2 step 2), so the common press keeps one reference.
+  private let providerNode: Int
   /// The rarely set fields, and the payloads of the other outcomes; `nil` while all of
   /// them are empty.
   private let box: Box?
 
-  /// Creates a result. Results are immutable and built in one expression: a result built
-  /// in a variable and then filled in is copied on return, which costs a press more than
-  /// its decision.
-  init(
-    outcome: DispatchOutcome, shortcut: KeyboardShortcut, window: String?, extra: Extra? = nil
-  ) {
-    // Only the outcomes with a node, an action or a reservation build an `Extra`: building
-    // and copying one costs a press of a missed key more than its decision.
-    func adding(_ change: (inout Extra) -> Void) -> Extra {
-      var filled = extra ?? Extra()
-      change(&filled)
-      return filled
-    }
-    switch outcome {
-    case .performed(let id, let value):
-      self.init(
-        kind: .performed, command: id, provider: value, shortcut: shortcut, window: window,
-        extra: extra)
-    case .disabled(let id):
-      self.init(
-        kind: .disabled, command: id, provider: nil, shortcut: shortcut, window: window,
-        extra: extra)
-    case .blocked, .focus, .unhandled:
-      self.init(
-        kind: outcome.kind, command: nil, provider: nil, shortcut: shortcut, window: window,
-        extra: extra)
-    case .local(let action, let node):
-      self.init(
-        kind: .local, command: nil, provider: nil, shortcut: shortcut, window: window,
-        extra: adding {
-          $0.action = action
-          $0.node = node
-        })
-    case .control(let title, let action, let node):
-      self.init(
-        kind: .control, command: nil, provider: nil, shortcut: shortcut, window: window,
-        extra: adding {
-          $0.controlTitle = title
-          $0.action = action
-          $0.node = node
-        })
-    case .consumed(let node):
-      self.init(
-        kind: .consumed, command: nil, provider: nil, shortcut: shortcut, window: window,
-        extra: adding { $0.node = node })
-    case .reserved(let reservation):
-      self.init(
-        kind: .reserved, command: nil, provider: nil, shortcut: shortcut, window: window,
-        extra: adding { $0.reservation = reservation })
-    }
+  /// Where a performed command's value came from, without its names (see
+  /// ``DispatchResult/provider``).
+  enum ProviderPlace: UInt8, Sendable {
+    /// No provider: the command requires no value, or the outcome is not `performed`.
+    case none
+    /// The app-level values.
+    case app
+    /// Node ``DispatchResult/providerNode`` of the provider's window.
+    case node
+    /// The provider's window's scene values.
+    case scene
   }
 
-  /// Creates a performed result without building its outcome (the common press).
+  /// Where a performed command's value came from: the place, the node and the window (`nil`
+  /// for the key window).
+  struct ProviderReference {
+    var place: ProviderPlace
+    var node: Int = 0
+    var window: WindowNames?
+
+    /// No provider.
+    static let none = ProviderReference(place: .none)
+  }
+
+  /// Creates a result from its stored fields; `command` and `provider` only for the kinds
+  /// that carry them. Results are immutable and built in one expression: a result built in
+  /// a variable and then filled in is copied on return, which costs a press more than its
+  /// decision.
   init(
-    performed command: String, provider: Provider?, shortcut: KeyboardShortcut,
-    window: String?, extra: Extra? = nil
+    kind: DispatchOutcome.Kind, command: String? = nil, provider: ProviderReference = .none,
+    shortcut: KeyboardShortcut, keyWindow: WindowNames?, extra: Extra? = nil
   ) {
-    self.init(
-      kind: .performed, command: command, provider: provider, shortcut: shortcut,
-      window: window, extra: extra)
+    self.kind = kind
+    self.command = command
+    self.providerPlace = provider.place
+    self.providerNode = provider.node
+    self.shortcut = shortcut
+    self.keyWindow = keyWindow
+    if let window = provider.window {
+      var filled = extra ?? Extra()
+      filled.providerWindow = window
+      self.box = Box(filled)
+    } else {
+      self.box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
+    }
   }
 
   /// Creates the result of a press that a node took, with no other rarely set field: a
@@ -194,29 +188,18 @@ public struct DispatchResult: Sendable, Equatable {
   /// fields) three times, about a fifth of a control press (callgrind, Benchmarks/README.md).
   init(
     node: NodePath, kind: DispatchOutcome.Kind, action: String? = nil,
-    controlTitle: String? = nil, command: String? = nil, provider: Provider? = nil,
-    shortcut: KeyboardShortcut, window: String?
+    controlTitle: String? = nil, command: String? = nil, provider: ProviderReference = .none,
+    shortcut: KeyboardShortcut, keyWindow: WindowNames?
   ) {
     self.kind = kind
     self.command = command
-    self.commandProvider = provider
+    self.providerPlace = provider.place
+    self.providerNode = provider.node
     self.shortcut = shortcut
-    self.window = window
-    self.box = Box(Extra(node: node, action: action, controlTitle: controlTitle))
-  }
-
-  /// Creates a result from its stored fields; `command` and `provider` only for the kinds
-  /// that carry them.
-  init(
-    kind: DispatchOutcome.Kind, command: String?, provider: Provider?,
-    shortcut: KeyboardShortcut, window: String?, extra: Extra? = nil
-  ) {
-    self.kind = kind
-    self.command = command
-    self.commandProvider = provider
-    self.shortcut = shortcut
-    self.window = window
-    self.box = extra.flatMap { $0.isEmpty ? nil : Box($0) }
+    self.keyWindow = keyWindow
+    self.box = Box(
+      Extra(
+        node: node, action: action, controlTitle: controlTitle, providerWindow: provider.window))
   }
 
   /// This result with some of the rarely set fields changed.
@@ -224,8 +207,28 @@ public struct DispatchResult: Sendable, Equatable {
     var extra = box?.extra ?? Extra()
     change(&extra)
     return DispatchResult(
-      kind: kind, command: command, provider: commandProvider, shortcut: shortcut,
-      window: window, extra: extra)
+      kind: kind, command: command,
+      provider: ProviderReference(place: providerPlace, node: providerNode),
+      shortcut: shortcut, keyWindow: keyWindow, extra: extra)
+  }
+
+  /// The key window the press went to.
+  public var window: String? { keyWindow?.id }
+
+  /// The provider the stored place names, read from the window's names.
+  private var commandProvider: Provider? {
+    // Each window read where it is stored: `providerWindow ?? keyWindow` retained the
+    // names it chose for the read (callgrind).
+    switch providerPlace {
+    case .none: return nil
+    case .app: return .app
+    case .node:
+      if let window = box?.extra.providerWindow { return window.nodeProvider(providerNode) }
+      return keyWindow?.nodeProvider(providerNode)
+    case .scene:
+      if let window = box?.extra.providerWindow { return .scene(window.id) }
+      return keyWindow.map { .scene($0.id) }
+    }
   }
 
   /// What happened, with what did it.
@@ -295,7 +298,15 @@ public struct DispatchResult: Sendable, Equatable {
   public static func == (lhs: DispatchResult, rhs: DispatchResult) -> Bool {
     lhs.kind == rhs.kind && lhs.shortcut == rhs.shortcut && lhs.window == rhs.window
       && lhs.command == rhs.command && lhs.commandProvider == rhs.commandProvider
-      && (lhs.box?.extra ?? Extra()) == (rhs.box?.extra ?? Extra())
+      && lhs.comparedExtra == rhs.comparedExtra
+  }
+
+  /// The rarely set fields as equality compares them: the provider's window is compared as
+  /// the provider it names (``provider``), not as where it is kept.
+  private var comparedExtra: Extra {
+    var extra = box?.extra ?? Extra()
+    extra.providerWindow = nil
+    return extra
   }
 
   /// The fields most results leave empty, and the other outcomes' payloads.
@@ -307,6 +318,8 @@ public struct DispatchResult: Sendable, Equatable {
     var action: String?
     /// The in-window control's title (its own action, or the command it ran).
     var controlTitle: String?
+    /// The window of the performed command's provider when it is not the key window.
+    var providerWindow: WindowNames?
     var reservation: Reservation?
     var focused: NodePath?
     var steps: [DispatchStep] = []
@@ -316,7 +329,8 @@ public struct DispatchResult: Sendable, Equatable {
     var blockedReason: BlockedReason?
 
     var isEmpty: Bool {
-      node == nil && action == nil && controlTitle == nil && reservation == nil
+      node == nil && action == nil && controlTitle == nil && providerWindow == nil
+        && reservation == nil
         && focused == nil && steps.isEmpty && effectError == nil && keys == nil && layout == nil
         && blockedReason == nil
     }

@@ -29,6 +29,8 @@ public struct Window: Sendable, Identifiable {
 
   var tree: ViewTree
   var focus: Int?
+  /// The window's id and its nodes' ids, shared with the results that name them.
+  let names: WindowNames
 
   init(id: String, template: WindowTemplate, display: Display) {
     self.id = id
@@ -41,6 +43,7 @@ public struct Window: Sendable, Identifiable {
     self.escape = template.escape
     self.magicTap = template.magicTap
     self.tree = ViewTree(root: template.root)
+    self.names = WindowNames(id: id, nodes: tree.nodes.map(\.id))
     if let name = template.focus, let index = tree.index(of: name), tree[index].canTakeFocus {
       focus = index
     } else {
