@@ -138,12 +138,18 @@ struct RealAppCorpusTests {
   /// window), all five batches 21 of 61, whole 41 of 89 and 8 false errors. The fourth
   /// batch's importer rules, written without this batch in sight, then regenerated it: no
   /// finding of it came or went (the batch 1 of 12, 2 false errors); with them the whole
-  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. The whole floors here
-  /// replace `FourthBatchFloor`'s; the floors are today's figures exactly.
+  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. Then three rules written
+  /// after the batch was judged (an action only one window's controllers implement published
+  /// in that window only; a type named like a scene is no scene; `default-buttons` applying
+  /// "one action, one command") removed Stockfish's two `steals-text-key` and PiStats'
+  /// `shadowed` and `default-buttons` (all wrong), and nothing else on the 61 apps: the batch
+  /// 1 of 7 (OpenEmu's 2 false errors stay: its game document's windows are made in code),
+  /// all five batches 21 of 49, whole 41 of 77. The whole floors here replace
+  /// `FourthBatchFloor`'s; the floors are today's figures exactly.
   enum FifthBatchFloor {
-    static let precision = 1.0 / 12.0
-    static let allBatchesPrecision = 21.0 / 54.0
-    static let wholePrecision = 41.0 / 82.0
+    static let precision = 1.0 / 7.0
+    static let allBatchesPrecision = 21.0 / 49.0
+    static let wholePrecision = 41.0 / 77.0
     static let falseErrors = 2
   }
 
@@ -681,8 +687,9 @@ struct RealAppCorpusTests {
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
-    // written after it was judged; with the fifth, 61 apps: 0.50) and no false error (met
-    // over 54 apps with those rules; the fifth batch brought OpenEmu's 2): a known issue,
+    // written after it was judged; with the fifth, 61 apps: 0.50, then 0.53 with the rules
+    // written after it was judged) and no false error (met over 54 apps with those rules; the
+    // fifth batch brought OpenEmu's 2, which its rules leave): a known issue,
     // which fails this test as soon as both are met, so that the floors above are raised to
     // the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
