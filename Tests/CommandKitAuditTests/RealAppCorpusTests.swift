@@ -125,9 +125,12 @@ struct RealAppCorpusTests {
   /// Xcodes' two, turned LibTerm's ⇧⌘W false error (second batch) into a wrong warning, and
   /// gave Zavala four (⌘0 a convention; ⌫ and two Escape handlers wrong), measured on all 54
   /// apps: the batch 5 of 14, all four batches 20 of 42, whole 40 of 70, no false error.
+  /// After the fifth batch was judged, a local handler on Escape that leaves a mode became an
+  /// `info`, as a menu command there (SPEC §20): Zavala's two `reserved` warnings went, so the
+  /// batch is 5 of 12 and all four batches 20 of 40.
   enum FourthBatchFloor {
-    static let precision = 5.0 / 14.0
-    static let allBatchesPrecision = 20.0 / 42.0
+    static let precision = 5.0 / 12.0
+    static let allBatchesPrecision = 20.0 / 40.0
     static let wholePrecision = 40.0 / 70.0
     static let falseErrors = 0
   }
@@ -144,12 +147,13 @@ struct RealAppCorpusTests {
   /// "one action, one command") removed Stockfish's two `steals-text-key` and PiStats'
   /// `shadowed` and `default-buttons` (all wrong), and nothing else on the 61 apps: the batch
   /// 1 of 7 (OpenEmu's 2 false errors stay: its game document's windows are made in code),
-  /// all five batches 21 of 49, whole 41 of 77. The whole floors here replace
-  /// `FourthBatchFloor`'s; the floors are today's figures exactly.
+  /// all five batches 21 of 49, whole 41 of 77; with Zavala's two Escape handlers now `info`
+  /// (fourth batch), all five batches 21 of 47 and whole 41 of 75. The whole floors here
+  /// replace `FourthBatchFloor`'s; the floors are today's figures exactly.
   enum FifthBatchFloor {
     static let precision = 1.0 / 7.0
-    static let allBatchesPrecision = 21.0 / 49.0
-    static let wholePrecision = 41.0 / 77.0
+    static let allBatchesPrecision = 21.0 / 47.0
+    static let wholePrecision = 41.0 / 75.0
     static let falseErrors = 2
   }
 
@@ -687,7 +691,7 @@ struct RealAppCorpusTests {
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
-    // written after it was judged; with the fifth, 61 apps: 0.50, then 0.53 with the rules
+    // written after it was judged; with the fifth, 61 apps: 0.50, then 0.55 with the rules
     // written after it was judged) and no false error (met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave): a known issue,
     // which fails this test as soon as both are met, so that the floors above are raised to
