@@ -158,11 +158,10 @@ public struct Command: Sendable, Identifiable {
       id, title, menu: menu, group: group, shortcut: shortcut, requires: keyPath,
       enabledIf: enabledIf, checkedBy: checkedBy, titleBy: titleBy, effect: effect,
       placement: placement,
-      action: CommandAction(readingValue: { raw in
-        // The value is usually stored as it was published; JSON values are converted.
-        if let value = ExactCast.value(raw, as: Value.self) ?? FocusedValues.cast(raw) {
-          perform(value)
-        }
+      action: CommandAction(readingValue: { stored in
+        // The value is usually stored as it was published, and read from its box by a
+        // class cast; JSON values are converted.
+        if let value = FocusedValues.read(stored, as: Value.self) { perform(value) }
       }))
   }
 
@@ -327,9 +326,9 @@ public final class CommandAction: Sendable {
   /// nothing (see ``valueBody`` and ``plainBody``).
   @usableFromInline let body: (@Sendable (inout CommandContext) throws -> Void)?
   /// The code of an action that reads only the required value (a typed command's):
-  /// performing calls it with the resolved value in place, without building a context; it
-  /// does not run without a value.
-  @usableFromInline let valueBody: (@Sendable (any Sendable) -> Void)?
+  /// performing calls it with the resolved value in its box (see ``StoredFocusedValue``),
+  /// without building a context; it does not run without a value.
+  @usableFromInline let valueBody: (@Sendable (any StoredFocusedValue) -> Void)?
   /// The code of an action that reads nothing.
   @usableFromInline let plainBody: (@Sendable () -> Void)?
 
@@ -343,7 +342,7 @@ public final class CommandAction: Sendable {
 
   /// Wraps code that needs only the required value; it does not run without one.
   @usableFromInline
-  init(readingValue body: @escaping @Sendable (any Sendable) -> Void) {
+  init(readingValue body: @escaping @Sendable (any StoredFocusedValue) -> Void) {
     self.body = nil
     self.valueBody = body
     self.plainBody = nil

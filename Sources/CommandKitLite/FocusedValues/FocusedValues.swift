@@ -11,7 +11,8 @@ public struct FocusedValues: Sendable {
   /// scan costs less than hashing its name (resolution looks a value up in every publisher
   /// it reaches); see ``OrderedNames``.
   private var order = OrderedNames()
-  private var values: [any Sendable] = []
+  /// Each value in a box of its own type (see ``StoredFocusedValue``).
+  private var values: [any StoredFocusedValue] = []
   // Set only on the probe used by `keyName(of:)`; see there.
   private var recorder: KeyNameRecorder?
 
@@ -30,7 +31,7 @@ public struct FocusedValues: Sendable {
   mutating func appendJSON(_ value: JSONValue, named name: String) {
     if case .null = value { return }
     order.append(name)
-    values.append(value)
+    values.append(FocusedValueBox(value))
   }
 
   /// The value for a typed key.
@@ -40,21 +41,21 @@ public struct FocusedValues: Sendable {
         recorder.record(Key.name)
         return nil
       }
-      return order.position(of: Key.name).flatMap { Self.cast(values[$0]) }
+      return order.position(of: Key.name).flatMap { Self.read(values[$0], as: Key.Value.self) }
     }
     set { self[name: Key.name] = newValue }
   }
 
   /// The value stored under `name`, typed or JSON.
   public subscript(name name: String) -> (any Sendable)? {
-    get { order.position(of: name).map { values[$0] } }
+    get { order.position(of: name).map { values[$0].anyValue } }
     set {
       if let newValue, !((newValue as? JSONValue) == .null) {
         if let position = order.position(of: name) {
-          values[position] = newValue
+          values[position] = values[position].replaced(by: newValue) ?? boxed(newValue)
         } else {
           order.append(name)
-          values.append(newValue)
+          values.append(boxed(newValue))
         }
       } else if let position = order.position(of: name) {
         order.remove(at: position)
@@ -69,7 +70,10 @@ public struct FocusedValues: Sendable {
   func position(of name: String) -> Int? { order.position(of: name) }
 
   /// The value at `position`, as given by ``position(of:)`` for the collection as it is.
-  func value(at position: Int) -> any Sendable { values[position] }
+  func value(at position: Int) -> any Sendable { values[position].anyValue }
+
+  /// The value at `position` in its box, for a typed reader (see ``read(_:as:)``).
+  func storedValue(at position: Int) -> any StoredFocusedValue { values[position] }
 
   /// The names of the values present, in the order they were first published.
   public var names: [String] { order.names }
@@ -83,7 +87,7 @@ public struct FocusedValues: Sendable {
 
   /// The values as a JSON object, typed values converted (see ``JSONValue/init(any:)``).
   public var json: JSONObject {
-    JSONObject(zip(order.names, values).map { ($0, JSONValue(any: $1)) })
+    JSONObject(zip(order.names, values).map { ($0, JSONValue(any: $1.anyValue)) })
   }
 
   /// The name under which a key path's accessor stores its value.
@@ -99,6 +103,16 @@ public struct FocusedValues: Sendable {
     guard let name = recorder.recorded else { return nil }
     keyNameCache.withLock { $0.remember(name, for: keyPath) }
     return name
+  }
+
+  /// A stored value as `Value`: read from its box when it was published as exactly
+  /// `Value` (a class cast, no copy of the value as an existential), else converted (see
+  /// ``cast(_:)``).
+  @inlinable
+  static func read<Value: Sendable>(_ stored: any StoredFocusedValue, as type: Value.Type) -> Value?
+  {
+    if let box = stored as? FocusedValueBox<Value> { return box.value }
+    return cast(stored.anyValue)
   }
 
   /// Converts a stored value to `Value`: directly, or from JSON for common types.

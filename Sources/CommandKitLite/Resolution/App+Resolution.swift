@@ -17,7 +17,10 @@ extension App {
   /// called: unspecialized, each call looked up the generic metadata of its result type.
   @inlinable
   public func resolve<Key: FocusedValueKey>(_ key: Key.Type) -> Resolved<Key.Value>? {
-    guard let found = resolve(Key.name), let value: Key.Value = FocusedValues.cast(found.value)
+    // Read from the value's box (see ``StoredFocusedValue``): a class cast when the value
+    // was published as `Key.Value`, with no copy of it as an existential.
+    guard let found = resolvedInBox(Key.name),
+      let value = FocusedValues.read(found.stored, as: Key.Value.self)
     else { return nil }
     return Resolved(value: value, provider: found.provider)
   }
@@ -29,6 +32,16 @@ extension App {
       let value: Value = FocusedValues.cast(found.value)
     else { return nil }
     return Resolved(value: value, provider: found.provider)
+  }
+
+  /// Resolves `name` in the order of SPEC §2, as `resolve(_ name:)` does, giving the value
+  /// in its box.
+  @usableFromInline
+  func resolvedInBox(_ name: String) -> (stored: any StoredFocusedValue, provider: Provider)? {
+    guard let location = locate(name, in: .standard(self)) else { return nil }
+    return (
+      location.storedValue(in: windows, appValues: appValues), location.provider(in: windows)
+    )
   }
 
   /// Resolves `name` through `scope`; `slot` is its value slot when the caller knows it

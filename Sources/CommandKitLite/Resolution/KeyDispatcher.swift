@@ -165,10 +165,10 @@ extension App {
     if found?.isTextResponder == true { return nil }
     if let action = commands[position].action {
       if let body = action.valueBody {
-        // A typed command's action reads only the value, and runs only with one: read
-        // here, once, where the decision found it (from the arrays: see
+        // A typed command's action reads only the value, and runs only with one: handed
+        // over in its box, read where the decision found it (from the arrays: see
         // ``ValueLocation/value(in:appValues:)``).
-        if let found { body(found.value(in: windows, appValues: appValues)) }
+        if let found { body(found.storedValue(in: windows, appValues: appValues)) }
       } else if let body = action.plainBody {
         body()
       } else if let body = action.body {

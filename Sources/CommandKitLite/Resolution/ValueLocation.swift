@@ -61,6 +61,24 @@ extension ValueLocation {
     }
   }
 
+  /// The value here in its box (see ``StoredFocusedValue``), for a typed action; read as
+  /// ``value(in:appValues:)`` reads it. A text responder's value, `true`, is in a box of
+  /// its own (performing never reads it: the text input does the editing).
+  func storedValue(in windows: [Window], appValues: FocusedValues) -> any StoredFocusedValue {
+    switch self {
+    case .node(let window, let node, let position):
+      windows[window].tree.nodes[node].values.storedValue(at: position)
+    case .sceneNode(let window, let node, let position):
+      windows[window].tree.nodes[node].sceneValues.storedValue(at: position)
+    case .scene(let window, let position):
+      windows[window].sceneValues.storedValue(at: position)
+    case .app(let position):
+      appValues.storedValue(at: position)
+    case .textResponder:
+      FocusedValueBox(true)
+    }
+  }
+
   /// The provider of the value here (SPEC §2), among `windows` as they are in the state the
   /// location was found in; see ``value(in:appValues:)`` for why it takes the array.
   func provider(in windows: [Window]) -> Provider {

@@ -66,6 +66,20 @@ public struct App: Sendable {
   /// The fields no press reads, out of line (see ``AppSettings``).
   private var settings = AppSettings.Box.initial
 
+  /// Holds nothing the app reads; it makes `App` an address-only type, so that a call
+  /// from a mutating method (``press(_:)``, `perform`) to a reader of the app passes the
+  /// app by address.
+  ///
+  /// Why: Swift passes a large struct made only of loadable fields to a non-mutating
+  /// method by address, but from an `inout` context (a mutating method, an `inout`
+  /// parameter) it first copies the whole struct to the stack, whatever the method reads:
+  /// `App` is 520 bytes, a `memcpy` of 76 instructions on every press, which passes `self`
+  /// from `press` to `decide` (callgrind, Benchmarks/README.md, round seven). A struct with
+  /// an existential field is address-only and is passed in place. Neither passing the
+  /// parts the decision reads one by one (each copied out with a retain) nor an `inout` or
+  /// `borrowing` parameter avoided the copy; measured on a reduction of the same shape.
+  private let passedInPlace: any Sendable = ()
+
   /// Where the accessibility cursor was moved with `a11y focus`, and the key window and
   /// focus at that moment: any focus or key-window change since puts the cursor back on
   /// the focused node (SPEC §6).

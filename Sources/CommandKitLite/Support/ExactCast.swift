@@ -7,10 +7,13 @@
 /// subclass, an optional, a bridged or converted value) gives `nil`, and the caller falls
 /// back to `as?`.
 ///
-/// Why it exists: a typed command's action runs on every press, and the general cast
-/// (`as?`, which handles bridging, optionals and class hierarchies that a stored focused
-/// value never needs) costs a press about one floor (a dictionary lookup), measured with
-/// `cmdbench` (Benchmarks/README.md). `ExactCastTests` pins the invariants.
+/// Why it exists: reading a focused value as a type (`FocusedValues.cast`, a context
+/// action's value) and boxing a changed value through the box it replaces
+/// (``StoredFocusedValue/replaced(by:)``) happen often, and the general cast (`as?`, which
+/// handles bridging, optionals and class hierarchies that a stored focused value never
+/// needs) costs about one floor (a dictionary lookup), measured with `cmdbench`
+/// (Benchmarks/README.md). A typed command's action no longer needs it: it reads the
+/// value's box by a class cast (round seven). `ExactCastTests` pins the invariants.
 @usableFromInline
 enum ExactCast {
   /// `stored` as a `Value` when its dynamic type is exactly `Value`, else `nil`.
@@ -19,6 +22,20 @@ enum ExactCast {
     func open<Stored>(_ value: Stored) -> Value? {
       // Same type, hence same layout: the reinterpretation is a plain copy.
       Stored.self == Value.self ? unsafeBitCast(value, to: Value.self) : nil
+    }
+    return open(stored)
+  }
+
+  /// `body` applied to `stored` as a `Value` when its dynamic type is exactly `Value`,
+  /// else `nil`. For unspecialized code: ``value(_:as:)`` returns a `Value?`, whose
+  /// metadata such code looks up in the runtime's cache on every call (callgrind: about
+  /// 300 instructions), where `Result` is usually a concrete type.
+  static func withValue<Value, Result>(
+    _ stored: any Sendable, as type: Value.Type, _ body: (Value) -> Result
+  ) -> Result? {
+    func open<Stored>(_ value: Stored) -> Result? {
+      // Same type, hence same layout: the reinterpretation is a plain copy.
+      Stored.self == Value.self ? body(unsafeBitCast(value, to: Value.self)) : nil
     }
     return open(stored)
   }

@@ -37,6 +37,23 @@ import Testing
     #expect(back?.tag == 1)
   }
 
+  @Test("withValue applies its body to a value of exactly the asked type, and to no other")
+  func withValue() {
+    #expect(ExactCast.withValue("text" as any Sendable, as: String.self) { $0.count } == 4)
+    let pair = Pair(name: "p", numbers: [1, 2])
+    #expect(ExactCast.withValue(pair as any Sendable, as: Pair.self) { $0 } == pair)
+    var calls = 0
+    let refused: [any Sendable] = [
+      42, Derived(), Optional(1) as Int?, JSONValue.string("text"), Int32(4),
+    ]
+    for value in refused {
+      #expect(ExactCast.withValue(value, as: String.self) { _ in calls += 1 } == nil)
+    }
+    #expect(ExactCast.withValue(Derived() as any Sendable, as: Base.self) { $0.tag } == nil)
+    #expect(ExactCast.withValue(Optional(1) as any Sendable, as: Int.self) { $0 } == nil)
+    #expect(calls == 0)
+  }
+
   @Test("FocusedValues.cast still converts what the exact path refuses")
   func fallback() {
     let number: Int? = FocusedValues.cast(JSONValue.number(3))
