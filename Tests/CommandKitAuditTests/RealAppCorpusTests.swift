@@ -167,11 +167,14 @@ struct RealAppCorpusTests {
   /// and its two groups of Remove buttons that send one action; Kiwix's Undo, removed by its
   /// iOS `App` read for the Mac). The whole corpus counts it (68 apps), so the whole floors
   /// here replace `FifthBatchFloor`'s: whole 48 of 111 and 6 false errors; all six batches 28
-  /// of 83. The floors are today's figures exactly.
+  /// of 83. The fifth batch's rules, written without this batch in sight, then regenerated
+  /// it: one wrong finding went (Doughnut's two Cancel buttons, one action: `default-buttons`),
+  /// none came: the batch 7 of 28, all six batches 28 of 75, whole 48 of 103 and 6 false
+  /// errors. The floors are today's figures exactly.
   enum SixthBatchFloor {
-    static let precision = 7.0 / 29.0
-    static let allBatchesPrecision = 28.0 / 83.0
-    static let wholePrecision = 48.0 / 111.0
+    static let precision = 7.0 / 28.0
+    static let allBatchesPrecision = 28.0 / 75.0
+    static let wholePrecision = 48.0 / 103.0
     static let falseErrors = 6
   }
 
