@@ -15,6 +15,7 @@ Nothing here looks at audit output: the rule must not depend on how the audit do
 import hashlib
 import json
 import math
+import os
 import re
 import subprocess
 import sys
@@ -261,6 +262,13 @@ def check(git_dir, commit="HEAD"):
         result["appPlist"] = plist
         if re.search(r"<key>LSUIElement</key>\s*<(true/|string>(1|YES|true)</string)>", text):
             result["agentPlists"] = [plist]
+    # The build setting (sixth held-out batch on; README, "The sixth held-out batch").
+    setting = build_setting_agent(git_dir, commit, names, anchor)
+    if setting is not None:
+        result["buildSetting"] = setting
+        if setting.get("agent"):
+            result.setdefault("agentPlists", []).append(
+                f"{setting['project']} (INFOPLIST_KEY_LSUIElement = YES)")
     result.update(swiftFiles=len(swift), commandFiles=commands, keyboardShortcuts=shortcuts,
                   uikitFiles=uikit[:20], uikitFileCount=len(uikit))
     if result.get("agentPlists"):
@@ -277,6 +285,170 @@ def check(git_dir, commit="HEAD"):
         result["type"] = None
         result["why"] = "no Interface Builder main menu, no SwiftUI commands with a shortcut"
     return result
+
+
+# --- Xcode projects (sixth held-out batch on) -------------------------------------------
+# An app whose Info.plist Xcode generates sets its keys as build settings: `INFOPLIST_KEY_
+# LSUIElement = YES` in the app target's configuration, with `GENERATE_INFOPLIST_FILE =
+# YES` (Apple, Build Settings Reference: "Generate Info.plist File" and the
+# `INFOPLIST_KEY_*` settings, which take effect only when the file is generated). The fifth
+# batch's BarTranslate and PiStats set `LSUIElement` only that way (README, "What the check
+# let through"), so the check reads the project too.
+
+
+def parse_pbxproj(text):
+    """Parses an Xcode project (an old-style ASCII property list) into dicts, lists, strings.
+
+    Returns None when the text is not one (a malformed project is not evidence of anything).
+    """
+    # Comments first (`/* ... */`, `// ...`), then quoted strings, punctuation, and bare
+    # strings (which may hold `/`, as `shellPath = /bin/sh;`).
+    tokens = re.findall(
+        r'/\*.*?\*/|//[^\n]*|"(?:[^"\\]|\\.)*"|[{}()=;,]|(?:[^\s{}()=;,"/]|/(?![*/]))+',
+        text, re.S)
+    tokens = [t for t in tokens if not t.startswith("/*") and not t.startswith("//")]
+    position = 0
+
+    def value():
+        nonlocal position
+        token = tokens[position]
+        position += 1
+        if token == "{":
+            result = {}
+            while tokens[position] != "}":
+                key = value()
+                if tokens[position] != "=":
+                    raise ValueError("expected =")
+                position += 1
+                result[key] = value()
+                if tokens[position] == ";":
+                    position += 1
+            position += 1
+            return result
+        if token == "(":
+            result = []
+            while tokens[position] != ")":
+                result.append(value())
+                if tokens[position] == ",":
+                    position += 1
+            position += 1
+            return result
+        if token.startswith('"'):
+            return re.sub(r"\\(.)", r"\1", token[1:-1])
+        return token
+
+    try:
+        return value()
+    except (IndexError, ValueError):
+        return None
+
+
+def project_app_targets(project):
+    """The Mac application targets of a parsed project: [(name, {config: settings}, folders)].
+
+    A target's setting falls back to the project's configuration of the same name (an
+    `.xcconfig` file a configuration is based on is not read: none of the visited apps' agent
+    settings is in one, and where one is the check says nothing of it).
+    """
+    objects = project.get("objects", {})
+    root = objects.get(project.get("rootObject"), {})
+
+    def configurations(list_id):
+        listing = objects.get(list_id, {})
+        return {
+            objects.get(c, {}).get("name", c): objects.get(c, {}).get("buildSettings", {})
+            for c in listing.get("buildConfigurations", [])
+        }
+
+    base = configurations(root.get("buildConfigurationList"))
+    targets = []
+    for target_id in root.get("targets", []):
+        target = objects.get(target_id, {})
+        if target.get("isa") != "PBXNativeTarget":
+            continue
+        if target.get("productType") != "com.apple.product-type.application":
+            continue
+        own = configurations(target.get("buildConfigurationList"))
+        settings = {name: {**base.get(name, {}), **values} for name, values in own.items()}
+        platforms = {
+            s.get("SDKROOT", "") for s in settings.values()
+        } | {p for s in settings.values() for p in s.get("SUPPORTED_PLATFORMS", "").split()}
+        catalyst = any(s.get("SUPPORTS_MACCATALYST") == "YES" for s in settings.values())
+        if platforms - {""} and "macosx" not in platforms and not catalyst:
+            continue  # an iOS, watchOS or tvOS app of the same project
+        # (No SDKROOT in the project: it is set in an `.xcconfig` file, unread; kept.)
+        # The folders the target's sources come from, where the project says: Xcode 16's
+        # synchronized folders, and the folder of its Info.plist file.
+        folders = [
+            objects.get(g, {}).get("path", "")
+            for g in target.get("fileSystemSynchronizedGroups", [])
+        ]
+        folders += [
+            os.path.dirname(s.get("INFOPLIST_FILE", "").replace("$(SRCROOT)/", ""))
+            for s in settings.values()
+        ]
+        targets.append((target.get("name", target_id), settings, [f for f in folders if f]))
+    return targets
+
+
+def build_setting_agent(git_dir, commit, names, anchor):
+    """What the app target's build settings say of LSUIElement, or None when nothing.
+
+    The project read is the `.xcodeproj` nearest the anchor (the main-menu file or the file
+    declaring the `App`). Its app target is its only Mac application target, else the one
+    whose name, product name or source folders name a folder on the anchor's path; when
+    the project has several Mac apps and none of these tells, the check says it cannot tell
+    (and does not call the app an agent) unless all of them agree.
+    """
+    projects = [n for n in names if n.endswith(".xcodeproj/project.pbxproj") and not skipped(n)]
+    if not anchor or not projects:
+        return None
+    chosen = max(projects, key=lambda n: (common_prefix(n.rsplit("/", 1)[0], anchor), -len(n)))
+    text = git(git_dir, "show", f"{commit}:{chosen}").decode(errors="replace")
+    project = parse_pbxproj(text)
+    if not isinstance(project, dict):
+        return {"project": chosen, "target": None, "why": "project not readable"}
+    targets = project_app_targets(project)
+    if not targets:
+        return {"project": chosen, "target": None, "why": "no Mac application target"}
+    project_dir = chosen.rsplit("/", 2)[0] if chosen.count("/") >= 2 else ""
+    anchor_folders = anchor.split("/")[:-1]
+    if project_dir and anchor.startswith(project_dir + "/"):
+        anchor_folders = anchor[len(project_dir) + 1:].split("/")[:-1]
+
+    def agent(settings):
+        # The Release configuration is what ships; without one, any configuration that says so.
+        chosen_settings = [settings["Release"]] if "Release" in settings else settings.values()
+        return any(
+            s.get("GENERATE_INFOPLIST_FILE") == "YES"
+            and s.get("INFOPLIST_KEY_LSUIElement") in ("YES", "1", "true")
+            for s in chosen_settings)
+
+    if len(targets) == 1:
+        name, settings, _ = targets[0]
+        return {"project": chosen, "target": name, "agent": agent(settings)}
+    # The target the anchor belongs to: its name or product name is a folder on the
+    # anchor's path, or one of its source folders holds the anchor (the deepest one wins).
+    def score(target):
+        name, settings, folders = target
+        products = {s.get("PRODUCT_NAME", "") for s in settings.values()} | {name}
+        best = 0
+        for folder in folders:
+            parts = folder.split("/")
+            if anchor_folders[: len(parts)] == parts:
+                best = max(best, len(parts))
+        return (best, bool(products & set(anchor_folders)))
+
+    scores = [score(t) for t in targets]
+    top = max(scores)
+    if top != (0, False) and scores.count(top) == 1:
+        name, settings, _ = targets[scores.index(top)]
+        return {"project": chosen, "target": name, "agent": agent(settings)}
+    verdicts = {agent(settings) for _, settings, _ in targets}
+    if len(verdicts) == 1:
+        return {"project": chosen, "target": [t[0] for t in targets], "agent": verdicts.pop()}
+    return {"project": chosen, "target": None, "why": "several Mac app targets disagree, none on the anchor's path",
+            "targets": [t[0] for t in targets]}
 
 
 def setaside(repos, size):

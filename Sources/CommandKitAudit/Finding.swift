@@ -68,7 +68,9 @@ public struct Finding: Sendable, Equatable {
     /// On macOS a menu command or control on a `cmd`/`ctrl` key the text system binds is
     /// enabled while a text input is focused, so it takes the key from the text (SPEC §20).
     case stealsTextKey = "steals-text-key"
-    /// Two live default (or cancel) controls in one window (SPEC §20).
+    /// Two live default (or cancel) controls in one window (SPEC §20) that act differently:
+    /// controls that all send one action or have one effect are one command shown twice
+    /// (SPEC §20's "one action, one command", applied here too; SPEC is silent for this kind).
     case defaultButtons = "default-buttons"
     /// On macOS a shortcut with only `opt` (and `shift`) types a character in every text
     /// input, or, on an arrow, ⌫ or ⌦, moves or deletes by word in a focused one (SPEC §20).

@@ -48,6 +48,10 @@ struct AppIndex: Sendable {
   /// The nib names each class names in its `windowNibName` or `makeWindowControllers`
   /// (string literals there: `initWithWindowNibName:@"Document"`, `return "Document"`).
   var windowNibNames: [String: Set<String>] = [:]
+  /// The window controllers that show their own window as a sheet of another window
+  /// (`hostWindow.beginSheet(window)`, `[host beginSheet:self.window …]`): which window is the
+  /// sheet's parent the code decides at run time (``noteSheetControllers(_:)``).
+  var sheetControllers: Set<String> = []
   /// The types (by name; `""` for a free function) that declare a method of each name.
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
@@ -176,6 +180,7 @@ struct AppIndex: Sendable {
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
     noteWindowNibNames(source)
+    noteSheetControllers(source)
     noteDeclarations(source)
     noteCaseTables(source)
     noteConstants(source)
@@ -300,6 +305,8 @@ struct AppIndex: Sendable {
     noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
+    noteWindowNibNames(source)
+    noteSheetControllers(source)
     var delegate = false
     for index in tokens.indices {
       let token = tokens[index]

@@ -48,9 +48,9 @@ extension SceneImport {
       entry["title"] = .string(template.title.isEmpty ? appName : template.title)
       if template.single { entry["single"] = true }
       if let focus = template.focus { entry["focus"] = .string(focus) }
-      // A document's own actions are answered only in its windows.
+      // A controller's or document's own actions are answered only in its windows.
       let published = values.filter {
-        documentActionWindows[$0].map { windows in windows.contains(template.name) } ?? true
+        controllerActionWindows[$0].map { windows in windows.contains(template.name) } ?? true
       }
       if template.kind.canBeMain, !published.isEmpty {
         entry["sceneValues"] = .object(JSONObject(published.map { ($0, JSONValue.bool(true)) }))

@@ -41,9 +41,10 @@ public struct SceneImport: Sendable, Equatable {
   /// Selectors the app delegate implements: the values of the commands that send them are
   /// published by the app (every window reaches the app delegate).
   var appDelegateActions: Set<String> = []
-  /// Selectors only `NSDocument` subclasses implement, each with the templates of those
-  /// documents' windows: only they publish its value (``SceneImport/limitDocumentActions(index:)``).
-  var documentActionWindows: [String: Set<String>] = [:]
+  /// Selectors only window-bound classes implement (window and view controllers, windows,
+  /// `NSDocument` subclasses), each with the templates of those classes' windows: only they
+  /// publish its value (``SceneImport/limitControllerActions(index:)``).
+  var controllerActionWindows: [String: Set<String>] = [:]
 
   /// Whether nothing was imported: no command, window, control or removed group.
   public var isEmpty: Bool {

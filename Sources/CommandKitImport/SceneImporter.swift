@@ -186,7 +186,7 @@ public enum SceneImporter {
     // Only a whole app says that no main menu exists; named files may leave it out.
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.removeWindowTabbingItems(index: index)
-    merged.limitDocumentActions(index: index)
+    merged.limitControllerActions(index: index)
     // Only a whole app says which windows show a responder; named files may leave them out.
     if lenient { merged.placeResponderKeyCommands(index: index) }
     merged.matchClosureActions(index: index)

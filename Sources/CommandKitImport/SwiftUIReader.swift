@@ -327,8 +327,33 @@ struct SwiftUIReader {
     readTitle(range, what: what).text
   }
 
+  /// The bodies of the file's scene builders: each property or function whose type is
+  /// `some Scene` (an `App`'s or a `Scene`'s `body`, a `@SceneBuilder` helper). SwiftUI
+  /// builds scenes only there (`App.body` and `Scene.body` are `@SceneBuilder` properties of
+  /// type `some Scene`), so `Settings { … }` is a scene only inside one; a type declared with
+  /// a scene's name (`struct Settings { … }`, a namespace of constants) is not.
+  private func sceneBuilderBodies() -> [Range<Int>] {
+    var bodies: [Range<Int>] = []
+    for index in tokens.indices where tokens[index].isIdentifier("some") {
+      var position = index + 1
+      // `some SwiftUI.Scene`
+      if source[position]?.isIdentifier("SwiftUI") == true,
+        source[position + 1]?.isPunctuation(".") == true
+      {
+        position += 2
+      }
+      guard source[position]?.isIdentifier("Scene") == true,
+        source[position + 1]?.isPunctuation("{") == true,
+        source.partner[position + 1] > position + 1
+      else { continue }
+      bodies.append((position + 2)..<source.partner[position + 1])
+    }
+    return bodies
+  }
+
   /// The scenes of an `App` body.
   private mutating func readScenes() {
+    let builders = sceneBuilderBodies()
     for index in tokens.indices {
       if tokens[index].isIdentifier("struct"), let name = source[index + 1],
         source[index + 2]?.isPunctuation(":") == true,
@@ -341,7 +366,8 @@ struct SwiftUIReader {
       guard token.kind == .identifier,
         ["WindowGroup", "Window", "DocumentGroup", "Settings", "UtilityWindow", "MenuBarExtra"]
           .contains(token.text),
-        source[index - 1]?.isPunctuation(".") != true
+        source[index - 1]?.isPunctuation(".") != true,
+        builders.contains(where: { $0.contains(index) })
       else { continue }
       var end: Int
       var title = ""

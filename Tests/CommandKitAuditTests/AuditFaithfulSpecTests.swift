@@ -199,6 +199,34 @@ import Testing
     #expect(findings.isEmpty, "\(findings.map(\.line))")
   }
 
+  // §20 "a menu command on Escape leaves a mode or cancels: `info` at most"; a local handler
+  // on Escape or Tab that neither cancels nor moves focus (one that leaves a mode: Zavala's
+  // `toggleMode`) is SPEC-silent, and gets the menu command's `info` (decided after the
+  // fifth held-out batch was judged; ReservedShortcutRule says why).
+  @Test(
+    "A handler on Escape or Tab that leaves a mode is an info at most, as a menu command there",
+    arguments: [
+      ("escape", "toggleMode", Severity?.some(.info)),
+      ("escape", "moveCursorToText:", .some(.info)),
+      ("escape", "endEditing", nil),
+      ("tab", "indentRow", .some(.info)),
+      ("tab", "moveFocusToNext", nil),
+    ])
+  func handlerLeavingAMode(shortcut: String, action: String, severity: Severity?) throws {
+    let app = try Self.app(
+      "",
+      root: #"""
+        {"id": "root", "children": [
+          {"id": "editor", "focusable": true,
+           "keys": [{"shortcut": "\#(shortcut)", "action": "\#(action)"}]}]}
+        """#)
+    let found = SpecScene.findings(app, .reserved)
+    #expect(found.map(\.severity) == (severity.map { [$0] } ?? []), "\(found.map(\.line))")
+    let command = try Self.app(
+      #"{"id": "x.mode", "title": "Leave Mode", "menu": "View", "shortcut": "\#(shortcut)"}"#)
+    #expect(SpecScene.findings(command, .reserved).allSatisfy { $0.severity == .info })
+  }
+
   // §20 "missing-edit-commands (error on macOS, warning elsewhere): a template has a text
   // input but the menu bar lacks Cut, Copy, Paste, Select All or Undo … (witness: the text
   // node)".

@@ -24,7 +24,11 @@ import Testing
 /// out, all four batches". Once the fourth batch's findings were in sight of importer changes,
 /// a fifth held-out batch (set `held-out-5`, the README's "The fifth held-out batch", the same
 /// check) took that role; it is reported on its own and, with the four earlier batches, as
-/// "held out, all five batches".
+/// "held out, all five batches". Once the fifth batch's findings were in sight of importer
+/// changes, a sixth held-out batch (set `held-out-6`, the README's "The sixth held-out batch",
+/// chosen with the check that also reads the app target's `INFOPLIST_KEY_LSUIElement`) took
+/// that role; it is reported on its own and, with the five earlier batches, as "held out, all
+/// six batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -125,9 +129,12 @@ struct RealAppCorpusTests {
   /// Xcodes' two, turned LibTerm's ⇧⌘W false error (second batch) into a wrong warning, and
   /// gave Zavala four (⌘0 a convention; ⌫ and two Escape handlers wrong), measured on all 54
   /// apps: the batch 5 of 14, all four batches 20 of 42, whole 40 of 70, no false error.
+  /// After the fifth batch was judged, a local handler on Escape that leaves a mode became an
+  /// `info`, as a menu command there (SPEC §20): Zavala's two `reserved` warnings went, so the
+  /// batch is 5 of 12 and all four batches 20 of 40.
   enum FourthBatchFloor {
-    static let precision = 5.0 / 14.0
-    static let allBatchesPrecision = 20.0 / 42.0
+    static let precision = 5.0 / 12.0
+    static let allBatchesPrecision = 20.0 / 40.0
     static let wholePrecision = 40.0 / 70.0
     static let falseErrors = 0
   }
@@ -138,13 +145,37 @@ struct RealAppCorpusTests {
   /// window), all five batches 21 of 61, whole 41 of 89 and 8 false errors. The fourth
   /// batch's importer rules, written without this batch in sight, then regenerated it: no
   /// finding of it came or went (the batch 1 of 12, 2 false errors); with them the whole
-  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. The whole floors here
+  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. Then three rules written
+  /// after the batch was judged (an action only one window's controllers implement published
+  /// in that window only; a type named like a scene is no scene; `default-buttons` applying
+  /// "one action, one command") removed Stockfish's two `steals-text-key` and PiStats'
+  /// `shadowed` and `default-buttons` (all wrong), and nothing else on the 61 apps: the batch
+  /// 1 of 7 (OpenEmu's 2 false errors stay: its game document's windows are made in code),
+  /// all five batches 21 of 49, whole 41 of 77; with Zavala's two Escape handlers now `info`
+  /// (fourth batch), all five batches 21 of 47 and whole 41 of 75. The whole floors here
   /// replace `FourthBatchFloor`'s; the floors are today's figures exactly.
   enum FifthBatchFloor {
-    static let precision = 1.0 / 12.0
-    static let allBatchesPrecision = 21.0 / 54.0
-    static let wholePrecision = 41.0 / 82.0
+    static let precision = 1.0 / 7.0
+    static let allBatchesPrecision = 21.0 / 47.0
+    static let wholePrecision = 41.0 / 75.0
     static let falseErrors = 2
+  }
+
+  /// The sixth held-out batch (set `held-out-6`, 7 apps), judged on 2026-12-02 with the
+  /// importer and audit of `4d4a38f` before anything changed: the batch 7 real of 29 (4 false
+  /// errors: Platypus' ⌘E pair, whose Edit Script AppKit disables in the modal script editor,
+  /// and its two groups of Remove buttons that send one action; Kiwix's Undo, removed by its
+  /// iOS `App` read for the Mac). The whole corpus counts it (68 apps), so the whole floors
+  /// here replace `FifthBatchFloor`'s: whole 48 of 111 and 6 false errors; all six batches 28
+  /// of 83. The fifth batch's rules, written without this batch in sight, then regenerated
+  /// it: one wrong finding went (Doughnut's two Cancel buttons, one action: `default-buttons`),
+  /// none came: the batch 7 of 28, all six batches 28 of 75, whole 48 of 103 and 6 false
+  /// errors. The floors are today's figures exactly.
+  enum SixthBatchFloor {
+    static let precision = 7.0 / 28.0
+    static let allBatchesPrecision = 28.0 / 75.0
+    static let wholePrecision = 48.0 / 103.0
+    static let falseErrors = 6
   }
 
   // MARK: - Data
@@ -385,6 +416,13 @@ struct RealAppCorpusTests {
     let set: String?
     /// Main-menu key items that send an action outside Xcode's template.
     let ownKeyItems: Int?
+    /// What the check read of the app target's `INFOPLIST_KEY_LSUIElement` (sixth batch on).
+    let buildSetting: BuildSetting?
+  }
+
+  /// The app target's agent build setting as `choose_apps.py check` read it.
+  private struct BuildSetting: Decodable {
+    let agent: Bool?
   }
 
   private struct LaterBatchSelection: Decodable {
@@ -411,6 +449,9 @@ struct RealAppCorpusTests {
       LaterBatchRule(stage: "fourth held-out batch", set: "held-out-4", firstRestIndex: 86),
       // README, "The fifth held-out batch": from the 125th entry, after Boxer (124th).
       LaterBatchRule(stage: "fifth held-out batch", set: "held-out-5", firstRestIndex: 125),
+      // README, "The sixth held-out batch": from the 166th entry (pika, fetched in the fifth
+      // batch's last round but never visited), after PiStats (165th).
+      LaterBatchRule(stage: "sixth held-out batch", set: "held-out-6", firstRestIndex: 166),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -435,6 +476,11 @@ struct RealAppCorpusTests {
     // The corrected check: at least 3 key items that send an action outside the template.
     for visit in mac where visit.type == "interface-builder" {
       #expect((visit.ownKeyItems ?? 0) >= 3, "\(visit.repository)")
+    }
+    // The check reading the app target's build settings (sixth batch on): an app whose
+    // target sets INFOPLIST_KEY_LSUIElement = YES is an agent, never taken.
+    for visit in mac where visit.buildSetting?.agent == true {
+      #expect(visit.outcome != "taken", "\(visit.repository) is an agent app")
     }
     // No app of the corpus is visited twice.
     let earlier = apps.filter { $0.set != rule.set }.map(\.repository)
@@ -603,7 +649,7 @@ struct RealAppCorpusTests {
       case "held-out": heldOut += tally
       case "held-out-2": heldOut2 += tally
       // Reported on their own by `batchTally(_:)`, and counted in the whole by `precision()`.
-      case "held-out-3", "held-out-4", "held-out-5": break
+      case "held-out-3", "held-out-4", "held-out-5", "held-out-6": break
       default: tuning += tally
       }
     }
@@ -627,6 +673,8 @@ struct RealAppCorpusTests {
     whole += fourthBatch.total
     let fifthBatch = try Self.batchTally("held-out-5")
     whole += fifthBatch.total
+    let sixthBatch = try Self.batchTally("held-out-6")
+    whole += sixthBatch.total
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -643,6 +691,7 @@ struct RealAppCorpusTests {
     lines.append(thirdBatch.total.row("third held-out batch (\(thirdBatch.apps.count) apps)"))
     lines.append(fourthBatch.total.row("fourth held-out batch (\(fourthBatch.apps.count) apps)"))
     lines.append(fifthBatch.total.row("fifth held-out batch (\(fifthBatch.apps.count) apps)"))
+    lines.append(sixthBatch.total.row("sixth held-out batch (\(sixthBatch.apps.count) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -671,18 +720,20 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the fifth held-out batch (61 apps): its floors replace the
-    // earlier whole figures (40 of 70 and no false error over 54 apps; 35 of 56 over 47;
-    // `Floor`'s 23 of 39).
-    #expect(apps.count == 61)
-    #expect(whole.falseErrors <= FifthBatchFloor.falseErrors)
-    #expect(wholePrecision >= FifthBatchFloor.wholePrecision)
+    // The whole corpus counts the sixth held-out batch (68 apps): its floors replace the
+    // earlier whole figures (41 of 82 and 2 false errors over 61 apps; 40 of 70 and no false
+    // error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
+    #expect(apps.count == 68)
+    #expect(whole.falseErrors <= SixthBatchFloor.falseErrors)
+    #expect(wholePrecision >= SixthBatchFloor.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
-    // written after it was judged; with the fifth, 61 apps: 0.50) and no false error (met
-    // over 54 apps with those rules; the fifth batch brought OpenEmu's 2): a known issue,
+    // written after it was judged; with the fifth, 61 apps: 0.50, then 0.55 with the rules
+    // written after it was judged; with the sixth, 68 apps: see `SixthBatchFloor`) and no
+    // false error (met over 54 apps with those rules; the fifth batch brought OpenEmu's 2,
+    // which its rules leave, the sixth Platypus' 3 and Kiwix's 1): a known issue,
     // which fails this test as soon as both are met, so that the floors above are raised to
     // the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -705,10 +756,14 @@ struct RealAppCorpusTests {
   /// Zavala's five and LibTerm's ⇧⌘W went, and `ambiguous` is 18 of 18 again. With the fifth
   /// held-out batch (61 apps) it is 18 of 20: OpenEmu's two (⌘− and ⌘+ on a library item and
   /// a game item, implemented by controllers of different windows, which the import
-  /// publishes in every window) are wrong, so the floor is that figure.
+  /// publishes in every window) are wrong, so the floor was that figure. With the sixth
+  /// held-out batch (68 apps) `ambiguous` is 21 of 26 (Cakebrew's ⌘F pair, Platypus' ⌥⌘⌫ pair
+  /// and its two + buttons are real; Platypus' ⌘E pair and its two groups of Remove buttons
+  /// sending one action are wrong) and `missing-edit-commands` 3 of 4 (Kiwix's, wrong: its iOS
+  /// `App` read for the Mac), so the floors are those figures.
   enum KindFloor {
     static let precision: [String: Double] = [
-      "ambiguous": 18.0 / 20.0, "option-only": 1, "missing-edit-commands": 1,
+      "ambiguous": 21.0 / 26.0, "option-only": 1, "missing-edit-commands": 3.0 / 4.0,
     ]
   }
 
@@ -825,6 +880,11 @@ struct RealAppCorpusTests {
         earlierSets: ["held-out", "held-out-2", "held-out-3", "held-out-4"], apps: 7,
         allApps: 37, precision: FifthBatchFloor.precision,
         allBatchesPrecision: FifthBatchFloor.allBatchesPrecision),
+      BatchFloorCase(
+        set: "held-out-6", name: "sixth held-out batch", together: "all six batches",
+        earlierSets: ["held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5"],
+        apps: 7, allApps: 44, precision: SixthBatchFloor.precision,
+        allBatchesPrecision: SixthBatchFloor.allBatchesPrecision),
     ])
   func laterHeldOutBatchPrecision(batchCase: BatchFloorCase) throws {
     let (batchApps, batch, causes) = try Self.batchTally(batchCase.set)
@@ -882,7 +942,13 @@ struct RealAppCorpusTests {
     var checked = 0
     for (name, app) in apps {
       for platform in Platform.allCases {
-        let used = Set(app.commandsInMenuOrder.compactMap(\.shortcut))
+        // The shortcuts the app uses on the audited platform: its own and that platform's
+        // default items (SPEC §14, §20 "`--platform P` audits as P"), as the audit sees them.
+        // Kiwix (sixth held-out batch) showed the difference: macOS's Show Tab Bar holds
+        // ⇧⌘T, which iPadOS has no item for, so ⇧⌘T is a free suggestion there.
+        var onPlatform = app
+        if onPlatform.platform != platform { onPlatform.setPlatform(platform) }
+        let used = Set(onPlatform.commandsInMenuOrder.compactMap(\.shortcut))
         for finding in app.audit(platform: platform).findings {
           guard let suggestion = finding.suggestion else { continue }
           checked += 1

@@ -696,7 +696,11 @@ import Testing
   @Test("document-actions: only the document's window publishes its own action's value")
   func publishedInDocumentWindowOnly() throws {
     let result = try ImporterDefectsTests.imported(Self.folder)
-    #expect(result.documentActionWindows == ["selectNextCommit:": ["repository"]])
+    // Show Log is the document's and the Clone window's controller's: both windows publish it.
+    #expect(
+      result.controllerActionWindows == [
+        "selectNextCommit:": ["repository"], "showLog:": ["repository", "main"],
+      ])
     let text = result.json.prettyPrinted()
     let scene = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -737,12 +741,22 @@ import Testing
         "Document.xib": [("customClass=\"WindowController\"", "customClass=\"Document\"")],
       ], windows: ["repository"]),
     .init(
-      name: "a view controller implements it too: not the document's alone",
+      name: "the Clone window's controller implements it too: both windows (controller-actions)",
       edits: [
         "Document.m": [
           (
             "@implementation CloneWindowController\n",
             "@implementation CloneWindowController\n\n- (IBAction)selectNextCommit:(id)sender {\n}\n"
+          )
+        ]
+      ], windows: ["repository", "main"]),
+    .init(
+      name: "an object of no window implements it too: not the document's alone",
+      edits: [
+        "Document.m": [
+          (
+            "@implementation CloneWindowController\n",
+            "@interface Model : NSObject\n@end\n\n@implementation Model\n\n- (IBAction)selectNextCommit:(id)sender {\n}\n\n@end\n\n@implementation CloneWindowController\n"
           )
         ]
       ], windows: nil),
@@ -751,7 +765,7 @@ import Testing
   @Test("document-actions: which windows answer the document's action", arguments: variants)
   func variant(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(of: Self.folder, editing: variant.edits)
-    #expect(result.documentActionWindows["selectNextCommit:"] == variant.windows)
+    #expect(result.controllerActionWindows["selectNextCommit:"] == variant.windows)
   }
 
   @Test(
@@ -772,7 +786,7 @@ import Testing
         text: "class Document: NSDocument {\n  \(member)\n  @objc func next(_ sender: Any?) {}\n}\n"
       ))
     #expect((index.windowNibNames["Document"] ?? []) == nibs)
-    #expect(index.documentOnlyActions == ["next:": ["Document"]])
+    #expect(index.windowBoundActions == ["next:": ["Document"]])
   }
 }
 

