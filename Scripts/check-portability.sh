@@ -26,7 +26,9 @@
 #     (the only FoundationXML user, so an app core that links the model never loads it);
 #   - an import of Synchronization (Mutex needs macOS 15) while Package.swift does not
 #     declare `.macOS(.v15)` or later.
-# Comment lines (`//`, `///`) are not checked.
+# Comment lines (`//`, `///`) are not checked, nor is `Tests/Data`: its Swift files are the
+# importer's inputs (minimal reproductions of real apps' code, which may branch on the
+# platform as those apps do), read as text and never compiled.
 set -euo pipefail
 
 SCRIPT="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
@@ -49,7 +51,8 @@ check_tree() {
     [[ -d "$root/$dir" ]] || continue
     while IFS= read -r file; do
       files+=("${file#"$root"/}")
-    done < <(find "$root/$dir" \( -name '.*' -o -name 'corpus-*' \) -prune -o \
+    done < <(find "$root/$dir" \( -name '.*' -o -name 'corpus-*' -o -path "$root/Tests/Data" \) \
+      -prune -o \
       -name '*.swift' -type f -print | LC_ALL=C sort)
   done
   if [[ ${#files[@]} -eq 0 ]]; then
@@ -183,7 +186,8 @@ self_test() {
   for dir in Sources Tests Examples Benchmarks Fuzz; do
     [[ -d "$here/$dir" ]] && dirs+=("$dir")
   done
-  (cd "$here" && find "${dirs[@]}" \( -name '.*' -o -name 'corpus-*' \) -prune -o \
+  (cd "$here" && find "${dirs[@]}" \( -name '.*' -o -name 'corpus-*' -o -path Tests/Data \) \
+    -prune -o \
     -name '*.swift' -type f -print | tar -cf - -T -) | tar -xf - -C "$copy"
   cp "$here/Package.swift" "$copy/Package.swift"
 
