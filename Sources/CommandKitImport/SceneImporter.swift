@@ -157,6 +157,8 @@ public enum SceneImporter {
         warnings.append(skipped(error, file: input.path))
       }
     }
+    // Code that an `#if` keeps from the platform imported is not read (Kiwix's iOS `App`).
+    warnings += compile(&files, for: targetPlatform(files))
     var index = AppIndex()
     var contentViews: [String: SwiftUIReader.Region] = [:]
     for file in files {

@@ -20,9 +20,15 @@ struct SwiftSource {
   }
 
   init(file: String, text: String) throws(SwiftTokenizeError) {
+    self.init(
+      file: file, scalars: Array(text.unicodeScalars), tokens: try SwiftTokenizer.tokenize(text))
+  }
+
+  /// A file's tokens, some left out (code not compiled for the platform imported), with the
+  /// text they come from; every bracket of `tokens` has its partner.
+  init(file: String, scalars: [Unicode.Scalar], tokens: [SwiftToken]) {
     self.file = file
-    scalars = Array(text.unicodeScalars)
-    let tokens = try SwiftTokenizer.tokenize(text)
+    self.scalars = scalars
     self.tokens = tokens
     var partner = [Int](repeating: -1, count: tokens.count)
     var stack: [Int] = []
