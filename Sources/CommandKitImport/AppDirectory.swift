@@ -91,6 +91,33 @@ enum AppDirectory {
     return (paths.sorted(), otherLanguages)
   }
 
+  /// The `Info.plist` files of `folder` (`Info.plist`, `…-Info.plist`), skipping the
+  /// folders ``files(in:)`` skips, sorted: what an app says about itself (its scenes).
+  static func infoPlists(in folder: String) -> [String] {
+    let root = URL(fileURLWithPath: folder)
+    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: keys, options: [])
+    else { return [] }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let rootPath = root.standardizedFileURL.path
+    var paths: [String] = []
+    for case let url as URL in walker {
+      let values = try? url.resourceValues(forKeys: Set(keys))
+      let name = url.lastPathComponent
+      if values?.isDirectory == true {
+        if values?.isSymbolicLink == true || skips(folder: name) { walker.skipDescendants() }
+        continue
+      }
+      let full = url.standardizedFileURL.path
+      guard name == "Info.plist" || name.hasSuffix("-Info.plist"), full.hasPrefix(rootPath)
+      else { continue }
+      paths.append(prefix + String(full.dropFirst(rootPath.count)).drop { $0 == "/" })
+    }
+    return paths.sorted()
+  }
+
   /// The development language of the app in `folder`: an Xcode project's
   /// `developmentRegion`, else English (Xcode's default).
   static func developmentLanguage(in folder: String) -> String {

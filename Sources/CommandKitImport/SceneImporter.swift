@@ -90,6 +90,11 @@ public enum SceneImporter {
     var result = try importInputs(
       inputs, fallbackName: paths[0], lenient: !folders.isEmpty, notes: notes,
       development: folders.first.map(AppDirectory.developmentLanguage(in:)) ?? "en")
+    // Only the app's folders hold its Info.plist: whether iPadOS gives it New Window.
+    if !folders.isEmpty {
+      result.removeNewWindowWithoutMultipleScenes(
+        infoPlists: folders.flatMap(AppDirectory.infoPlists(in:)))
+    }
     if let folder = folders.first, result.isEmpty {
       throw .nothingToImport(folder: folder, files: inputs.count)
     }
