@@ -131,6 +131,15 @@ extension AppIndex {
   /// `[host beginSheet:self.window …]` (or `[self window]`, `_window`) in their
   /// `@implementation`.
   mutating func noteSheetControllers(_ source: ObjectiveCSource) {
+    sheetControllers.formUnion(Self.classes(sendingOwnWindowTo: "beginSheet", in: source))
+  }
+
+  /// The `@implementation`s of `source` that pass their own window (`self.window`,
+  /// `[self window]`, `_window`) as the first argument of a `selector:` message.
+  static func classes(sendingOwnWindowTo selector: String, in source: ObjectiveCSource)
+    -> Set<String>
+  {
+    var result: Set<String> = []
     var owner: String?
     for (index, token) in source.tokens.enumerated() {
       if token.isIdentifier("@implementation") {
@@ -138,7 +147,7 @@ extension AppIndex {
       } else if token.isIdentifier("@end") {
         owner = nil
       }
-      guard let owner, token.isIdentifier("beginSheet"),
+      guard let owner, token.isIdentifier(selector),
         source[index + 1]?.isPunctuation(":") == true
       else { continue }
       // The argument: up to the next selector part (`completionHandler:`) or the
@@ -156,10 +165,11 @@ extension AppIndex {
         }
         end += 1
       }
-      if Self.namesOwnWindow(source.tokens[(index + 2)..<end]) {
-        sheetControllers.insert(owner)
+      if namesOwnWindow(source.tokens[(index + 2)..<end]) {
+        result.insert(owner)
       }
     }
+    return result
   }
 
   /// Whether the tokens of an argument name the receiver's own window and nothing else
@@ -226,13 +236,15 @@ extension SceneImport {
     let actions = index.windowBoundActions
     guard !actions.isEmpty else { return }
     let required = Set(requiredValues)
+    // A sheet run modally gets no answer from its parent (``turnOffTargetedItemsInModalWindows``).
     let sheets = Set(
       templates.filter { template in
         template.ownerClass.map {
           index.ancestry(of: $0).contains(where: index.sheetControllers.contains)
         }
           ?? false
-      }.map(\.name))
+      }.map(\.name)
+    ).subtracting(modalWindows(index: index))
     func windows(of implementer: String) -> Set<String> {
       let nibs = index.windowNibNames[implementer] ?? []
       let shown = templates.filter { template in

@@ -52,6 +52,9 @@ struct AppIndex: Sendable {
   /// (`hostWindow.beginSheet(window)`, `[host beginSheet:self.window …]`): which window is the
   /// sheet's parent the code decides at run time (``noteSheetControllers(_:)``).
   var sheetControllers: Set<String> = []
+  /// The window controllers that run their own window modally (`NSApp.runModal(for:
+  /// window)`, `[NSApp runModalForWindow:[self window]]`; ``noteModalControllers(_:)``).
+  var modalControllers: Set<String> = []
   /// The types (by name; `""` for a free function) that declare a method of each name.
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
@@ -181,6 +184,7 @@ struct AppIndex: Sendable {
     noteActionsAndValidators(source)
     noteWindowNibNames(source)
     noteSheetControllers(source)
+    noteModalControllers(source)
     noteDeclarations(source)
     noteCaseTables(source)
     noteConstants(source)
@@ -307,6 +311,7 @@ struct AppIndex: Sendable {
     noteActionsAndValidators(source)
     noteWindowNibNames(source)
     noteSheetControllers(source)
+    noteModalControllers(source)
     var delegate = false
     for index in tokens.indices {
       let token = tokens[index]

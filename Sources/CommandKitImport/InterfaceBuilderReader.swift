@@ -171,6 +171,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         "an Interface Builder 3 archive (<archive>) is not read; open and save it in a current "
           + "Xcode", at: SourceLocation(file: file, line: 1, column: 1))
     }
+    for pending in reader.targets where !reader.firstResponders.contains(pending.target) {
+      result.commands[pending.command].sentToTarget = true
+    }
     for pending in reader.targets where reader.firstResponders.contains(pending.target) {
       result.commands[pending.command].requires = pending.selector
       reader.applyValidation(

@@ -127,6 +127,7 @@ extension InterfaceBuilderWindows {
         (container.kind == .window && container.visibleAtLaunch)
         || container.id == initialController
       template.ownerClass = fileOwnerClass
+      template.outletOwnerClass = windowOutletOwners[container.id]
       template.responderClasses = closure.flatMap { [$0.className, $0.windowClass] }.compactMap {
         $0
       }

@@ -96,6 +96,11 @@ struct InterfaceBuilderWindows {
   var initialController: String?
   /// The xib's File's Owner class (an `NSDocument` subclass makes its window a document).
   var fileOwnerClass: String?
+  /// The custom objects being read (`<customObject customClass="…">`), by depth.
+  private var customObjects: [(depth: Int, className: String)] = []
+  /// Windows a custom object of the nib holds in its `window` outlet (an
+  /// `NSWindowController` instantiated in the main nib): each window's id, the class.
+  var windowOutletOwners: [String: String] = [:]
   /// Buttons with key equivalents outside any window (imported on the main window's root).
   var unplacedControls: [ImportedControl] = []
   /// Text inputs in views whose class is not known.
@@ -149,9 +154,16 @@ struct InterfaceBuilderWindows {
       isUIKit = runtime.contains("iOS") || runtime.contains("AppleTV")
     case "customObject" where id == "-2":
       fileOwnerClass = attributes["customClass"]
+    case "customObject":
+      if let className = attributes["customClass"] {
+        customObjects.append((depth, className))
+      }
     case "outlet":
       guard let property = attributes["property"], let destination = attributes["destination"]
       else { break }
+      if property == "window", let owner = customObjects.last {
+        windowOutletOwners[destination] = owner.className
+      }
       if property == "initialFirstResponder", !open.isEmpty {
         open[open.count - 1].initialFirstResponder = destination
       } else if outlets[destination] == nil, !Self.wiringOutlets.contains(property) {
@@ -284,6 +296,7 @@ struct InterfaceBuilderWindows {
     }
     if hiddenDepths.last == depth { hiddenDepths.removeLast() }
     if toolbarDepth == depth { toolbarDepth = nil }
+    if customObjects.last?.depth == depth { customObjects.removeLast() }
   }
 
   private mutating func finish(_ element: Element) {

@@ -114,6 +114,8 @@ public struct ImportedCommand: Sendable, Equatable {
   /// `enabled="NO"` in a menu that does not enable its items itself, a SwiftUI button with
   /// `.disabled(true)` (SPEC §22).
   public var disabled = false
+  /// An Interface Builder item whose action goes to a set target, not the First Responder.
+  var sentToTarget = false
   /// Drops the shortcut of the platform item this command replaces (scene file
   /// `"shortcut": null`, SPEC §14); only for a command with a standard id and no shortcut.
   public var dropsShortcut = false
@@ -202,6 +204,9 @@ public struct ImportedTemplate: Sendable, Equatable {
   /// The class of an Interface Builder file's File's Owner (the object that loads the nib:
   /// an `NSDocument` subclass for a document's window).
   var ownerClass: String?
+  /// The class of a custom object of the nib whose `window` outlet is this window (a window
+  /// controller instantiated in the main nib rather than loading a nib of its own).
+  var outletOwnerClass: String?
   /// The classes of the controllers and window an Interface Builder template shows (its
   /// scene's controller and those its content relationships reach): responders that are in
   /// the window's responder chain whichever of its views has focus.

@@ -194,6 +194,7 @@ public enum SceneImporter {
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.removeWindowTabbingItems(index: index)
     merged.limitControllerActions(index: index)
+    merged.turnOffTargetedItemsInModalWindows(index: index)
     // Only a whole app says which windows show a responder; named files may leave them out.
     if lenient { merged.placeResponderKeyCommands(index: index) }
     merged.matchClosureActions(index: index)
