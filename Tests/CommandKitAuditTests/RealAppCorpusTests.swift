@@ -170,12 +170,17 @@ struct RealAppCorpusTests {
   /// of 83. The fifth batch's rules, written without this batch in sight, then regenerated
   /// it: one wrong finding went (Doughnut's two Cancel buttons, one action: `default-buttons`),
   /// none came: the batch 7 of 28, all six batches 28 of 75, whole 48 of 103 and 6 false
-  /// errors. The floors are today's figures exactly.
+  /// errors. The importer rules written after this batch was judged (branch `import6`: code
+  /// for another platform, New Window without multiple scenes, modal windows' targeted
+  /// items, sheet content by reference) took seven of its wrong findings (Platypus' five
+  /// modal `shadowed`, Kiwix's false error, DuckDuckGo's two ⌘N) and renamed one (Platypus'
+  /// Return, now the Preferences window's, a convention): the batch 7 of 21, all six batches
+  /// 28 of 68, whole 48 of 96 and 5 false errors. The floors are today's figures exactly.
   enum SixthBatchFloor {
-    static let precision = 7.0 / 28.0
-    static let allBatchesPrecision = 28.0 / 75.0
-    static let wholePrecision = 48.0 / 103.0
-    static let falseErrors = 6
+    static let precision = 7.0 / 21.0
+    static let allBatchesPrecision = 28.0 / 68.0
+    static let wholePrecision = 48.0 / 96.0
+    static let falseErrors = 5
   }
 
   // MARK: - Data
@@ -763,7 +768,8 @@ struct RealAppCorpusTests {
   /// `App` read for the Mac), so the floors are those figures.
   enum KindFloor {
     static let precision: [String: Double] = [
-      "ambiguous": 21.0 / 26.0, "option-only": 1, "missing-edit-commands": 3.0 / 4.0,
+      // `missing-edit-commands` 3 of 3 since the import6 rules (Kiwix's went).
+      "ambiguous": 21.0 / 26.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
