@@ -174,12 +174,13 @@ struct RealAppCorpusTests {
   /// for another platform, New Window without multiple scenes, modal windows' targeted
   /// items, sheet content by reference) took seven of its wrong findings (Platypus' five
   /// modal `shadowed`, Kiwix's false error, DuckDuckGo's two ⌘N) and renamed one (Platypus'
-  /// Return, now the Preferences window's, a convention): the batch 7 of 21, all six batches
-  /// 28 of 68, whole 48 of 96 and 5 false errors. The floors are today's figures exactly.
+  /// Return, now the Preferences window's, a convention), and the custom-button rule one of
+  /// the fourth batch's (Xcodes' ⌘R): the batch 7 of 21, all six batches 28 of 67, whole 48
+  /// of 95 and 5 false errors. The floors are today's figures exactly.
   enum SixthBatchFloor {
     static let precision = 7.0 / 21.0
-    static let allBatchesPrecision = 28.0 / 68.0
-    static let wholePrecision = 48.0 / 96.0
+    static let allBatchesPrecision = 28.0 / 67.0
+    static let wholePrecision = 48.0 / 95.0
     static let falseErrors = 5
   }
 
