@@ -328,7 +328,7 @@ public final class CommandAction: Sendable {
   /// The code of an action that reads only the required value (a typed command's):
   /// performing calls it with the resolved value in its box (see ``StoredFocusedValue``),
   /// without building a context; it does not run without a value.
-  @usableFromInline let valueBody: (@Sendable (any StoredFocusedValue) -> Void)?
+  @usableFromInline let valueBody: (@Sendable (StoredFocusedValue) -> Void)?
   /// The code of an action that reads nothing.
   @usableFromInline let plainBody: (@Sendable () -> Void)?
 
@@ -342,7 +342,7 @@ public final class CommandAction: Sendable {
 
   /// Wraps code that needs only the required value; it does not run without one.
   @usableFromInline
-  init(readingValue body: @escaping @Sendable (any StoredFocusedValue) -> Void) {
+  init(readingValue body: @escaping @Sendable (StoredFocusedValue) -> Void) {
     self.body = nil
     self.valueBody = body
     self.plainBody = nil

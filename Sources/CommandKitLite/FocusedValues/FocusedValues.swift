@@ -12,7 +12,7 @@ public struct FocusedValues: Sendable {
   /// it reaches); see ``OrderedNames``.
   private var order = OrderedNames()
   /// Each value in a box of its own type (see ``StoredFocusedValue``).
-  private var values: [any StoredFocusedValue] = []
+  private var values: [StoredFocusedValue] = []
   // Set only on the probe used by `keyName(of:)`; see there.
   private var recorder: KeyNameRecorder?
 
@@ -50,6 +50,15 @@ public struct FocusedValues: Sendable {
   public subscript(name name: String) -> (any Sendable)? {
     get { order.position(of: name).map { values[$0].anyValue } }
     set {
+      // A value changed to another of its type is written into its box when nothing else
+      // holds the box (see ``StoredFocusedValue``): no allocation, and no cast to test for
+      // a JSON `null`, which a value of the box's type cannot be (Benchmarks/README.md,
+      // round nine).
+      if let newValue, let position = order.position(of: name),
+        isKnownUniquelyReferenced(&values[position]), values[position].assign(newValue)
+      {
+        return
+      }
       if let newValue, !((newValue as? JSONValue) == .null) {
         if let position = order.position(of: name) {
           values[position] = values[position].replaced(by: newValue) ?? boxed(newValue)
@@ -73,7 +82,7 @@ public struct FocusedValues: Sendable {
   func value(at position: Int) -> any Sendable { values[position].anyValue }
 
   /// The value at `position` in its box, for a typed reader (see ``read(_:as:)``).
-  func storedValue(at position: Int) -> any StoredFocusedValue { values[position] }
+  func storedValue(at position: Int) -> StoredFocusedValue { values[position] }
 
   /// The names of the values present, in the order they were first published.
   public var names: [String] { order.names }
@@ -109,8 +118,7 @@ public struct FocusedValues: Sendable {
   /// `Value` (a class cast, no copy of the value as an existential), else converted (see
   /// ``cast(_:)``).
   @inlinable
-  static func read<Value: Sendable>(_ stored: any StoredFocusedValue, as type: Value.Type) -> Value?
-  {
+  static func read<Value: Sendable>(_ stored: StoredFocusedValue, as type: Value.Type) -> Value? {
     if let box = stored as? FocusedValueBox<Value> { return box.value }
     return cast(stored.anyValue)
   }

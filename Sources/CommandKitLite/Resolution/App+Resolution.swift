@@ -37,7 +37,7 @@ extension App {
   /// Resolves `name` in the order of SPEC §2, as `resolve(_ name:)` does, giving the value
   /// in its box.
   @usableFromInline
-  func resolvedInBox(_ name: String) -> (stored: any StoredFocusedValue, provider: Provider)? {
+  func resolvedInBox(_ name: String) -> (stored: StoredFocusedValue, provider: Provider)? {
     guard let location = locate(name, in: .standard(self)) else { return nil }
     return (
       location.storedValue(in: windows, appValues: appValues), location.provider(in: windows)

@@ -64,7 +64,7 @@ extension ValueLocation {
   /// The value here in its box (see ``StoredFocusedValue``), for a typed action; read as
   /// ``value(in:appValues:)`` reads it. A text responder's value, `true`, is in a box of
   /// its own (performing never reads it: the text input does the editing).
-  func storedValue(in windows: [Window], appValues: FocusedValues) -> any StoredFocusedValue {
+  func storedValue(in windows: [Window], appValues: FocusedValues) -> StoredFocusedValue {
     switch self {
     case .node(let window, let node, let position):
       windows[window].tree.nodes[node].values.storedValue(at: position)

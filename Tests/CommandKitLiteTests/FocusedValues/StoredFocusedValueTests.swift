@@ -13,7 +13,7 @@ import Testing
   struct Publishing: Sendable, CustomTestStringConvertible {
     let name: String
     let publish: @Sendable (inout FocusedValues) -> Void
-    let isBoxedAsPublished: @Sendable (any StoredFocusedValue) -> Bool
+    let isBoxedAsPublished: @Sendable (StoredFocusedValue) -> Bool
     var testDescription: String { name }
   }
 
@@ -74,6 +74,82 @@ import Testing
     #expect(box.value == 3)
     #expect(box.replaced(by: "five") == nil)
     #expect(box.replaced(by: Optional(5) as Int?) == nil)
+  }
+
+  /// One change of a value already published, whether it is written into the box in place
+  /// (the collection holds the only reference and the new value is exactly of the box's
+  /// type and cannot be a JSON `null`), and what the collection holds afterwards.
+  struct Change: Sendable, CustomTestStringConvertible {
+    let name: String
+    let old: any Sendable
+    let new: any Sendable
+    let inPlace: Bool
+    /// The value read back by name, as JSON (`nil`: removed).
+    let stored: JSONValue?
+    var testDescription: String { name }
+  }
+
+  static let changes: [Change] = [
+    Change(name: "an Int to an Int", old: 3, new: 4, inPlace: true, stored: .number(4)),
+    Change(
+      name: "a String to a String", old: "a", new: "b", inPlace: true, stored: .string("b")),
+    Change(name: "an Int to a String", old: 3, new: "b", inPlace: false, stored: .string("b")),
+    Change(
+      name: "a JSON value to another", old: JSONValue.number(1), new: JSONValue.number(2),
+      inPlace: false, stored: .number(2)),
+    Change(
+      name: "a JSON value to JSON null", old: JSONValue.number(1), new: JSONValue.null,
+      inPlace: false, stored: nil),
+    Change(
+      name: "an optional JSON value to an optional null", old: JSONValue?.some(.number(1)),
+      new: JSONValue?.some(.null), inPlace: false, stored: nil),
+    Change(
+      name: "an optional Int to an optional Int", old: Int?.some(1), new: Int?.some(2),
+      inPlace: false, stored: .number(2)),
+  ]
+
+  @Test(
+    "A value changed to one of its type is written into its box only when no null can hide in it",
+    arguments: changes)
+  func changedInPlace(_ change: Change) throws {
+    var values = FocusedValues()
+    values[name: "v"] = change.old
+    let before = ObjectIdentifier(values.storedValue(at: try #require(values.position(of: "v"))))
+    values[name: "v"] = change.new
+    #expect(values[name: "v"].map { JSONValue(any: $0) } == change.stored)
+    if let position = values.position(of: "v") {
+      let after = ObjectIdentifier(values.storedValue(at: position))
+      #expect((after == before) == change.inPlace)
+    }
+  }
+
+  @Test("A box another collection or reader still holds is never written: each keeps its value")
+  func sharedBoxIsNotWritten() throws {
+    var values = FocusedValues()
+    values[name: "v"] = 1
+    let copy = values
+    let held = values.storedValue(at: try #require(values.position(of: "v")))
+    values[name: "v"] = 2
+    #expect(values[name: "v"] as? Int == 2)
+    #expect(copy[name: "v"] as? Int == 1)
+    #expect((held as? FocusedValueBox<Int>)?.value == 1)
+    // Once nothing else holds it, the new box is written in place.
+    let box = ObjectIdentifier(values.storedValue(at: try #require(values.position(of: "v"))))
+    values[name: "v"] = 3
+    let position = try #require(values.position(of: "v"))
+    #expect(ObjectIdentifier(values.storedValue(at: position)) == box)
+    #expect(values[name: "v"] as? Int == 3)
+    #expect(copy[name: "v"] as? Int == 1)
+  }
+
+  @Test("A value read by a typed reader before a change keeps the value it read")
+  func readBeforeChange() throws {
+    var app = App(name: "Boxes")
+    app.setAppValue(\.storedBoxCount, 1)
+    let first = try #require(app.resolve(StoredBoxCountKey.self))
+    app.setAppValue(\.storedBoxCount, 2)
+    #expect(first.value == 1)
+    #expect(app.resolve(StoredBoxCountKey.self)?.value == 2)
   }
 
   @Test("A typed read takes the box of exactly its type and converts anything else")
