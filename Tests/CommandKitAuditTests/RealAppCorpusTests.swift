@@ -170,12 +170,17 @@ struct RealAppCorpusTests {
   /// of 83. The fifth batch's rules, written without this batch in sight, then regenerated
   /// it: one wrong finding went (Doughnut's two Cancel buttons, one action: `default-buttons`),
   /// none came: the batch 7 of 28, all six batches 28 of 75, whole 48 of 103 and 6 false
-  /// errors. The floors are today's figures exactly.
+  /// errors. Then two audit rules written after the batch was judged ("one action, one
+  /// command" for controls; a selector's words less a `keyboard`, `handle` or `action`
+  /// prefix, and a local handler's action, naming a role) removed Platypus' two groups of
+  /// Remove buttons (`ambiguous`, false errors) and DuckDuckGo's three `reserved` (Find and
+  /// Close), all wrong, and nothing else on the 68 apps: the batch 7 of 23, all six batches
+  /// 28 of 70, whole 48 of 98 and 4 false errors. The floors are today's figures exactly.
   enum SixthBatchFloor {
-    static let precision = 7.0 / 28.0
-    static let allBatchesPrecision = 28.0 / 75.0
-    static let wholePrecision = 48.0 / 103.0
-    static let falseErrors = 6
+    static let precision = 7.0 / 23.0
+    static let allBatchesPrecision = 28.0 / 70.0
+    static let wholePrecision = 48.0 / 98.0
+    static let falseErrors = 4
   }
 
   // MARK: - Data
@@ -733,9 +738,10 @@ struct RealAppCorpusTests {
     // written after it was judged; with the fifth, 61 apps: 0.50, then 0.55 with the rules
     // written after it was judged; with the sixth, 68 apps: see `SixthBatchFloor`) and no
     // false error (met over 54 apps with those rules; the fifth batch brought OpenEmu's 2,
-    // which its rules leave, the sixth Platypus' 3 and Kiwix's 1): a known issue,
-    // which fails this test as soon as both are met, so that the floors above are raised to
-    // the targets.
+    // which its rules leave, the sixth Platypus' 3 and Kiwix's 1, of which Platypus' two
+    // groups of Remove buttons went with the rules written after it was judged): a known
+    // issue, which fails this test as soon as both are met, so that the floors above are
+    // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
       #expect(whole.falseErrors <= Target.falseErrors)
@@ -760,10 +766,12 @@ struct RealAppCorpusTests {
   /// held-out batch (68 apps) `ambiguous` is 21 of 26 (Cakebrew's ⌘F pair, Platypus' ⌥⌘⌫ pair
   /// and its two + buttons are real; Platypus' ⌘E pair and its two groups of Remove buttons
   /// sending one action are wrong) and `missing-edit-commands` 3 of 4 (Kiwix's, wrong: its iOS
-  /// `App` read for the Mac), so the floors are those figures.
+  /// `App` read for the Mac), so the floors are those figures. With "one action, one
+  /// command" applied to controls (written after the sixth batch was judged) the two groups
+  /// of Remove buttons went: `ambiguous` is 21 of 24.
   enum KindFloor {
     static let precision: [String: Double] = [
-      "ambiguous": 21.0 / 26.0, "option-only": 1, "missing-edit-commands": 3.0 / 4.0,
+      "ambiguous": 21.0 / 24.0, "option-only": 1, "missing-edit-commands": 3.0 / 4.0,
     ]
   }
 
