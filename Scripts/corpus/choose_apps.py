@@ -269,6 +269,12 @@ def check(git_dir, commit="HEAD"):
         if setting.get("agent"):
             result.setdefault("agentPlists", []).append(
                 f"{setting['project']} (INFOPLIST_KEY_LSUIElement = YES)")
+    # An XcodeGen spec (seventh held-out batch on; README, "The seventh held-out batch").
+    spec = xcodegen_agent(git_dir, commit, names, anchor)
+    if spec is not None:
+        result["xcodegen"] = spec
+        if spec.get("agent"):
+            result.setdefault("agentPlists", []).append(f"{spec['spec']} (LSUIElement)")
     result.update(swiftFiles=len(swift), commandFiles=commands, keyboardShortcuts=shortcuts,
                   uikitFiles=uikit[:20], uikitFileCount=len(uikit))
     if result.get("agentPlists"):
@@ -449,6 +455,68 @@ def build_setting_agent(git_dir, commit, names, anchor):
         return {"project": chosen, "target": [t[0] for t in targets], "agent": verdicts.pop()}
     return {"project": chosen, "target": None, "why": "several Mac app targets disagree, none on the anchor's path",
             "targets": [t[0] for t in targets]}
+
+
+# --- XcodeGen specs (seventh held-out batch on) -----------------------------------------
+# XcodeGen (github.com/yonaskolb/XcodeGen, docs/Docs/ProjectSpec.md) makes the `.xcodeproj`
+# from a `project.yml` that is committed instead of it (Kiwix). A target's `info.properties`
+# are written into the Info.plist it generates; its `settings` (flat, or `base` and
+# `configs`) over the spec's own are its build settings; `templates` names `targetTemplates`
+# merged under it. `include`d files and `.xcconfig` files are not read.
+TRUE = {True, 1, "YES", "yes", "true", "1"}
+
+
+def xcodegen_agent(git_dir, commit, names, anchor):
+    """What the XcodeGen spec nearest the anchor says of LSUIElement, or None."""
+    specs = [n for n in names if n.rsplit("/", 1)[-1] in ("project.yml", "project.yaml") and not skipped(n)]
+    if not anchor or not specs:
+        return None
+    try:
+        import yaml  # PyYAML; without it the spec stays unread, as before
+        chosen = max(specs, key=lambda n: (common_prefix(n, anchor), -len(n)))
+        spec = yaml.safe_load(git(git_dir, "show", f"{commit}:{chosen}"))
+    except Exception:  # no PyYAML, or a spec that does not parse: no evidence
+        return None
+    if not isinstance(spec, dict):
+        return None
+
+    def settings(owner):
+        # The Release configuration is what ships (as for the `.xcodeproj`).
+        raw = owner.get("settings") or {}
+        if not isinstance(raw, dict):
+            return {}
+        flat = {k: v for k, v in raw.items() if k not in ("base", "configs", "groups")}
+        configs = raw.get("configs") or {}
+        release = next((v for k, v in configs.items() if str(k).lower() == "release"), None) or {}
+        return {**flat, **(raw.get("base") or {}), **release}
+
+    templates = spec.get("targetTemplates") or {}
+    verdicts = {}
+    for name, target in (spec.get("targets") or {}).items():
+        if not isinstance(target, dict):
+            continue
+        for template in target.get("templates") or []:
+            target = {**(templates.get(template) or {}), **target}
+        platforms = target.get("platform") or target.get("supportedDestinations") or "macOS"
+        platforms = {str(p).lower() for p in (platforms if isinstance(platforms, list) else [platforms])}
+        if target.get("type") != "application" or not platforms & {"macos", "maccatalyst", "auto"}:
+            continue
+        merged = {**settings(spec), **settings(target)}
+        by_setting = (merged.get("INFOPLIST_KEY_LSUIElement") in TRUE
+                      and merged.get("GENERATE_INFOPLIST_FILE") in TRUE)
+        by_info = ((target.get("info") or {}).get("properties") or {}).get("LSUIElement") in TRUE
+        verdicts[name] = bool(by_setting or by_info)
+    if not verdicts:
+        return {"spec": chosen, "target": None, "why": "no Mac application target"}
+    # The target the anchor belongs to: its name is a folder on the anchor's path; else the
+    # targets' common answer; else the check cannot tell (and does not call it an agent).
+    on_path = [n for n in verdicts if n in anchor.split("/")[:-1]]
+    if len(verdicts) == 1 or len(on_path) == 1:
+        name = on_path[0] if len(on_path) == 1 else next(iter(verdicts))
+        return {"spec": chosen, "target": name, "agent": verdicts[name]}
+    if len(set(verdicts.values())) == 1:
+        return {"spec": chosen, "target": sorted(verdicts), "agent": next(iter(verdicts.values()))}
+    return {"spec": chosen, "target": None, "why": "several Mac app targets disagree", "targets": sorted(verdicts)}
 
 
 def setaside(repos, size):
