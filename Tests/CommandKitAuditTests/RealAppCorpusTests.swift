@@ -198,13 +198,17 @@ struct RealAppCorpusTests {
   /// Catalog… and its Catalog pane's ⌘I, ⌘R and ⌫ buttons are conventions; the six other apps
   /// give no warning or error), all seven batches 29 of 80, whole 49 of 108 and 6 false
   /// errors (none of them this batch's). The whole corpus counts it (75 apps), so the whole
-  /// floors here replace `SixthBatchFloor`'s (48 of 103 and 6 false errors over 68 apps). The
-  /// floors are today's figures exactly.
+  /// floors here replace `SixthBatchFloor`'s (48 of 103 and 6 false errors over 68 apps).
+  /// Merged with the rules written after the sixth batch was judged (branches `import6` and
+  /// `audit6`, which never saw this batch) and regenerated, the batch's scene files changed
+  /// (Quicksilver's modal-window values, SaneSales' `#if os(iOS)` views, MUDRammer's New
+  /// Window) but no finding came or went: the batch 1 of 5, all seven batches 29 of 67,
+  /// whole 49 of 95 and 3 false errors. The floors are today's figures exactly.
   enum SeventhBatchFloor {
     static let precision = 1.0 / 5.0
-    static let allBatchesPrecision = 29.0 / 80.0
-    static let wholePrecision = 49.0 / 108.0
-    static let falseErrors = 6
+    static let allBatchesPrecision = 29.0 / 67.0
+    static let wholePrecision = 49.0 / 95.0
+    static let falseErrors = 3
   }
 
   // MARK: - Data
