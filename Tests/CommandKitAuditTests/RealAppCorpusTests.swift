@@ -32,6 +32,10 @@ import Testing
 /// a seventh held-out batch (set `held-out-7`, the README's "The seventh held-out batch",
 /// chosen with the check that also reads an XcodeGen `project.yml`) took that role; it is
 /// reported on its own and, with the six earlier batches, as "held out, all seven batches".
+/// Once the seventh batch's findings were in sight of importer changes, an eighth held-out
+/// batch (set `held-out-8`, the README's "The eighth held-out batch", the same check; the
+/// iPad list ran out with no eligible app, so it has 6 Mac apps) took that role; it is
+/// reported on its own and, with the seven earlier batches, as "held out, all eight batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -208,6 +212,24 @@ struct RealAppCorpusTests {
     static let precision = 1.0 / 5.0
     static let allBatchesPrecision = 29.0 / 67.0
     static let wholePrecision = 49.0 / 95.0
+    static let falseErrors = 3
+  }
+
+  /// The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
+  /// eligible app), judged on 2026-12-02 with the importer and audit of `3368d52` before
+  /// anything changed: the batch 6 real of 17, no false error (Image As Wallpaper's ⌘M
+  /// Move/Minimize pair and its missing Edit items, SaneHosts' ⌘A and ⌘⌫ keyboard-toolbar
+  /// buttons beside its filter field, Transmission's ⌘← and ⌘→ inspector tabs in text fields
+  /// are real; SaneHosts' MenuBarExtra menu read into the main window (2), its same-action
+  /// ⇧⌘D and Transmission's validated ⌘⌫ are wrong; 7 conventions; RedditOS gives no warning
+  /// or error), all eight batches 35 of 84, whole 55 of 112 and 3 false errors (none of them
+  /// this batch's). The whole corpus counts it (81 apps), so the whole floors here replace
+  /// `SeventhBatchFloor`'s (49 of 95 and 3 false errors over 75 apps). The floors are today's
+  /// figures exactly.
+  enum EighthBatchFloor {
+    static let precision = 6.0 / 17.0
+    static let allBatchesPrecision = 35.0 / 84.0
+    static let wholePrecision = 55.0 / 112.0
     static let falseErrors = 3
   }
 
@@ -472,6 +494,8 @@ struct RealAppCorpusTests {
     let stage: String
     let set: String
     let firstRestIndex: Int
+    /// iPad apps taken: the next eligible one, or none when the list ran out (eighth batch).
+    var iPadApps = 1
     var testDescription: String { self.set }
   }
 
@@ -490,6 +514,11 @@ struct RealAppCorpusTests {
       // README, "The seventh held-out batch": from the 212th entry (LinkedIdeas, fetched in the
       // sixth batch's last round but never visited), after Kiwix (211th).
       LaterBatchRule(stage: "seventh held-out batch", set: "held-out-7", firstRestIndex: 212),
+      // README, "The eighth held-out batch": from the 231st entry (Yippy, fetched ahead of the
+      // seventh batch's walk but never visited), after TrelloApp (230th); the iPad list ran
+      // out after MUDRammer (25th) with no eligible app.
+      LaterBatchRule(
+        stage: "eighth held-out batch", set: "held-out-8", firstRestIndex: 231, iPadApps: 0),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -505,12 +534,13 @@ struct RealAppCorpusTests {
     // The rule takes the next 6 eligible Mac apps of either type, from its first entry on,
     // and the next eligible iPad app.
     #expect(mac.count { $0.outcome == "taken" } == 6)
-    #expect(ipad.count { $0.outcome == "taken" } == 1)
+    #expect(ipad.count { $0.outcome == "taken" } == rule.iPadApps)
     let indices = Array(rule.firstRestIndex..<(rule.firstRestIndex + mac.count))
     #expect(mac.map(\.restIndex) == indices.map { Optional($0) })
     // The walk stops at the 6th eligible app: the last visit is taken.
     #expect(mac.last?.outcome == "taken")
-    #expect(ipad.last?.outcome == "taken")
+    // The iPad walk stops at its eligible app, or visits the whole rest of the list.
+    if rule.iPadApps > 0 { #expect(ipad.last?.outcome == "taken") } else { #expect(!ipad.isEmpty) }
     // The corrected check: at least 3 key items that send an action outside the template.
     for visit in mac where visit.type == "interface-builder" {
       #expect((visit.ownKeyItems ?? 0) >= 3, "\(visit.repository)")
@@ -691,7 +721,8 @@ struct RealAppCorpusTests {
       case "held-out": heldOut += tally
       case "held-out-2": heldOut2 += tally
       // Reported on their own by `batchTally(_:)`, and counted in the whole by `precision()`.
-      case "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7": break
+      case "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7", "held-out-8":
+        break
       default: tuning += tally
       }
     }
@@ -719,6 +750,8 @@ struct RealAppCorpusTests {
     whole += sixthBatch.total
     let seventhBatch = try Self.batchTally("held-out-7")
     whole += seventhBatch.total
+    let eighthBatch = try Self.batchTally("held-out-8")
+    whole += eighthBatch.total
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -738,6 +771,7 @@ struct RealAppCorpusTests {
     lines.append(sixthBatch.total.row("sixth held-out batch (\(sixthBatch.apps.count) apps)"))
     lines.append(
       seventhBatch.total.row("seventh held-out batch (\(seventhBatch.apps.count) apps)"))
+    lines.append(eighthBatch.total.row("eighth held-out batch (\(eighthBatch.apps.count) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -766,22 +800,24 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the seventh held-out batch (75 apps): its floors replace the
-    // earlier whole figures (48 of 103 and 6 false errors over 68 apps; 41 of 82 and 2 over
-    // 61; 40 of 70 and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 75)
-    #expect(whole.falseErrors <= SeventhBatchFloor.falseErrors)
-    #expect(wholePrecision >= SeventhBatchFloor.wholePrecision)
+    // The whole corpus counts the eighth held-out batch (81 apps): its floors replace the
+    // earlier whole figures (49 of 95 and 3 false errors over 75 apps; 48 of 103 and 6 over
+    // 68; 41 of 82 and 2 over 61; 40 of 70 and no false error over 54; 35 of 56 over 47;
+    // `Floor`'s 23 of 39).
+    #expect(apps.count == 81)
+    #expect(whole.falseErrors <= EighthBatchFloor.falseErrors)
+    #expect(wholePrecision >= EighthBatchFloor.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
     // written after it was judged; with the fifth, 61 apps: 0.50, then 0.55 with the rules
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
-    // written after it was judged; with the seventh, 75 apps: see `SeventhBatchFloor`) and no
+    // written after it was judged; with the seventh, 75 apps: 0.52 with the sixth batch's
+    // rules; with the eighth, 81 apps: see `EighthBatchFloor`) and no
     // false error (met over 54 apps with those rules; the fifth batch brought OpenEmu's 2,
     // which its rules leave, the sixth Platypus' 3 and Kiwix's 1, of which all but Platypus'
-    // ⌘E pair went with the rules written after it was judged, the seventh none): a known
+    // ⌘E pair went with the rules written after it was judged, the seventh and eighth none): a known
     // issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -812,11 +848,13 @@ struct RealAppCorpusTests {
   /// command" applied to controls (written after the sixth batch was judged) the two groups
   /// of Remove buttons went, and with the importer rules written after it Kiwix's
   /// `missing-edit-commands`. With the seventh held-out batch (75 apps) `ambiguous` gains
-  /// Quicksilver's −/+ pairs on ⌫ (real): 22 of 25, the floor now.
+  /// Quicksilver's −/+ pairs on ⌫ (real): 22 of 25. With the eighth held-out batch (81 apps)
+  /// it gains Image As Wallpaper's ⌘M Move/Minimize pair (real): 23 of 26, the floor now, and
+  /// `missing-edit-commands` that app's missing Edit items (real): 4 of 4.
   enum KindFloor {
     static let precision: [String: Double] = [
-      // `missing-edit-commands` 3 of 3 since the import6 rules (Kiwix's went).
-      "ambiguous": 22.0 / 25.0, "option-only": 1, "missing-edit-commands": 1,
+      // `missing-edit-commands` 4 of 4 since the import6 rules (Kiwix's went) and the eighth batch.
+      "ambiguous": 23.0 / 26.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
@@ -900,7 +938,7 @@ struct RealAppCorpusTests {
   }
 
   /// A held-out batch reported on its own and with the batches before it: its set, its
-  /// name, the earlier batches' sets, its size (the rule's 6 Mac apps and 1 iPad app), the
+  /// name, the earlier batches' sets, its size (the rule's 6 Mac apps and 1 iPad app; 6 when the iPad list ran out), the
   /// size of all of them together, and its floors (today's figures exactly).
   struct BatchFloorCase: Sendable, CustomTestStringConvertible {
     let set: String
@@ -945,6 +983,14 @@ struct RealAppCorpusTests {
         ],
         apps: 7, allApps: 51, precision: SeventhBatchFloor.precision,
         allBatchesPrecision: SeventhBatchFloor.allBatchesPrecision),
+      BatchFloorCase(
+        set: "held-out-8", name: "eighth held-out batch", together: "all eight batches",
+        earlierSets: [
+          "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5", "held-out-6",
+          "held-out-7",
+        ],
+        apps: 6, allApps: 57, precision: EighthBatchFloor.precision,
+        allBatchesPrecision: EighthBatchFloor.allBatchesPrecision),
     ])
   func laterHeldOutBatchPrecision(batchCase: BatchFloorCase) throws {
     let (batchApps, batch, causes) = try Self.batchTally(batchCase.set)
