@@ -183,13 +183,17 @@ struct RealAppCorpusTests {
   /// `keyboard`, `handle` or `action` prefix, and a local handler's action, naming a role)
   /// removed Platypus' two groups of Remove buttons (`ambiguous`, false errors) and
   /// DuckDuckGo's three `reserved` (Find and Close), all wrong, and nothing else: with both,
-  /// the batch 7 of 16, all six batches 28 of 62, whole 48 of 90 and 3 false errors. The
-  /// floors are today's figures exactly.
+  /// the batch 7 of 16, all six batches 28 of 62, whole 48 of 90 and 3 false errors. Then
+  /// Platypus' ⌘E `ambiguous` (Edit Script beside Use Selection for Find), whose modal-editor
+  /// witness the import6 rule had removed, was re-judged real by branch `import7` (witnessed
+  /// in the main form's fields, where both are live, as Attabench's ⌘{ ⌘}): the batch 8 of
+  /// 16, all six batches 29 of 62, whole 49 of 90 and 2 false errors. The floors are today's
+  /// figures exactly.
   enum SixthBatchFloor {
-    static let precision = 7.0 / 16.0
-    static let allBatchesPrecision = 28.0 / 62.0
-    static let wholePrecision = 48.0 / 90.0
-    static let falseErrors = 3
+    static let precision = 8.0 / 16.0
+    static let allBatchesPrecision = 29.0 / 62.0
+    static let wholePrecision = 49.0 / 90.0
+    static let falseErrors = 2
   }
 
   /// The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
@@ -203,12 +207,15 @@ struct RealAppCorpusTests {
   /// `audit6`, which never saw this batch) and regenerated, the batch's scene files changed
   /// (Quicksilver's modal-window values, SaneSales' `#if os(iOS)` views, MUDRammer's New
   /// Window) but no finding came or went: the batch 1 of 5, all seven batches 29 of 67,
-  /// whole 49 of 95 and 3 false errors. The floors are today's figures exactly.
+  /// whole 49 of 95 and 3 false errors. With Platypus' ⌘E re-judged real (branch `import7`;
+  /// its `uikit-nil-options` rule changed MUDRammer's scene, no finding): all seven batches 30
+  /// of 67, whole 50 of 95 and 2 false errors (OpenEmu's ⌘− ⌘+). The floors are today's
+  /// figures exactly.
   enum SeventhBatchFloor {
     static let precision = 1.0 / 5.0
-    static let allBatchesPrecision = 29.0 / 67.0
-    static let wholePrecision = 49.0 / 95.0
-    static let falseErrors = 3
+    static let allBatchesPrecision = 30.0 / 67.0
+    static let wholePrecision = 50.0 / 95.0
+    static let falseErrors = 2
   }
 
   // MARK: - Data
@@ -815,8 +822,9 @@ struct RealAppCorpusTests {
   /// Quicksilver's −/+ pairs on ⌫ (real): 22 of 25, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
-      // `missing-edit-commands` 3 of 3 since the import6 rules (Kiwix's went).
-      "ambiguous": 22.0 / 25.0, "option-only": 1, "missing-edit-commands": 1,
+      // `missing-edit-commands` 3 of 3 since the import6 rules (Kiwix's went); `ambiguous`
+      // 23 of 25 since import7 re-judged Platypus' ⌘E real.
+      "ambiguous": 23.0 / 25.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
