@@ -36,6 +36,10 @@ import Testing
 /// batch (set `held-out-8`, the README's "The eighth held-out batch", the same check; the
 /// iPad list ran out with no eligible app, so it has 6 Mac apps) took that role; it is
 /// reported on its own and, with the seven earlier batches, as "held out, all eight batches".
+/// Once the eighth batch's findings were in sight of importer changes, a ninth held-out batch
+/// (set `held-out-9`, the README's "The ninth held-out batch", the same check; no iPad list
+/// left, so it has 6 Mac apps) took that role; it is reported on its own and, with the eight
+/// earlier batches, as "held out, all nine batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -240,6 +244,22 @@ struct RealAppCorpusTests {
     static let precision = 6.0 / 17.0
     static let allBatchesPrecision = 36.0 / 84.0
     static let wholePrecision = 56.0 / 112.0
+    static let falseErrors = 2
+  }
+
+  /// The ninth held-out batch (set `held-out-9`, 6 Mac apps: the iPad list was exhausted by the
+  /// eighth batch), judged on 2026-12-02 with the importer and audit of `2562024` before
+  /// anything changed: the batch 3 real of 5, no false error (ProfileCreator's ⌘E Export and
+  /// Use Selection for Find, Sloth's ⌘⌫ Kill Process in its filter field and its ⇧⌘Z Zoom over
+  /// Redo are real; Gray's ⌘O Import and ⌘S Export are conventions; AndroidTool, MacPacker and
+  /// MacPass give no warning or error), all nine batches 39 of 89, whole 59 of 117 and 2 false
+  /// errors (OpenEmu's ⌘− ⌘+, none of them this batch's). The whole corpus counts it (87 apps),
+  /// so the whole floors here replace `EighthBatchFloor`'s (56 of 112 and 2 false errors over 81
+  /// apps). The floors are today's figures exactly.
+  enum NinthBatchFloor {
+    static let precision = 3.0 / 5.0
+    static let allBatchesPrecision = 39.0 / 89.0
+    static let wholePrecision = 59.0 / 117.0
     static let falseErrors = 2
   }
 
@@ -506,6 +526,9 @@ struct RealAppCorpusTests {
     let firstRestIndex: Int
     /// iPad apps taken: the next eligible one, or none when the list ran out (eighth batch).
     var iPadApps = 1
+    /// Whether the batch walked the iPad list at all: the eighth batch walked it to its end,
+    /// so the ninth has no iPad candidate left to visit.
+    var walksIPadList = true
     var testDescription: String { self.set }
   }
 
@@ -529,6 +552,11 @@ struct RealAppCorpusTests {
       // out after MUDRammer (25th) with no eligible app.
       LaterBatchRule(
         stage: "eighth held-out batch", set: "held-out-8", firstRestIndex: 231, iPadApps: 0),
+      // README, "The ninth held-out batch": from the 253rd entry (Simpo, fetched ahead of the
+      // eighth batch's walk but never visited), after RedditOS (252nd); no iPad list left.
+      LaterBatchRule(
+        stage: "ninth held-out batch", set: "held-out-9", firstRestIndex: 253, iPadApps: 0,
+        walksIPadList: false),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -549,8 +577,13 @@ struct RealAppCorpusTests {
     #expect(mac.map(\.restIndex) == indices.map { Optional($0) })
     // The walk stops at the 6th eligible app: the last visit is taken.
     #expect(mac.last?.outcome == "taken")
-    // The iPad walk stops at its eligible app, or visits the whole rest of the list.
-    if rule.iPadApps > 0 { #expect(ipad.last?.outcome == "taken") } else { #expect(!ipad.isEmpty) }
+    // The iPad walk stops at its eligible app, or visits the whole rest of the list, or has
+    // no list left to walk.
+    if rule.iPadApps > 0 {
+      #expect(ipad.last?.outcome == "taken")
+    } else {
+      #expect(ipad.isEmpty == !rule.walksIPadList)
+    }
     // The corrected check: at least 3 key items that send an action outside the template.
     for visit in mac where visit.type == "interface-builder" {
       #expect((visit.ownKeyItems ?? 0) >= 3, "\(visit.repository)")
@@ -731,7 +764,8 @@ struct RealAppCorpusTests {
       case "held-out": heldOut += tally
       case "held-out-2": heldOut2 += tally
       // Reported on their own by `batchTally(_:)`, and counted in the whole by `precision()`.
-      case "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7", "held-out-8":
+      case "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7", "held-out-8",
+        "held-out-9":
         break
       default: tuning += tally
       }
@@ -762,6 +796,8 @@ struct RealAppCorpusTests {
     whole += seventhBatch.total
     let eighthBatch = try Self.batchTally("held-out-8")
     whole += eighthBatch.total
+    let ninthBatch = try Self.batchTally("held-out-9")
+    whole += ninthBatch.total
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -782,6 +818,7 @@ struct RealAppCorpusTests {
     lines.append(
       seventhBatch.total.row("seventh held-out batch (\(seventhBatch.apps.count) apps)"))
     lines.append(eighthBatch.total.row("eighth held-out batch (\(eighthBatch.apps.count) apps)"))
+    lines.append(ninthBatch.total.row("ninth held-out batch (\(ninthBatch.apps.count) apps)"))
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -810,13 +847,13 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the eighth held-out batch (81 apps): its floors replace the
-    // earlier whole figures (50 of 95 and 2 false errors over 75 apps; 48 of 103 and 6 over
-    // 68; 41 of 82 and 2 over 61; 40 of 70 and no false error over 54; 35 of 56 over 47;
-    // `Floor`'s 23 of 39).
-    #expect(apps.count == 81)
-    #expect(whole.falseErrors <= EighthBatchFloor.falseErrors)
-    #expect(wholePrecision >= EighthBatchFloor.wholePrecision)
+    // The whole corpus counts the ninth held-out batch (87 apps): its floors replace the
+    // earlier whole figures (56 of 112 and 2 false errors over 81 apps; 50 of 95 and 2 over
+    // 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70 and no false error over
+    // 54; 35 of 56 over 47; `Floor`'s 23 of 39).
+    #expect(apps.count == 87)
+    #expect(whole.falseErrors <= NinthBatchFloor.falseErrors)
+    #expect(wholePrecision >= NinthBatchFloor.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
@@ -824,11 +861,11 @@ struct RealAppCorpusTests {
     // written after it was judged; with the fifth, 61 apps: 0.50, then 0.55 with the rules
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
-    // rules and import7's re-judgement; with the eighth, 81 apps: see `EighthBatchFloor`) and no
-    // false error (met over 54 apps with those rules; the fifth batch brought OpenEmu's 2,
-    // which its rules leave, the sixth Platypus' 3 and Kiwix's 1, of which all but Platypus'
-    // ⌘E pair went with the rules written after it was judged and that pair was re-judged
-    // real by import7, the seventh and eighth none): a known
+    // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
+    // apps: see `NinthBatchFloor`) and no false error (met over 54 apps with those rules; the
+    // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
+    // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
+    // that pair was re-judged real by import7, the seventh, eighth and ninth none): a known
     // issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -861,14 +898,15 @@ struct RealAppCorpusTests {
   /// `missing-edit-commands`. With the seventh held-out batch (75 apps) `ambiguous` gains
   /// Quicksilver's −/+ pairs on ⌫ (real): 22 of 25, then 23 of 25 with Platypus' ⌘E re-judged
   /// real (branch `import7`). With the eighth held-out batch (81 apps) it gains Image As
-  /// Wallpaper's ⌘M Move/Minimize pair (real): 24 of 26, the floor now, and
-  /// `missing-edit-commands` that app's missing Edit items (real): 4 of 4.
+  /// Wallpaper's ⌘M Move/Minimize pair (real): 24 of 26, and `missing-edit-commands` that
+  /// app's missing Edit items (real): 4 of 4. With the ninth held-out batch (87 apps) it gains
+  /// ProfileCreator's ⌘E Export/Use Selection for Find pair (real): 25 of 27, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 4 of 4 since the import6 rules (Kiwix's went) and the eighth
-      // batch; `ambiguous` 24 of 26 with import7's Platypus ⌘E re-judged real and the eighth
-      // batch's pair.
-      "ambiguous": 24.0 / 26.0, "option-only": 1, "missing-edit-commands": 1,
+      // batch; `ambiguous` 25 of 27 with import7's Platypus ⌘E re-judged real and the eighth
+      // and ninth batches' pairs.
+      "ambiguous": 25.0 / 27.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
@@ -1006,6 +1044,14 @@ struct RealAppCorpusTests {
         ],
         apps: 6, allApps: 57, precision: EighthBatchFloor.precision,
         allBatchesPrecision: EighthBatchFloor.allBatchesPrecision),
+      BatchFloorCase(
+        set: "held-out-9", name: "ninth held-out batch", together: "all nine batches",
+        earlierSets: [
+          "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5", "held-out-6",
+          "held-out-7", "held-out-8",
+        ],
+        apps: 6, allApps: 63, precision: NinthBatchFloor.precision,
+        allBatchesPrecision: NinthBatchFloor.allBatchesPrecision),
     ])
   func laterHeldOutBatchPrecision(batchCase: BatchFloorCase) throws {
     let (batchApps, batch, causes) = try Self.batchTally(batchCase.set)
