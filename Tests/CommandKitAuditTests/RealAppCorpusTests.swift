@@ -235,11 +235,15 @@ struct RealAppCorpusTests {
   /// Platypus ⌘E re-judged real (branch `import7`, which never saw this batch; its importer
   /// rule, `uikit-nil-options`, was not run on this batch's scene files, which stay those of
   /// `3368d52`): all eight batches 36 of 84, whole 56 of 112 and 2 false errors (OpenEmu's
-  /// ⌘− ⌘+). The floors are today's figures exactly.
+  /// ⌘− ⌘+). With the importer rule written after the batch was judged (`import8`: a
+  /// menu-style MenuBarExtra's content view types are in no window) SaneHosts' two wrong
+  /// `shadowed` went and nothing else changed on 81 apps: the batch 6 of 15, all eight
+  /// batches 36 of 82, whole 56 of 110 and 2 false errors. The floors are today's figures
+  /// exactly.
   enum EighthBatchFloor {
-    static let precision = 6.0 / 17.0
-    static let allBatchesPrecision = 36.0 / 84.0
-    static let wholePrecision = 56.0 / 112.0
+    static let precision = 6.0 / 15.0
+    static let allBatchesPrecision = 36.0 / 82.0
+    static let wholePrecision = 56.0 / 110.0
     static let falseErrors = 2
   }
 
