@@ -43,41 +43,27 @@ enum AppDirectory {
     guard isFolder.boolValue else {
       throw .unreadable(file: folder, reason: "it is a file, not a folder")
     }
-    let root = URL(fileURLWithPath: folder)
-    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: keys, options: [])
-    else {
+    guard let entries = walk(folder) else {
       throw .unreadable(file: folder, reason: "the folder cannot be listed")
     }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    let rootPath = root.standardizedFileURL.path
     var paths: [String] = []
     // Interface Builder files in `.lproj` folders, by their folder and name.
     var localized: [String: [(language: String, path: String)]] = [:]
     let development = developmentLanguage(in: folder)
-    for case let url as URL in walker {
-      let values = try? url.resourceValues(forKeys: Set(keys))
-      let name = url.lastPathComponent
-      if values?.isDirectory == true {
-        if values?.isSymbolicLink == true || skips(folder: name) { walker.skipDescendants() }
-        continue
-      }
+    for entry in entries {
+      let url = entry.url
       let kind = url.pathExtension.lowercased()
-      guard extensions.contains(kind), values?.isSymbolicLink != true else { continue }
-      // The path below `folder`, joined to `folder` as the user wrote it.
-      let full = url.standardizedFileURL.path
-      guard full.hasPrefix(rootPath) else { continue }
-      let relative = String(full.dropFirst(rootPath.count)).drop { $0 == "/" }
+      guard extensions.contains(kind), !entry.isLink else { continue }
       let language = url.deletingLastPathComponent().lastPathComponent
       if language.hasSuffix(".lproj"), ["xib", "storyboard"].contains(kind) {
         let key =
-          url.deletingLastPathComponent().deletingLastPathComponent().path + "/" + name
-        localized[key, default: []].append((String(language.dropLast(6)), prefix + relative))
+          url.deletingLastPathComponent().deletingLastPathComponent().path + "/"
+          + url.lastPathComponent
+        localized[key, default: []].append((String(language.dropLast(6)), prefix + entry.relative))
         continue
       }
-      paths.append(prefix + relative)
+      paths.append(prefix + entry.relative)
     }
     var otherLanguages = 0
     let preference = ["Base", development, "en", "English"]
@@ -94,28 +80,50 @@ enum AppDirectory {
   /// The `Info.plist` files of `folder` (`Info.plist`, `…-Info.plist`), skipping the
   /// folders ``files(in:)`` skips, sorted: what an app says about itself (its scenes).
   static func infoPlists(in folder: String) -> [String] {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return (walk(folder) ?? []).filter { entry in
+      let name = entry.url.lastPathComponent
+      return name == "Info.plist" || name.hasSuffix("-Info.plist")
+    }.map { prefix + $0.relative }.sorted()
+  }
+
+  /// A file a walk of a folder meets: where it is, whether it is a symbolic link, and its
+  /// path below the folder.
+  private struct Entry {
+    var url: URL
+    var isLink: Bool
+    var relative: String
+  }
+
+  /// The files below `folder`, outside the folders ``skips(folder:)`` names, in the order
+  /// the folder lists them; symbolic links to folders are not followed (no cycles). Nil when
+  /// the folder cannot be listed.
+  private static func walk(_ folder: String) -> [Entry]? {
     let root = URL(fileURLWithPath: folder)
     let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
     guard
       let walker = FileManager.default.enumerator(
         at: root, includingPropertiesForKeys: keys, options: [])
-    else { return [] }
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    else { return nil }
     let rootPath = root.standardizedFileURL.path
-    var paths: [String] = []
+    var entries: [Entry] = []
     for case let url as URL in walker {
       let values = try? url.resourceValues(forKeys: Set(keys))
-      let name = url.lastPathComponent
       if values?.isDirectory == true {
-        if values?.isSymbolicLink == true || skips(folder: name) { walker.skipDescendants() }
+        if values?.isSymbolicLink == true || skips(folder: url.lastPathComponent) {
+          walker.skipDescendants()
+        }
         continue
       }
+      // The path below `folder`, to be joined to `folder` as the user wrote it.
       let full = url.standardizedFileURL.path
-      guard name == "Info.plist" || name.hasSuffix("-Info.plist"), full.hasPrefix(rootPath)
-      else { continue }
-      paths.append(prefix + String(full.dropFirst(rootPath.count)).drop { $0 == "/" })
+      guard full.hasPrefix(rootPath) else { continue }
+      entries.append(
+        Entry(
+          url: url, isLink: values?.isSymbolicLink == true,
+          relative: String(String(full.dropFirst(rootPath.count)).drop { $0 == "/" })))
     }
-    return paths.sorted()
+    return entries
   }
 
   /// The development language of the app in `folder`: an Xcode project's

@@ -391,8 +391,17 @@ struct SwiftUIReader {
         continue
       }
       let modifiers = source.modifiers(after: end).calls
+      // The content: the trailing closures after the call (or the call's closure).
+      let contentStart =
+        source[index + 1]?.isPunctuation("(") == true
+        ? source.partner[index + 1] + 1 : index + 1
       // A MenuBarExtra is a status-item menu, whose items' keys work only while it is open,
       // unless `.menuBarExtraStyle(.window)` makes it a window (a panel: key, never main).
+      // SwiftUI docs, `MenuBarExtraStyle`: `.menu` "renders its contents as a menu that pulls
+      // down from the icon in the menu bar", `.window` "in a popover-like window"; what
+      // `.automatic` is on the Mac is not documented: read as a menu. The view types the
+      // menu shows are in no window either (`SwiftUIViews.menuContents`), unless a window
+      // shows them too.
       if token.text == "MenuBarExtra",
         !modifiers.contains(where: { call in
           call.name == "menuBarExtraStyle"
@@ -400,6 +409,7 @@ struct SwiftUIReader {
         })
       {
         closedMenus.append((index..<end, "a MenuBarExtra menu"))
+        result.views.menuContents += typeMentions(in: contentStart..<end)
         continue
       }
       let kind: WindowKind =
@@ -421,10 +431,6 @@ struct SwiftUIReader {
       var template = ImportedTemplate(
         name: name, kind: kind, title: title,
         single: ["Window", "UtilityWindow", "MenuBarExtra"].contains(token.text), source: location)
-      // The content: the trailing closures after the call (or the call's closure).
-      let contentStart =
-        source[index + 1]?.isPunctuation("(") == true
-        ? source.partner[index + 1] + 1 : index + 1
       let key = "\(source.file)#\(index)"
       template.viewKey = key
       template.opensAtLaunch = kind.canBeMain

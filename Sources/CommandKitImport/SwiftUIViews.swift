@@ -88,6 +88,10 @@ struct SwiftUIViews: Sendable, Equatable {
     return views
   }
 
+  /// The view types a `MenuBarExtra` in the menu style shows, by name: SwiftUI renders that
+  /// content as a status-item menu, outside every window (``SwiftUIReader/readScenes()``).
+  var menuContents: [String] = []
+
   /// How often a whole app's sources write each type name outside its declaration
   /// (``AppIndex/typeUses``); `nil` when only named files were read, or when the sources
   /// declare no entry point (a library: its views are built elsewhere): no evidence.
@@ -105,6 +109,7 @@ struct SwiftUIViews: Sendable, Equatable {
     typeReferences.merge(other.typeReferences) { $0.union($1) }
     sceneContents.merge(other.sceneContents) { first, _ in first }
     presentations += other.presentations
+    menuContents += other.menuContents
     chains += other.chains
     elements += other.elements
     focusPublications.merge(other.focusPublications) { $0 && $1 }
@@ -164,6 +169,7 @@ struct SwiftUIViews: Sendable, Equatable {
         ?? presentations.first { $0.key == key }?.references ?? []
       reached[key] = reach(start)
     }
+    let menuReached = reach(menuContents)
     var namers: [String: NodeNamer] = [:]
     for element in elements {
       var targets: [Int] = []
@@ -178,16 +184,21 @@ struct SwiftUIViews: Sendable, Equatable {
       if targets.isEmpty, isUnused(element.owner), let owner = element.owner {
         // A view type no source uses (written only where it is declared) is never built:
         // what it declares is on no screen (SPEC §22). A control's key is named, not lost.
-        for control in element.node.controls {
-          let key = control.shortcut ?? control.role.map(\.rawValue) ?? ""
-          result.warn(
-            "button \"\(control.title)\" (\(key)) is in view \(owner), which no source uses "
-              + "(its name is written only where it is declared): not imported as a control",
-            at: control.source)
-          // Counted as imported when its file was read; it is named instead.
-          result.census.keyboardShortcuts.imported -= 1
-          result.census.keyboardShortcuts.warned += 1
-        }
+        Self.name(
+          element.node.controls, in: &result,
+          why: "is in view \(owner), which no source uses (its name is written only where it "
+            + "is declared)")
+        continue
+      }
+      if targets.isEmpty, let owner = element.owner, menuReached.contains(owner) {
+        // Shown only in a menu-style MenuBarExtra: a status-item menu, which is neither a
+        // window nor the main menu, the places SwiftUI looks for a shortcut's target
+        // (`View.keyboardShortcut(_:modifiers:)`), so its keys work only while it is open,
+        // as with the same buttons written inside the MenuBarExtra's braces.
+        Self.name(
+          element.node.controls, in: &result,
+          why: "is in view \(owner), shown only in a MenuBarExtra menu (SwiftUI registers its "
+            + "shortcut only while the menu is open)")
         continue
       }
       if targets.isEmpty {
@@ -229,6 +240,22 @@ struct SwiftUIViews: Sendable, Equatable {
     }
     for index in result.templates.indices where result.templates[index].focus == nil {
       result.templates[index].focus = result.templates[index].nodes.initialFocus
+    }
+  }
+
+  /// Names each control in a warning instead of importing it (its view is in no window), so
+  /// that no key is lost silently (SPEC §22).
+  private static func name(
+    _ controls: [ImportedControl], in result: inout SceneImport, why: String
+  ) {
+    for control in controls {
+      let key = control.shortcut ?? control.role.map(\.rawValue) ?? ""
+      result.warn(
+        "button \"\(control.title)\" (\(key)) \(why): not imported as a control",
+        at: control.source)
+      // Counted as imported when its file was read; it is named instead.
+      result.census.keyboardShortcuts.imported -= 1
+      result.census.keyboardShortcuts.warned += 1
     }
   }
 }

@@ -239,11 +239,15 @@ struct RealAppCorpusTests {
   /// Platypus ⌘E re-judged real (branch `import7`, which never saw this batch; its importer
   /// rule, `uikit-nil-options`, was not run on this batch's scene files, which stay those of
   /// `3368d52`): all eight batches 36 of 84, whole 56 of 112 and 2 false errors (OpenEmu's
-  /// ⌘− ⌘+). The floors are today's figures exactly.
+  /// ⌘− ⌘+). With the importer rule written after the batch was judged (`import8`: a
+  /// menu-style MenuBarExtra's content view types are in no window) SaneHosts' two wrong
+  /// `shadowed` went and nothing else changed on 81 apps: the batch 6 of 15, all eight
+  /// batches 36 of 82, whole 56 of 110 and 2 false errors. The floors are today's figures
+  /// exactly.
   enum EighthBatchFloor {
-    static let precision = 6.0 / 17.0
-    static let allBatchesPrecision = 36.0 / 84.0
-    static let wholePrecision = 56.0 / 112.0
+    static let precision = 6.0 / 15.0
+    static let allBatchesPrecision = 36.0 / 82.0
+    static let wholePrecision = 56.0 / 110.0
     static let falseErrors = 2
   }
 
@@ -255,11 +259,13 @@ struct RealAppCorpusTests {
   /// MacPass give no warning or error), all nine batches 39 of 89, whole 59 of 117 and 2 false
   /// errors (OpenEmu's ⌘− ⌘+, none of them this batch's). The whole corpus counts it (87 apps),
   /// so the whole floors here replace `EighthBatchFloor`'s (56 of 112 and 2 false errors over 81
-  /// apps). The floors are today's figures exactly.
+  /// apps). The floors are today's figures exactly. Merged with `import8` (SaneHosts' two
+  /// wrong `shadowed` gone with the menu-bar-extra content rule): all nine batches 39 of 87,
+  /// whole 59 of 115.
   enum NinthBatchFloor {
     static let precision = 3.0 / 5.0
-    static let allBatchesPrecision = 39.0 / 89.0
-    static let wholePrecision = 59.0 / 117.0
+    static let allBatchesPrecision = 39.0 / 87.0
+    static let wholePrecision = 59.0 / 115.0
     static let falseErrors = 2
   }
 
