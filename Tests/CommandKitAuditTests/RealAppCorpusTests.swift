@@ -39,7 +39,11 @@ import Testing
 /// Once the eighth batch's findings were in sight of importer changes, a ninth held-out batch
 /// (set `held-out-9`, the README's "The ninth held-out batch", the same check; no iPad list
 /// left, so it has 6 Mac apps) took that role; it is reported on its own and, with the eight
-/// earlier batches, as "held out, all nine batches".
+/// earlier batches, as "held out, all nine batches". Once the ninth batch's findings were in
+/// sight of importer changes, a tenth held-out batch (set `held-out-10`, the README's "The tenth
+/// held-out batch", the same check; the Mac list ran out with 2 eligible apps) took that role;
+/// it is reported on its own and, with the nine earlier batches, as "held out, all ten
+/// batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -92,181 +96,210 @@ struct RealAppCorpusTests {
     static let falseErrors = 0
   }
 
-  /// The second held-out batch (set `held-out-2`, 9 apps), judged on 2026-12-01 with the
-  /// importer and audit of `c692345` before anything changed; its scene files are not
-  /// regenerated on the branch that made it. The whole corpus counts it (so the whole
-  /// floors here replace `Floor`'s whole figures), and "held out, both batches" counts it
-  /// with the first batch. The floors are today's figures exactly: with the noise2 round's
-  /// importer on all 40 apps, both batches 11 of 20, whole 31 of 48 and 1 false error (the
-  /// second batch's).
-  enum SecondBatchFloor {
-    static let precision = 8.0 / 11.0
-    static let bothBatchesPrecision = 11.0 / 20.0
-    static let wholePrecision = 31.0 / 48.0
-    static let falseErrors = 1
-  }
+  /// One held-out batch after the first, with its floors (today's figures exactly, so that
+  /// the test fails as soon as precision drops or a false error is added): its set and
+  /// names, its size (the rule's 6 Mac apps and 1 iPad app; 6 when the iPad list ran out)
+  /// and that of all batches up to it, its precision alone and with the earlier batches,
+  /// and the whole corpus's figures when it was added. Only the newest row's whole figures
+  /// are asserted: the whole corpus counts every batch, so each batch's whole floors replace
+  /// those of the batch before it. A new batch is one new row.
+  struct BatchFloor: Sendable, CustomTestStringConvertible {
+    let set: String
+    let name: String
+    /// How this batch and the earlier ones are named together ("all three batches").
+    let together: String
+    let apps: Int
+    /// The apps of this batch and the earlier ones together.
+    let allApps: Int
+    let precision: Double
+    let allBatchesPrecision: Double
+    let wholePrecision: Double
+    let falseErrors: Int
+    var testDescription: String { self.set }
 
-  /// The third held-out batch (set `held-out-3`, 7 apps), judged on 2026-12-02 with the
-  /// importer and audit of `b613766` before anything changed; its scene files are not
-  /// regenerated on the branch that made it. The whole corpus counts it (47 apps), so the
-  /// whole floors here replace `SecondBatchFloor`'s whole figures; "held out, all three
-  /// batches" counts it with both earlier batches. The floors are today's figures exactly:
-  /// the batch 4 real of 9, all three batches 15 of 29, whole 35 of 59 and 2 false errors
-  /// (LibTerm's, second batch; Clendar's ⌘⎋, this batch); with the noise2 round's importer on
-  /// the 40 earlier apps, whole 35 of 57. The integrator then regenerated the batch with that
-  /// importer (its rules, written without this batch in sight, changed nothing in it) and
-  /// with the UIKit hosting rule written after Clendar's ⌘⎋ was judged
-  /// (`ImporterDefects/uikit-presented-hosting`), which removed that false error and nothing
-  /// else: the batch 4 of 8, all three batches 15 of 28, whole 35 of 56, 1 false error.
-  enum ThirdBatchFloor {
-    static let precision = 4.0 / 8.0
-    static let allBatchesPrecision = 15.0 / 28.0
-    static let wholePrecision = 35.0 / 56.0
-    static let falseErrors = 1
-  }
+    /// The sets before this one: the first batch (`held-out`, whose floor is `Floor`'s) and
+    /// every earlier row.
+    var earlierSets: [String] {
+      ["held-out"] + Self.rows.prefix { $0.set != set }.map(\.set)
+    }
 
-  /// The fourth held-out batch (set `held-out-4`, 7 apps), judged on 2026-12-02 with the
-  /// importer and audit of `ff495d5` before anything changed; its scene files are not
-  /// regenerated on the branch that made it. The whole corpus counts it (54 apps), so the
-  /// whole floors here replace the earlier whole floors (`Floor`'s 23 of 39 among them: the
-  /// whole figure is over more apps each time, and this batch's noise lowers it); "held out,
-  /// all four batches" counts it with the three earlier batches. The floors are today's
-  /// figures exactly: the batch 5 real of 21 (5 false errors, all Zavala's: UIKit
-  /// `keyCommands` overrides read app-wide, a `UIMenuBuilder.replace` not applied), all four
-  /// batches 20 of 49, whole 40 of 77 and 6 false errors. Then four importer rules written
-  /// after the batch was judged (a responder's own `keyCommands` as local handlers,
-  /// `UIMenuBuilder.replace` applied, titles and selectors in the app's constants, a sheet's
-  /// screens built by `@ViewBuilder` helpers apart) removed Zavala's nine wrong findings and
-  /// Xcodes' two, turned LibTerm's ⇧⌘W false error (second batch) into a wrong warning, and
-  /// gave Zavala four (⌘0 a convention; ⌫ and two Escape handlers wrong), measured on all 54
-  /// apps: the batch 5 of 14, all four batches 20 of 42, whole 40 of 70, no false error.
-  /// After the fifth batch was judged, a local handler on Escape that leaves a mode became an
-  /// `info`, as a menu command there (SPEC §20): Zavala's two `reserved` warnings went, so the
-  /// batch is 5 of 12 and all four batches 20 of 40.
-  enum FourthBatchFloor {
-    static let precision = 5.0 / 12.0
-    static let allBatchesPrecision = 20.0 / 40.0
-    static let wholePrecision = 40.0 / 70.0
-    static let falseErrors = 0
-  }
+    /// The newest batch, whose whole floors the whole corpus is held to.
+    static var newest: BatchFloor { rows[rows.count - 1] }
 
-  /// The fifth held-out batch (set `held-out-5`, 7 apps), judged on 2026-12-02 with the
-  /// importer and audit of `91312c4` before anything changed: the batch 1 real of 12 (2 false
-  /// errors, OpenEmu's: actions of its library and game windows read as live in every
-  /// window), all five batches 21 of 61, whole 41 of 89 and 8 false errors. The fourth
-  /// batch's importer rules, written without this batch in sight, then regenerated it: no
-  /// finding of it came or went (the batch 1 of 12, 2 false errors); with them the whole
-  /// corpus (61 apps) is 41 of 82 and all five batches 21 of 54. Then three rules written
-  /// after the batch was judged (an action only one window's controllers implement published
-  /// in that window only; a type named like a scene is no scene; `default-buttons` applying
-  /// "one action, one command") removed Stockfish's two `steals-text-key` and PiStats'
-  /// `shadowed` and `default-buttons` (all wrong), and nothing else on the 61 apps: the batch
-  /// 1 of 7 (OpenEmu's 2 false errors stay: its game document's windows are made in code),
-  /// all five batches 21 of 49, whole 41 of 77; with Zavala's two Escape handlers now `info`
-  /// (fourth batch), all five batches 21 of 47 and whole 41 of 75. The whole floors here
-  /// replace `FourthBatchFloor`'s; the floors are today's figures exactly.
-  enum FifthBatchFloor {
-    static let precision = 1.0 / 7.0
-    static let allBatchesPrecision = 21.0 / 47.0
-    static let wholePrecision = 41.0 / 75.0
-    static let falseErrors = 2
-  }
-
-  /// The sixth held-out batch (set `held-out-6`, 7 apps), judged on 2026-12-02 with the
-  /// importer and audit of `4d4a38f` before anything changed: the batch 7 real of 29 (4 false
-  /// errors: Platypus' ⌘E pair, whose Edit Script AppKit disables in the modal script editor,
-  /// and its two groups of Remove buttons that send one action; Kiwix's Undo, removed by its
-  /// iOS `App` read for the Mac). The whole corpus counts it (68 apps), so the whole floors
-  /// here replace `FifthBatchFloor`'s: whole 48 of 111 and 6 false errors; all six batches 28
-  /// of 83. The fifth batch's rules, written without this batch in sight, then regenerated
-  /// it: one wrong finding went (Doughnut's two Cancel buttons, one action: `default-buttons`),
-  /// none came: the batch 7 of 28, all six batches 28 of 75, whole 48 of 103 and 6 false
-  /// errors. The importer rules written after this batch was judged (branch `import6`: code
-  /// for another platform, New Window without multiple scenes, modal windows' targeted
-  /// items, sheet content by reference) took seven of its wrong findings (Platypus' five
-  /// modal `shadowed`, Kiwix's false error, DuckDuckGo's two ⌘N) and renamed one (Platypus'
-  /// Return, now the Preferences window's, a convention), and the custom-button rule one of
-  /// the fourth batch's (Xcodes' ⌘R). Two audit rules written after the batch was judged
-  /// (branch `audit6`: "one action, one command" for controls; a selector's words less a
-  /// `keyboard`, `handle` or `action` prefix, and a local handler's action, naming a role)
-  /// removed Platypus' two groups of Remove buttons (`ambiguous`, false errors) and
-  /// DuckDuckGo's three `reserved` (Find and Close), all wrong, and nothing else: with both,
-  /// the batch 7 of 16, all six batches 28 of 62, whole 48 of 90 and 3 false errors. Then
-  /// Platypus' ⌘E `ambiguous` (Edit Script beside Use Selection for Find), whose modal-editor
-  /// witness the import6 rule had removed, was re-judged real by branch `import7` (witnessed
-  /// in the main form's fields, where both are live, as Attabench's ⌘{ ⌘}): the batch 8 of
-  /// 16, all six batches 29 of 62, whole 49 of 90 and 2 false errors. The floors are today's
-  /// figures exactly.
-  enum SixthBatchFloor {
-    static let precision = 8.0 / 16.0
-    static let allBatchesPrecision = 29.0 / 62.0
-    static let wholePrecision = 49.0 / 90.0
-    static let falseErrors = 2
-  }
-
-  /// The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
-  /// importer and audit of `27f7718` before anything changed: the batch 1 real of 5, no false
-  /// error (all five are Quicksilver's: its Triggers drawer's −/+ pairs on ⌫ are real, its ⌘;
-  /// Catalog… and its Catalog pane's ⌘I, ⌘R and ⌫ buttons are conventions; the six other apps
-  /// give no warning or error), all seven batches 29 of 80, whole 49 of 108 and 6 false
-  /// errors (none of them this batch's). The whole corpus counts it (75 apps), so the whole
-  /// floors here replace `SixthBatchFloor`'s (48 of 103 and 6 false errors over 68 apps).
-  /// Merged with the rules written after the sixth batch was judged (branches `import6` and
-  /// `audit6`, which never saw this batch) and regenerated, the batch's scene files changed
-  /// (Quicksilver's modal-window values, SaneSales' `#if os(iOS)` views, MUDRammer's New
-  /// Window) but no finding came or went: the batch 1 of 5, all seven batches 29 of 67,
-  /// whole 49 of 95 and 3 false errors. With Platypus' ⌘E re-judged real (branch `import7`;
-  /// its `uikit-nil-options` rule changed MUDRammer's scene, no finding): all seven batches 30
-  /// of 67, whole 50 of 95 and 2 false errors (OpenEmu's ⌘− ⌘+). The floors are today's
-  /// figures exactly.
-  enum SeventhBatchFloor {
-    static let precision = 1.0 / 5.0
-    static let allBatchesPrecision = 30.0 / 67.0
-    static let wholePrecision = 50.0 / 95.0
-    static let falseErrors = 2
-  }
-
-  /// The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
-  /// eligible app), judged on 2026-12-02 with the importer and audit of `3368d52` before
-  /// anything changed: the batch 6 real of 17, no false error (Image As Wallpaper's ⌘M
-  /// Move/Minimize pair and its missing Edit items, SaneHosts' ⌘A and ⌘⌫ keyboard-toolbar
-  /// buttons beside its filter field, Transmission's ⌘← and ⌘→ inspector tabs in text fields
-  /// are real; SaneHosts' MenuBarExtra menu read into the main window (2), its same-action
-  /// ⇧⌘D and Transmission's validated ⌘⌫ are wrong; 7 conventions; RedditOS gives no warning
-  /// or error), all eight batches 35 of 84, whole 55 of 112 and 3 false errors (none of them
-  /// this batch's). The whole corpus counts it (81 apps), so the whole floors here replace
-  /// `SeventhBatchFloor`'s (49 of 95 and 3 false errors over 75 apps). Merged with main's
-  /// Platypus ⌘E re-judged real (branch `import7`, which never saw this batch; its importer
-  /// rule, `uikit-nil-options`, was not run on this batch's scene files, which stay those of
-  /// `3368d52`): all eight batches 36 of 84, whole 56 of 112 and 2 false errors (OpenEmu's
-  /// ⌘− ⌘+). With the importer rule written after the batch was judged (`import8`: a
-  /// menu-style MenuBarExtra's content view types are in no window) SaneHosts' two wrong
-  /// `shadowed` went and nothing else changed on 81 apps: the batch 6 of 15, all eight
-  /// batches 36 of 82, whole 56 of 110 and 2 false errors. The floors are today's figures
-  /// exactly.
-  enum EighthBatchFloor {
-    static let precision = 6.0 / 15.0
-    static let allBatchesPrecision = 36.0 / 82.0
-    static let wholePrecision = 56.0 / 110.0
-    static let falseErrors = 2
-  }
-
-  /// The ninth held-out batch (set `held-out-9`, 6 Mac apps: the iPad list was exhausted by the
-  /// eighth batch), judged on 2026-12-02 with the importer and audit of `2562024` before
-  /// anything changed: the batch 3 real of 5, no false error (ProfileCreator's ⌘E Export and
-  /// Use Selection for Find, Sloth's ⌘⌫ Kill Process in its filter field and its ⇧⌘Z Zoom over
-  /// Redo are real; Gray's ⌘O Import and ⌘S Export are conventions; AndroidTool, MacPacker and
-  /// MacPass give no warning or error), all nine batches 39 of 89, whole 59 of 117 and 2 false
-  /// errors (OpenEmu's ⌘− ⌘+, none of them this batch's). The whole corpus counts it (87 apps),
-  /// so the whole floors here replace `EighthBatchFloor`'s (56 of 112 and 2 false errors over 81
-  /// apps). The floors are today's figures exactly. Merged with `import8` (SaneHosts' two
-  /// wrong `shadowed` gone with the menu-bar-extra content rule): all nine batches 39 of 87,
-  /// whole 59 of 115.
-  enum NinthBatchFloor {
-    static let precision = 3.0 / 5.0
-    static let allBatchesPrecision = 39.0 / 87.0
-    static let wholePrecision = 59.0 / 115.0
-    static let falseErrors = 2
+    /// Every held-out batch after the first, in the order they were made.
+    static let rows: [BatchFloor] = [
+      // The second held-out batch (set `held-out-2`, 9 apps), judged on 2026-12-01 with the
+      // importer and audit of `c692345` before anything changed; its scene files are not
+      // regenerated on the branch that made it. The whole corpus counts it (so the whole floors
+      // here replace `Floor`'s whole figures), and "held out, both batches" counts it with the
+      // first batch. The floors are today's figures exactly: with the noise2 round's importer on
+      // all 40 apps, both batches 11 of 20, whole 31 of 48 and 1 false error (the second batch's).
+      BatchFloor(
+        set: "held-out-2", name: "second held-out batch", together: "both batches",
+        apps: 9, allApps: 16,
+        precision: 8.0 / 11.0, allBatchesPrecision: 11.0 / 20.0,
+        wholePrecision: 31.0 / 48.0, falseErrors: 1),
+      // The third held-out batch (set `held-out-3`, 7 apps), judged on 2026-12-02 with the importer
+      // and audit of `b613766` before anything changed; its scene files are not regenerated on the
+      // branch that made it. The whole corpus counts it (47 apps), so the whole floors here replace
+      // the second batch's whole figures; "held out, all three batches" counts it with both earlier
+      // batches. The floors are today's figures exactly: the batch 4 real of 9, all three batches
+      // 15 of 29, whole 35 of 59 and 2 false errors (LibTerm's, second batch; Clendar's ⌘⎋, this
+      // batch); with the noise2 round's importer on the 40 earlier apps, whole 35 of 57. The
+      // integrator then regenerated the batch with that importer (its rules, written without this
+      // batch in sight, changed nothing in it) and with the UIKit hosting rule written after
+      // Clendar's ⌘⎋ was judged (`ImporterDefects/uikit-presented-hosting`), which removed that
+      // false error and nothing else: the batch 4 of 8, all three batches 15 of 28, whole 35 of 56,
+      // 1 false error.
+      BatchFloor(
+        set: "held-out-3", name: "third held-out batch", together: "all three batches",
+        apps: 7, allApps: 23,
+        precision: 4.0 / 8.0, allBatchesPrecision: 15.0 / 28.0,
+        wholePrecision: 35.0 / 56.0, falseErrors: 1),
+      // The fourth held-out batch (set `held-out-4`, 7 apps), judged on 2026-12-02 with the
+      // importer and audit of `ff495d5` before anything changed; its scene files are not
+      // regenerated on the branch that made it. The whole corpus counts it (54 apps), so the whole
+      // floors here replace the earlier whole floors (`Floor`'s 23 of 39 among them: the whole
+      // figure is over more apps each time, and this batch's noise lowers it); "held out, all four
+      // batches" counts it with the three earlier batches. The floors are today's figures exactly:
+      // the batch 5 real of 21 (5 false errors, all Zavala's: UIKit `keyCommands` overrides read
+      // app-wide, a `UIMenuBuilder.replace` not applied), all four batches 20 of 49, whole 40 of 77
+      // and 6 false errors. Then four importer rules written after the batch was judged (a
+      // responder's own `keyCommands` as local handlers, `UIMenuBuilder.replace` applied, titles
+      // and selectors in the app's constants, a sheet's screens built by `@ViewBuilder` helpers
+      // apart) removed Zavala's nine wrong findings and Xcodes' two, turned LibTerm's ⇧⌘W false
+      // error (second batch) into a wrong warning, and gave Zavala four (⌘0 a convention; ⌫ and two
+      // Escape handlers wrong), measured on all 54 apps: the batch 5 of 14, all four batches 20 of
+      // 42, whole 40 of 70, no false error. After the fifth batch was judged, a local handler on
+      // Escape that leaves a mode became an `info`, as a menu command there (SPEC §20): Zavala's
+      // two `reserved` warnings went, so the batch is 5 of 12 and all four batches 20 of 40.
+      BatchFloor(
+        set: "held-out-4", name: "fourth held-out batch", together: "all four batches",
+        apps: 7, allApps: 30,
+        precision: 5.0 / 12.0, allBatchesPrecision: 20.0 / 40.0,
+        wholePrecision: 40.0 / 70.0, falseErrors: 0),
+      // The fifth held-out batch (set `held-out-5`, 7 apps), judged on 2026-12-02 with the importer
+      // and audit of `91312c4` before anything changed: the batch 1 real of 12 (2 false errors,
+      // OpenEmu's: actions of its library and game windows read as live in every window), all five
+      // batches 21 of 61, whole 41 of 89 and 8 false errors. The fourth batch's importer rules,
+      // written without this batch in sight, then regenerated it: no finding of it came or went
+      // (the batch 1 of 12, 2 false errors); with them the whole corpus (61 apps) is 41 of 82 and
+      // all five batches 21 of 54. Then three rules written after the batch was judged (an action
+      // only one window's controllers implement published in that window only; a type named like a
+      // scene is no scene; `default-buttons` applying "one action, one command") removed
+      // Stockfish's two `steals-text-key` and PiStats' `shadowed` and `default-buttons` (all
+      // wrong), and nothing else on the 61 apps: the batch 1 of 7 (OpenEmu's 2 false errors stay:
+      // its game document's windows are made in code), all five batches 21 of 49, whole 41 of 77;
+      // with Zavala's two Escape handlers now `info` (fourth batch), all five batches 21 of 47 and
+      // whole 41 of 75. The whole floors here replace the fourth batch's; the floors are today's
+      // figures exactly.
+      BatchFloor(
+        set: "held-out-5", name: "fifth held-out batch", together: "all five batches",
+        apps: 7, allApps: 37,
+        precision: 1.0 / 7.0, allBatchesPrecision: 21.0 / 47.0,
+        wholePrecision: 41.0 / 75.0, falseErrors: 2),
+      // The sixth held-out batch (set `held-out-6`, 7 apps), judged on 2026-12-02 with the importer
+      // and audit of `4d4a38f` before anything changed: the batch 7 real of 29 (4 false errors:
+      // Platypus' ⌘E pair, whose Edit Script AppKit disables in the modal script editor, and its
+      // two groups of Remove buttons that send one action; Kiwix's Undo, removed by its iOS `App`
+      // read for the Mac). The whole corpus counts it (68 apps), so the whole floors here replace
+      // the fifth batch's: whole 48 of 111 and 6 false errors; all six batches 28 of 83. The fifth
+      // batch's rules, written without this batch in sight, then regenerated it: one wrong finding
+      // went (Doughnut's two Cancel buttons, one action: `default-buttons`), none came: the batch 7
+      // of 28, all six batches 28 of 75, whole 48 of 103 and 6 false errors. The importer rules
+      // written after this batch was judged (branch `import6`: code for another platform, New
+      // Window without multiple scenes, modal windows' targeted items, sheet content by reference)
+      // took seven of its wrong findings (Platypus' five modal `shadowed`, Kiwix's false error,
+      // DuckDuckGo's two ⌘N) and renamed one (Platypus' Return, now the Preferences window's, a
+      // convention), and the custom-button rule one of the fourth batch's (Xcodes' ⌘R). Two audit
+      // rules written after the batch was judged (branch `audit6`: "one action, one command" for
+      // controls; a selector's words less a `keyboard`, `handle` or `action` prefix, and a local
+      // handler's action, naming a role) removed Platypus' two groups of Remove buttons
+      // (`ambiguous`, false errors) and DuckDuckGo's three `reserved` (Find and Close), all wrong,
+      // and nothing else: with both, the batch 7 of 16, all six batches 28 of 62, whole 48 of 90
+      // and 3 false errors. Then Platypus' ⌘E `ambiguous` (Edit Script beside Use Selection for
+      // Find), whose modal-editor witness the import6 rule had removed, was re-judged real by
+      // branch `import7` (witnessed in the main form's fields, where both are live, as Attabench's
+      // ⌘{ ⌘}): the batch 8 of 16, all six batches 29 of 62, whole 49 of 90 and 2 false errors. The
+      // floors are today's figures exactly.
+      BatchFloor(
+        set: "held-out-6", name: "sixth held-out batch", together: "all six batches",
+        apps: 7, allApps: 44,
+        precision: 8.0 / 16.0, allBatchesPrecision: 29.0 / 62.0,
+        wholePrecision: 49.0 / 90.0, falseErrors: 2),
+      // The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
+      // importer and audit of `27f7718` before anything changed: the batch 1 real of 5, no false
+      // error (all five are Quicksilver's: its Triggers drawer's −/+ pairs on ⌫ are real, its ⌘;
+      // Catalog… and its Catalog pane's ⌘I, ⌘R and ⌫ buttons are conventions; the six other apps
+      // give no warning or error), all seven batches 29 of 80, whole 49 of 108 and 6 false errors
+      // (none of them this batch's). The whole corpus counts it (75 apps), so the whole floors here
+      // replace the sixth batch's (48 of 103 and 6 false errors over 68 apps). Merged with the
+      // rules written after the sixth batch was judged (branches `import6` and `audit6`, which
+      // never saw this batch) and regenerated, the batch's scene files changed (Quicksilver's
+      // modal-window values, SaneSales' `#if os(iOS)` views, MUDRammer's New Window) but no finding
+      // came or went: the batch 1 of 5, all seven batches 29 of 67, whole 49 of 95 and 3 false
+      // errors. With Platypus' ⌘E re-judged real (branch `import7`; its `uikit-nil-options` rule
+      // changed MUDRammer's scene, no finding): all seven batches 30 of 67, whole 50 of 95 and 2
+      // false errors (OpenEmu's ⌘− ⌘+). The floors are today's figures exactly.
+      BatchFloor(
+        set: "held-out-7", name: "seventh held-out batch", together: "all seven batches",
+        apps: 7, allApps: 51,
+        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 67.0,
+        wholePrecision: 50.0 / 95.0, falseErrors: 2),
+      // The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
+      // eligible app), judged on 2026-12-02 with the importer and audit of `3368d52` before
+      // anything changed: the batch 6 real of 17, no false error (Image As Wallpaper's ⌘M
+      // Move/Minimize pair and its missing Edit items, SaneHosts' ⌘A and ⌘⌫ keyboard-toolbar
+      // buttons beside its filter field, Transmission's ⌘← and ⌘→ inspector tabs in text fields are
+      // real; SaneHosts' MenuBarExtra menu read into the main window (2), its same-action ⇧⌘D and
+      // Transmission's validated ⌘⌫ are wrong; 7 conventions; RedditOS gives no warning or error),
+      // all eight batches 35 of 84, whole 55 of 112 and 3 false errors (none of them this batch's).
+      // The whole corpus counts it (81 apps), so the whole floors here replace the seventh batch's
+      // (49 of 95 and 3 false errors over 75 apps). Merged with main's Platypus ⌘E re-judged real
+      // (branch `import7`, which never saw this batch; its importer rule, `uikit-nil-options`, was
+      // not run on this batch's scene files, which stay those of `3368d52`): all eight batches 36
+      // of 84, whole 56 of 112 and 2 false errors (OpenEmu's ⌘− ⌘+). With the importer rule
+      // written after the batch was judged (`import8`: a menu-style MenuBarExtra's content view
+      // types are in no window) SaneHosts' two wrong `shadowed` went and nothing else changed on
+      // 81 apps: the batch 6 of 15, all eight batches 36 of 82, whole 56 of 110 and 2 false
+      // errors. The floors are today's figures exactly.
+      BatchFloor(
+        set: "held-out-8", name: "eighth held-out batch", together: "all eight batches",
+        apps: 6, allApps: 57,
+        precision: 6.0 / 15.0, allBatchesPrecision: 36.0 / 82.0,
+        wholePrecision: 56.0 / 110.0, falseErrors: 2),
+      // The ninth held-out batch (set `held-out-9`, 6 Mac apps: the iPad list was exhausted by the
+      // eighth batch), judged on 2026-12-02 with the importer and audit of `2562024` before
+      // anything changed: the batch 3 real of 5, no false error (ProfileCreator's ⌘E Export and Use
+      // Selection for Find, Sloth's ⌘⌫ Kill Process in its filter field and its ⇧⌘Z Zoom over Redo
+      // are real; Gray's ⌘O Import and ⌘S Export are conventions; AndroidTool, MacPacker and
+      // MacPass give no warning or error), all nine batches 39 of 89, whole 59 of 117 and 2 false
+      // errors (OpenEmu's ⌘− ⌘+, none of them this batch's). The whole corpus counts it (87 apps),
+      // so the whole floors here replace the eighth batch's (56 of 112 and 2 false errors over 81
+      // apps). Merged with `import8` (SaneHosts' two wrong `shadowed` gone; the batch's scene
+      // files regenerated with it, no finding came or went): all nine batches 39 of 87, whole 59
+      // of 115. The floors are today's figures exactly.
+      BatchFloor(
+        set: "held-out-9", name: "ninth held-out batch", together: "all nine batches",
+        apps: 6, allApps: 63,
+        precision: 3.0 / 5.0, allBatchesPrecision: 39.0 / 87.0,
+        wholePrecision: 59.0 / 115.0, falseErrors: 2),
+      // The tenth held-out batch (set `held-out-10`, 2 Mac apps: the Mac list ran out at its
+      // 335th entry with 2 eligible apps, and the iPad list was exhausted by the eighth batch),
+      // judged on 2026-12-02 with the importer and audit of `2562024` before anything changed:
+      // the batch 1 real of 2, no false error (Meme Maker's ⌃A Fill default text top, live in its
+      // text fields, is real; Telephone's ⌘. End Call, a stop the ⌘. role does not read, is
+      // wrong), all ten batches 40 of 91, whole 60 of 119 and 2 false errors (OpenEmu's ⌘− ⌘+,
+      // none of them this batch's). The whole corpus counts it (89 apps), so the whole floors
+      // here replace the ninth batch's (59 of 117 and 2 false errors over 87 apps). The floors
+      // are today's figures exactly. Merged with `import8` (SaneHosts' two wrong `shadowed`
+      // gone): all ten batches 40 of 89, whole 60 of 117.
+      BatchFloor(
+        set: "held-out-10", name: "tenth held-out batch", together: "all ten batches",
+        apps: 2, allApps: 65,
+        precision: 1.0 / 2.0, allBatchesPrecision: 40.0 / 89.0,
+        wholePrecision: 60.0 / 117.0, falseErrors: 2),
+    ]
   }
 
   // MARK: - Data
@@ -535,6 +568,10 @@ struct RealAppCorpusTests {
     /// Whether the batch walked the iPad list at all: the eighth batch walked it to its end,
     /// so the ninth has no iPad candidate left to visit.
     var walksIPadList = true
+    /// Mac apps taken: the next 6 eligible ones, or fewer when the list ran out, its last
+    /// entry then being the batch's last visit (the tenth batch).
+    var macApps = 6
+    var lastRestIndex: Int?
     var testDescription: String { self.set }
   }
 
@@ -563,6 +600,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "ninth held-out batch", set: "held-out-9", firstRestIndex: 253, iPadApps: 0,
         walksIPadList: false),
+      // README, "The tenth held-out batch": from the 294th entry (Maria, fetched ahead of the
+      // ninth batch's walk but never visited), after MacPass (293rd); no iPad list left, and
+      // the Mac list ran out at its 335th entry (yabai) with 2 eligible apps.
+      LaterBatchRule(
+        stage: "tenth held-out batch", set: "held-out-10", firstRestIndex: 294, iPadApps: 0,
+        walksIPadList: false, macApps: 2, lastRestIndex: 335),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -575,14 +618,18 @@ struct RealAppCorpusTests {
     let batch = apps.filter { $0.set == rule.set }
     #expect(Set(taken.map(\.repository)) == Set(batch.map(\.repository)))
     #expect(taken.allSatisfy { $0.set == rule.set })
-    // The rule takes the next 6 eligible Mac apps of either type, from its first entry on,
-    // and the next eligible iPad app.
-    #expect(mac.count { $0.outcome == "taken" } == 6)
+    // The rule takes the next 6 eligible Mac apps of either type, from its first entry on
+    // (fewer when the list runs out), and the next eligible iPad app.
+    #expect(mac.count { $0.outcome == "taken" } == rule.macApps)
     #expect(ipad.count { $0.outcome == "taken" } == rule.iPadApps)
     let indices = Array(rule.firstRestIndex..<(rule.firstRestIndex + mac.count))
     #expect(mac.map(\.restIndex) == indices.map { Optional($0) })
-    // The walk stops at the 6th eligible app: the last visit is taken.
-    #expect(mac.last?.outcome == "taken")
+    // The walk stops at the 6th eligible app (the last visit is taken), or at the list's end.
+    if let lastRestIndex = rule.lastRestIndex {
+      #expect(mac.last?.restIndex == lastRestIndex)
+    } else {
+      #expect(mac.last?.outcome == "taken")
+    }
     // The iPad walk stops at its eligible app, or visits the whole rest of the list, or has
     // no list left to walk.
     if rule.iPadApps > 0 {
@@ -738,8 +785,7 @@ struct RealAppCorpusTests {
   /// The corpus's figures: per app, per set and whole, and the noise by cause.
   static func tallies() throws -> (
     apps: [(App, Tally)], tuning: Tally, setAside: Tally, heldOut: Tally,
-    causes: [String: Int], areas: [String: Int], heldOutCauses: [String: Int],
-    heldOut2: Tally, heldOut2Causes: [String: Int]
+    causes: [String: Int], areas: [String: Int], heldOutCauses: [String: Int]
   ) {
     let judged = try Self.judgedByKey()
     var perApp: [(App, Tally)] = []
@@ -749,8 +795,6 @@ struct RealAppCorpusTests {
     var causes: [String: Int] = [:]
     var areas: [String: Int] = [:]
     var heldOutCauses: [String: Int] = [:]
-    var heldOut2 = Tally()
-    var heldOut2Causes: [String: Int] = [:]
     let causeAreas = try judgementFile().causes.mapValues(\.area)
     for app in try apps() {
       var tally = Tally()
@@ -761,49 +805,35 @@ struct RealAppCorpusTests {
           causes[cause, default: 0] += 1
           areas[causeAreas[cause] ?? "?", default: 0] += 1
           if app.set == "held-out" { heldOutCauses[cause, default: 0] += 1 }
-          if app.set == "held-out-2" { heldOut2Causes[cause, default: 0] += 1 }
         }
       }
       perApp.append((app, tally))
       switch app.set {
       case "set-aside": setAside += tally
       case "held-out": heldOut += tally
-      case "held-out-2": heldOut2 += tally
-      // Reported on their own by `batchTally(_:)`, and counted in the whole by `precision()`.
-      case "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7", "held-out-8",
-        "held-out-9":
+      // The later batches (`BatchFloor.rows`): reported on their own by `batchTally(_:)`,
+      // and counted in the whole by `precision()`.
+      case let set where set.hasPrefix("held-out-"):
         break
       default: tuning += tally
       }
     }
-    return (
-      perApp, tuning, setAside, heldOut, causes, areas, heldOutCauses, heldOut2, heldOut2Causes
-    )
+    return (perApp, tuning, setAside, heldOut, causes, areas, heldOutCauses)
   }
 
   @Test("Precision per app and per set holds today's floor; issue 25's targets are tracked")
   func precision() throws {
-    let (apps, tuning, setAside, heldOut, causes, areas, heldOutCauses, heldOut2, _) =
-      try Self.tallies()
+    let (apps, tuning, setAside, heldOut, causes, areas, heldOutCauses) = try Self.tallies()
     // The whole corpus counts every app: tuning, set aside and every held-out batch.
     var whole = tuning
     whole += setAside
     whole += heldOut
-    whole += heldOut2
-    let thirdBatch = try Self.batchTally("held-out-3")
-    whole += thirdBatch.total
-    let fourthBatch = try Self.batchTally("held-out-4")
-    whole += fourthBatch.total
-    let fifthBatch = try Self.batchTally("held-out-5")
-    whole += fifthBatch.total
-    let sixthBatch = try Self.batchTally("held-out-6")
-    whole += sixthBatch.total
-    let seventhBatch = try Self.batchTally("held-out-7")
-    whole += seventhBatch.total
-    let eighthBatch = try Self.batchTally("held-out-8")
-    whole += eighthBatch.total
-    let ninthBatch = try Self.batchTally("held-out-9")
-    whole += ninthBatch.total
+    var batches: [(BatchFloor, Tally, Int)] = []
+    for row in BatchFloor.rows {
+      let batch = try Self.batchTally(row.set)
+      whole += batch.total
+      batches.append((row, batch.total, batch.apps.count))
+    }
     let header =
       "app".padding(toLength: 44, withPad: " ", startingAt: 0)
       + "found  real  conv wrong falseE   prec"
@@ -815,16 +845,9 @@ struct RealAppCorpusTests {
     lines.append(tuning.row("tuning set (\(apps.count { $0.0.set == "tuning" }) apps)"))
     lines.append(setAside.row("set-aside third (\(apps.count { $0.0.set == "set-aside" }) apps)"))
     lines.append(heldOut.row("held-out batch (\(apps.count { $0.0.set == "held-out" }) apps)"))
-    lines.append(
-      heldOut2.row("second held-out batch (\(apps.count { $0.0.set == "held-out-2" }) apps)"))
-    lines.append(thirdBatch.total.row("third held-out batch (\(thirdBatch.apps.count) apps)"))
-    lines.append(fourthBatch.total.row("fourth held-out batch (\(fourthBatch.apps.count) apps)"))
-    lines.append(fifthBatch.total.row("fifth held-out batch (\(fifthBatch.apps.count) apps)"))
-    lines.append(sixthBatch.total.row("sixth held-out batch (\(sixthBatch.apps.count) apps)"))
-    lines.append(
-      seventhBatch.total.row("seventh held-out batch (\(seventhBatch.apps.count) apps)"))
-    lines.append(eighthBatch.total.row("eighth held-out batch (\(eighthBatch.apps.count) apps)"))
-    lines.append(ninthBatch.total.row("ninth held-out batch (\(ninthBatch.apps.count) apps)"))
+    for (row, total, count) in batches {
+      lines.append(total.row("\(row.name) (\(count) apps)"))
+    }
     lines.append(whole.row("whole corpus (\(apps.count) apps)"))
     lines.append("noise (convention and wrong) by area:")
     for (area, count) in areas.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -853,13 +876,13 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the ninth held-out batch (87 apps): its floors replace the
-    // earlier whole figures (56 of 112 and 2 false errors over 81 apps; 50 of 95 and 2 over
-    // 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70 and no false error over
-    // 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 87)
-    #expect(whole.falseErrors <= NinthBatchFloor.falseErrors)
-    #expect(wholePrecision >= NinthBatchFloor.wholePrecision)
+    // The whole corpus counts the tenth held-out batch (89 apps): its floors replace the earlier
+    // whole figures (59 of 117 and 2 false errors over 87 apps; 56 of 112 and 2 false errors over
+    // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
+    // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
+    #expect(apps.count == 89)
+    #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
+    #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
     #expect(setAsidePrecision >= Target.setAsidePrecision)
     // Its other targets, not met on 2026-12-02: whole precision (40 apps: 0.65; with the third
@@ -868,10 +891,10 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: see `NinthBatchFloor`) and no false error (met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth, 89 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
-    // that pair was re-judged real by import7, the seventh, eighth and ninth none): a known
+    // that pair was re-judged real by import7, the seventh to tenth none): a known
     // issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -947,33 +970,6 @@ struct RealAppCorpusTests {
     }
   }
 
-  @Test("The second held-out batch's precision, alone and with the first batch, holds its floor")
-  func secondHeldOutBatchPrecision() throws {
-    let (apps, _, _, heldOut, _, _, _, heldOut2, heldOut2Causes) = try Self.tallies()
-    var both = heldOut
-    both += heldOut2
-    let header =
-      "app".padding(toLength: 44, withPad: " ", startingAt: 0)
-      + "found  real  conv wrong falseE   prec"
-    var lines = ["real-app corpus, second held-out batch (never tuned to)", header]
-    for (app, tally) in apps where app.set == "held-out-2" {
-      lines.append(tally.row("\(app.scene) (\(app.type))"))
-    }
-    let batchSize = apps.count { $0.0.set == "held-out-2" }
-    let bothSize = batchSize + apps.count { $0.0.set == "held-out" }
-    lines.append(heldOut2.row("second held-out batch (\(batchSize) apps)"))
-    lines.append(both.row("held out, both batches (\(bothSize) apps)"))
-    lines.append("second held-out batch's noise by cause:")
-    for (cause, count) in heldOut2Causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-      lines.append("\(count)".leftPadded(5) + "  \(cause)")
-    }
-    print(lines.joined(separator: "\n"))
-    #expect(batchSize == 9)
-    #expect(bothSize == 16)
-    #expect((heldOut2.precision ?? 1) >= SecondBatchFloor.precision)
-    #expect((both.precision ?? 1) >= SecondBatchFloor.bothBatchesPrecision)
-  }
-
   /// The figures of one set's apps: per app, the set's total, and its noise by cause.
   static func batchTally(_ set: String) throws -> (
     apps: [(App, Tally)], total: Tally, causes: [String: Int]
@@ -995,71 +991,10 @@ struct RealAppCorpusTests {
     return (perApp, total, causes)
   }
 
-  /// A held-out batch reported on its own and with the batches before it: its set, its
-  /// name, the earlier batches' sets, its size (the rule's 6 Mac apps and 1 iPad app; 6 when
-  /// the iPad list ran out), the size of all of them together, and its floors (today's
-  /// figures exactly).
-  struct BatchFloorCase: Sendable, CustomTestStringConvertible {
-    let set: String
-    let name: String
-    let together: String
-    let earlierSets: [String]
-    let apps: Int
-    /// The apps of this batch and the earlier ones together.
-    let allApps: Int
-    let precision: Double
-    let allBatchesPrecision: Double
-    var testDescription: String { self.set }
-  }
-
   @Test(
     "A later held-out batch's precision, alone and with the batches before it, holds its floor",
-    arguments: [
-      BatchFloorCase(
-        set: "held-out-3", name: "third held-out batch", together: "all three batches",
-        earlierSets: ["held-out", "held-out-2"], apps: 7, allApps: 23,
-        precision: ThirdBatchFloor.precision,
-        allBatchesPrecision: ThirdBatchFloor.allBatchesPrecision),
-      BatchFloorCase(
-        set: "held-out-4", name: "fourth held-out batch", together: "all four batches",
-        earlierSets: ["held-out", "held-out-2", "held-out-3"], apps: 7, allApps: 30,
-        precision: FourthBatchFloor.precision,
-        allBatchesPrecision: FourthBatchFloor.allBatchesPrecision),
-      BatchFloorCase(
-        set: "held-out-5", name: "fifth held-out batch", together: "all five batches",
-        earlierSets: ["held-out", "held-out-2", "held-out-3", "held-out-4"], apps: 7,
-        allApps: 37, precision: FifthBatchFloor.precision,
-        allBatchesPrecision: FifthBatchFloor.allBatchesPrecision),
-      BatchFloorCase(
-        set: "held-out-6", name: "sixth held-out batch", together: "all six batches",
-        earlierSets: ["held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5"],
-        apps: 7, allApps: 44, precision: SixthBatchFloor.precision,
-        allBatchesPrecision: SixthBatchFloor.allBatchesPrecision),
-      BatchFloorCase(
-        set: "held-out-7", name: "seventh held-out batch", together: "all seven batches",
-        earlierSets: [
-          "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5", "held-out-6",
-        ],
-        apps: 7, allApps: 51, precision: SeventhBatchFloor.precision,
-        allBatchesPrecision: SeventhBatchFloor.allBatchesPrecision),
-      BatchFloorCase(
-        set: "held-out-8", name: "eighth held-out batch", together: "all eight batches",
-        earlierSets: [
-          "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5", "held-out-6",
-          "held-out-7",
-        ],
-        apps: 6, allApps: 57, precision: EighthBatchFloor.precision,
-        allBatchesPrecision: EighthBatchFloor.allBatchesPrecision),
-      BatchFloorCase(
-        set: "held-out-9", name: "ninth held-out batch", together: "all nine batches",
-        earlierSets: [
-          "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5", "held-out-6",
-          "held-out-7", "held-out-8",
-        ],
-        apps: 6, allApps: 63, precision: NinthBatchFloor.precision,
-        allBatchesPrecision: NinthBatchFloor.allBatchesPrecision),
-    ])
-  func laterHeldOutBatchPrecision(batchCase: BatchFloorCase) throws {
+    arguments: BatchFloor.rows)
+  func laterHeldOutBatchPrecision(batchCase: BatchFloor) throws {
     let (batchApps, batch, causes) = try Self.batchTally(batchCase.set)
     var all = batch
     var allSize = batchApps.count
