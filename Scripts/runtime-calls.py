@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Where a press's time goes that instruction counts do not show (issue 28, round nine).
 
-usage: Scripts/runtime-calls.py [path/to/cmdbench]   (default .build/release/cmdbench)
+usage: Scripts/runtime-calls.py [--shape COMMANDS DEPTH] [path/to/cmdbench]
+       (default .build/release/cmdbench, 10000 commands, depth 32)
 
-Runs `cmdbench --instructions-probe 10000 32 2000 full` under callgrind twice, as
+Runs `cmdbench --instructions-probe COMMANDS DEPTH 2000 full` under callgrind twice, as
 `cmdbench` itself does (collection only inside `instructionCountedRegion`, one dump per
 figure), and prints per operation of each figure (the menu per command):
 1. calls of the runtime's entry points (retain, release, allocation, casts...). Counted from
@@ -16,7 +17,14 @@ The uncached press is (value set + press) - (value set), as `cmdbench` computes 
 """
 import collections, glob, os, re, subprocess, sys, tempfile
 
-BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/cmdbench")
+if any(a in ("-h", "--help") for a in sys.argv[1:]):
+    print(__doc__.strip())
+    sys.exit(0)
+ARGS = sys.argv[1:]
+SHAPE = ["10000", "32"]
+if ARGS[:1] == ["--shape"]:
+    SHAPE, ARGS = ARGS[1:3], ARGS[3:]  # e.g. --shape 100000 64, as the scaling figures
+BINARY = os.path.abspath(ARGS[0] if ARGS else ".build/release/cmdbench")
 OPS, NAMES = 2000, ["floor", "hit", "repeat", "both", "change", "control", "miss", "resolve", "focus", "menu"]
 ORDER = ["hit", "repeat", "uncached", "change", "control", "miss", "resolve", "focus", "menu/cmd"]
 REGION = ("$s8cmdbench24instructionCountedRegionyyyyXEF57$s8cmdbench17InstructionCountsV8runChild"
@@ -32,7 +40,7 @@ def run(extra):
         ["valgrind", "--tool=callgrind", *extra, "--collect-atstart=no",
          "--toggle-collect=*instructionCountedRegion*", f"--zero-before={REGION}",
          "--dump-before=$s8cmdbench20instructionCountDumpyyF", f"--callgrind-out-file={out}",
-         BINARY, "--instructions-probe", "10000", "32", str(OPS), "full"],
+         BINARY, "--instructions-probe", *SHAPE, str(OPS), "full"],
         env=env, capture_output=True, text=True).stdout
     return out, int("".join(c for c in printed if c.isdigit()))
 

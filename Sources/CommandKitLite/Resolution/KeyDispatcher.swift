@@ -163,31 +163,45 @@ extension App {
   mutating func perform(_ position: Int, found: ValueLocation?) -> CommandKitError? {
     // A text input that answers an editing command does the editing itself (SPEC §15).
     if found?.isTextResponder == true { return nil }
-    if let action = commands[position].action {
-      if let body = action.valueBody {
+    // A typed or plain action runs with the action, its closure and the value's box lent
+    // by the app, not retained (``UnretainedLoan``): the app holds all three, and nothing
+    // can change it while it is borrowed. Three atomic retain/release pairs a press
+    // otherwise (Benchmarks/README.md, round ten).
+    let needsContext = UnretainedLoan.lend({ $0.commands[position].action }, of: self) {
+      action in
+      if action.valueBody != nil {
         // A typed command's action reads only the value, and runs only with one: handed
-        // over in its box, read where the decision found it (from the arrays: see
-        // ``ValueLocation/value(in:appValues:)``).
-        if let found { body(found.storedValue(in: windows, appValues: appValues)) }
-      } else if let body = action.plainBody {
-        body()
-      } else if let body = action.body {
-        // The effect is read first: the action may change the commands.
-        let effect = commands[position].effect
-        let platformEffect = commands[position].platformEffect
-        var value: (any Sendable)?
-        var provider: Provider?
+        // over in its box, read where the decision found it.
         if let found {
-          value = found.value(in: windows, appValues: appValues)
-          provider = found.provider(in: windows)
+          _ = UnretainedLoan.lend(
+            { found.heldBox(in: $0.windows, appValues: $0.appValues) },
+            of: self
+          ) { action.valueBody?($0) }
         }
-        if let error = runAction(
-          body, command: commands[position].id, value: value, provider: provider)
-        {
-          return error
-        }
-        return applying(effect: effect, platformEffect: platformEffect)
+        return false
       }
+      if action.plainBody != nil {
+        action.plainBody?()
+        return false
+      }
+      return action.body != nil
+    }
+    if needsContext == true, let body = commands[position].action?.body {
+      // The effect is read first: the action may change the commands.
+      let effect = commands[position].effect
+      let platformEffect = commands[position].platformEffect
+      var value: (any Sendable)?
+      var provider: Provider?
+      if let found {
+        value = found.value(in: windows, appValues: appValues)
+        provider = found.provider(in: windows)
+      }
+      if let error = runAction(
+        body, command: commands[position].id, value: value, provider: provider)
+      {
+        return error
+      }
+      return applying(effect: effect, platformEffect: platformEffect)
     }
     return applying(
       effect: commands[position].effect, platformEffect: commands[position].platformEffect)

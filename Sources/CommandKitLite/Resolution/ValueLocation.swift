@@ -61,10 +61,19 @@ extension ValueLocation {
     }
   }
 
-  /// The value here in its box (see ``StoredFocusedValue``), for a typed action; read as
+  /// The value here in its box (see ``StoredFocusedValue``), for a typed reader; read as
   /// ``value(in:appValues:)`` reads it. A text responder's value, `true`, is in a box of
-  /// its own (performing never reads it: the text input does the editing).
+  /// its own.
   func storedValue(in windows: [Window], appValues: FocusedValues) -> StoredFocusedValue {
+    heldBox(in: windows, appValues: appValues) ?? FocusedValueBox(true)
+  }
+
+  /// The box `windows` or `appValues` hold for the value here; `nil` for a text responder,
+  /// whose value no collection holds. Only reads, never makes a box: a press lends the box
+  /// it returns to a typed action without retaining it (see ``UnretainedLoan``), and
+  /// performing never reads a text responder's value (the text input does the editing).
+  @inline(__always)
+  func heldBox(in windows: [Window], appValues: FocusedValues) -> StoredFocusedValue? {
     switch self {
     case .node(let window, let node, let position):
       windows[window].tree.nodes[node].values.storedValue(at: position)
@@ -75,7 +84,7 @@ extension ValueLocation {
     case .app(let position):
       appValues.storedValue(at: position)
     case .textResponder:
-      FocusedValueBox(true)
+      nil
     }
   }
 
