@@ -120,6 +120,8 @@ def main():
     parser.add_argument("--keep", action="store_true", help="keep the temporary directories")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args()
+    # The importer runs in a temporary folder: a relative path must not be read from there.
+    options.cmdshell = os.path.abspath(options.cmdshell)
     if not os.access(options.cmdshell, os.X_OK):
         print("error: no cmdshell at %s; run `swift build --product cmdshell` first" % options.cmdshell,
               file=sys.stderr)
