@@ -168,8 +168,14 @@ extension StandardRole {
       // Help menu (HIG-MB): "Name Help".
       "help.appHelp": RoleMeaning(anywhere: ["help"], selectors: ["showHelp:"]),
       // No menu: Escape and ⌘. (HIG-KB; APPKIT cancelOperation:; SPEC ⌘.: Stop, Cancel).
+      // ⌘.'s leading "end" (End Call): HIG-KB gives ⌘. "Cancel an operation" and Escape
+      // "Cancel current action/process", APPKIT's `cancelOperation:` cancels "the current
+      // operation", and ending one in progress is that (CORPUS: Telephone's End Call, the
+      // stop glyph on its hang-up button). Leading only: "Scroll to End" is no stop. The
+      // sources are silent on other verbs (Hang Up, Decline): not added.
       "general.cancel": cancel,
       "general.cancelOperation": RoleMeaning(
+        leading: ["end"],
         anywhere: ["stop", "cancel", "abort", "interrupt", "halt"],
         selectors: ["cancelOperation:", "stop:", "stopLoading:"]),
     ]

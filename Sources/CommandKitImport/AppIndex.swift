@@ -59,6 +59,9 @@ struct AppIndex: Sendable {
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
   var propertyTypes: [String: Set<String>] = [:]
+  /// The observers of each notification name, each with its effect when known
+  /// (``noteNotificationObservers(_:)``).
+  var notificationObservers: [String: [ClosureEffect?]] = [:]
   /// The `static let` title constants of the app's `extension String`s, by name
   /// (``noteConstants(_:)``).
   var titleConstants: [String: TitleConstant] = [:]
@@ -186,6 +189,7 @@ struct AppIndex: Sendable {
     noteSheetControllers(source)
     noteModalControllers(source)
     noteDeclarations(source)
+    noteNotificationObservers(source)
     noteCaseTables(source)
     noteConstants(source)
     var delegates: Set<String> = []

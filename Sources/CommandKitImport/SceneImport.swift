@@ -122,6 +122,9 @@ public struct ImportedCommand: Sendable, Equatable {
   /// For a SwiftUI button whose closure is one call chain ending in a method call: the
   /// method and the names the chain mentions (``SceneImport/matchClosureActions(index:)``).
   var closureCall: ClosureCall?
+  /// For a SwiftUI button whose closure only posts a notification: its name
+  /// (``SceneImport/matchPostedNotifications(index:)``).
+  var postedNotification: String?
   /// For a UIKit key command returned by a responder's own `keyCommands` override: that
   /// responder's class (``SceneImport/placeResponderKeyCommands(index:)``).
   var responder: String?
@@ -161,6 +164,9 @@ public struct ImportedControl: Sendable, Equatable {
   public var action: String?
   /// Where the button is declared.
   public var source: SourceLocation
+  /// For a SwiftUI button whose closure is one assignment of a literal: what it does
+  /// (``SceneImport/matchPostedNotifications(index:)``).
+  var effect: ClosureEffect?
 
   /// Creates an imported control.
   public init(

@@ -198,6 +198,7 @@ public enum SceneImporter {
     // Only a whole app says which windows show a responder; named files may leave them out.
     if lenient { merged.placeResponderKeyCommands(index: index) }
     merged.matchClosureActions(index: index)
+    merged.matchPostedNotifications(index: index)
     return merged
   }
 

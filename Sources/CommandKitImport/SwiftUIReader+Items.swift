@@ -146,11 +146,13 @@ extension SwiftUIReader {
           disabled: isDisabled(call.modifiers))
         if action == nil {
           result.commands[result.commands.count - 1].closureCall = closureCall(call)
+          result.commands[result.commands.count - 1].postedNotification =
+            actionClosure(call).flatMap(source.postedNotification(in:))
         }
       } else {
         addControl(
           title: title.text, shortcut: shortcut, action: action, location: location,
-          modifiers: call.modifiers, at: index)
+          modifiers: call.modifiers, at: index, effect: action == nil ? effect(call) : nil)
       }
     }
   }
@@ -217,18 +219,8 @@ extension SwiftUIReader {
   /// and the identifiers before it. Two statements, an assignment or an operator make it
   /// something else (`nil`).
   func closureCall(_ call: ViewCall) -> ClosureCall? {
-    var body: Range<Int>?
-    if let open = call.open, let action = source.argument(source.arguments(open), "action"),
-      tokens[action.range.lowerBound].isPunctuation("{"),
-      source.partner[action.range.lowerBound] == action.range.upperBound - 1
-    {
-      body = (action.range.lowerBound + 1)..<(action.range.upperBound - 1)
-    } else if call.name == "Button",
-      let closure = trailingClosures(call).first(where: { $0.label == nil || $0.label == "action" })
-    {
-      body = closure.body
-    }
-    guard let body, body.count >= 4, tokens[body.upperBound - 1].isPunctuation(")"),
+    guard let body = actionClosure(call), body.count >= 4,
+      tokens[body.upperBound - 1].isPunctuation(")"),
       tokens[body.upperBound - 2].isPunctuation("("),
       tokens[body.upperBound - 3].kind == .identifier,
       tokens[body.upperBound - 4].isPunctuation(".")
@@ -259,6 +251,29 @@ extension SwiftUIReader {
       index += 1
     }
     return ClosureCall(method: tokens[body.upperBound - 3].text, names: names)
+  }
+
+  /// The body of a button's action closure: its `action:` argument or its trailing closure.
+  func actionClosure(_ call: ViewCall) -> Range<Int>? {
+    if let open = call.open, let action = source.argument(source.arguments(open), "action"),
+      tokens[action.range.lowerBound].isPunctuation("{"),
+      source.partner[action.range.lowerBound] == action.range.upperBound - 1
+    {
+      return (action.range.lowerBound + 1)..<(action.range.upperBound - 1)
+    }
+    guard call.name == "Button",
+      let closure = trailingClosures(call).first(where: { $0.label == nil || $0.label == "action" })
+    else { return nil }
+    return closure.body
+  }
+
+  /// What a button's action closure does when it is one assignment of a literal to a
+  /// property of the type it is written in (``ClosureEffect``).
+  func effect(_ call: ViewCall) -> ClosureEffect? {
+    guard let body = actionClosure(call), let assignment = source.assignment(in: body),
+      let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
+    else { return nil }
+    return ClosureEffect(type: type, assignment: assignment)
   }
 
   /// `name`, `self.name` or `model.name`: the path as written, without `self.`.
@@ -472,9 +487,10 @@ extension SwiftUIReader {
   /// in its modifiers make the node disabled or hidden.
   mutating func addControl(
     title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation,
-    modifiers: [(name: String, open: Int?, at: Int)], at index: Int
+    modifiers: [(name: String, open: Int?, at: Int)], at index: Int,
+    effect: ClosureEffect? = nil
   ) {
-    let control: ImportedControl
+    var control: ImportedControl
     switch shortcut {
     case .text(let text):
       control = ImportedControl(title: title, shortcut: text, action: action, source: location)
@@ -483,6 +499,7 @@ extension SwiftUIReader {
     case .none, .unreadable:
       return  // reported where it was read
     }
+    control.effect = effect
     addElement(
       ImportedNode(
         id: title, kind: .button, hidden: isHidden(modifiers), disabled: isDisabled(modifiers),

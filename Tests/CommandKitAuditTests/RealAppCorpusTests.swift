@@ -193,10 +193,13 @@ struct RealAppCorpusTests {
       // with Zavala's two Escape handlers now `info` (fourth batch), all five batches 21 of 47 and
       // whole 41 of 75. The whole floors here replace the fourth batch's; the floors are today's
       // figures exactly.
+      // `audit7` (same-action-notification: PiStats' wrong ⌘N `shadowed` gone, nothing else
+      // on 89 apps): the batch 1 of 6, all five batches 21 of 45; each later row's "all …
+      // batches" one finding fewer.
       BatchFloor(
         set: "held-out-5", name: "fifth held-out batch", together: "all five batches",
         apps: 7, allApps: 37,
-        precision: 1.0 / 7.0, allBatchesPrecision: 21.0 / 47.0,
+        precision: 1.0 / 6.0, allBatchesPrecision: 21.0 / 45.0,
         wholePrecision: 41.0 / 75.0, falseErrors: 2),
       // The sixth held-out batch (set `held-out-6`, 7 apps), judged on 2026-12-02 with the importer
       // and audit of `4d4a38f` before anything changed: the batch 7 real of 29 (4 false errors:
@@ -225,7 +228,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-6", name: "sixth held-out batch", together: "all six batches",
         apps: 7, allApps: 44,
-        precision: 8.0 / 16.0, allBatchesPrecision: 29.0 / 62.0,
+        precision: 8.0 / 16.0, allBatchesPrecision: 29.0 / 61.0,
         wholePrecision: 49.0 / 90.0, falseErrors: 2),
       // The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
       // importer and audit of `27f7718` before anything changed: the batch 1 real of 5, no false
@@ -244,7 +247,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-7", name: "seventh held-out batch", together: "all seven batches",
         apps: 7, allApps: 51,
-        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 67.0,
+        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 66.0,
         wholePrecision: 50.0 / 95.0, falseErrors: 2),
       // The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
       // eligible app), judged on 2026-12-02 with the importer and audit of `3368d52` before
@@ -266,7 +269,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-8", name: "eighth held-out batch", together: "all eight batches",
         apps: 6, allApps: 57,
-        precision: 6.0 / 15.0, allBatchesPrecision: 36.0 / 82.0,
+        precision: 6.0 / 15.0, allBatchesPrecision: 36.0 / 81.0,
         wholePrecision: 56.0 / 110.0, falseErrors: 2),
       // The ninth held-out batch (set `held-out-9`, 6 Mac apps: the iPad list was exhausted by the
       // eighth batch), judged on 2026-12-02 with the importer and audit of `2562024` before
@@ -282,7 +285,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-9", name: "ninth held-out batch", together: "all nine batches",
         apps: 6, allApps: 63,
-        precision: 3.0 / 5.0, allBatchesPrecision: 39.0 / 87.0,
+        precision: 3.0 / 5.0, allBatchesPrecision: 39.0 / 86.0,
         wholePrecision: 59.0 / 115.0, falseErrors: 2),
       // The tenth held-out batch (set `held-out-10`, 2 Mac apps: the Mac list ran out at its
       // 335th entry with 2 eligible apps, and the iPad list was exhausted by the eighth batch),
@@ -293,12 +296,16 @@ struct RealAppCorpusTests {
       // none of them this batch's). The whole corpus counts it (89 apps), so the whole floors
       // here replace the ninth batch's (59 of 117 and 2 false errors over 87 apps). The floors
       // are today's figures exactly. Merged with `import8` (SaneHosts' two wrong `shadowed`
-      // gone): all ten batches 40 of 89, whole 60 of 117.
+      // gone): all ten batches 40 of 89, whole 60 of 117. With `audit7`'s role rule (⌘.'s
+      // cancel-operation role read from a leading End: Telephone's wrong End Call gone, nothing
+      // else on 89 apps): the batch 1 of 1, all ten batches 40 of 88, whole 60 of 116; with its
+      // importer rule (same-action-notification: PiStats' ⌘N, fifth batch): all ten batches 40
+      // of 87, whole 60 of 115.
       BatchFloor(
         set: "held-out-10", name: "tenth held-out batch", together: "all ten batches",
         apps: 2, allApps: 65,
-        precision: 1.0 / 2.0, allBatchesPrecision: 40.0 / 89.0,
-        wholePrecision: 60.0 / 117.0, falseErrors: 2),
+        precision: 1.0 / 1.0, allBatchesPrecision: 40.0 / 87.0,
+        wholePrecision: 60.0 / 115.0, falseErrors: 2),
     ]
   }
 

@@ -1,0 +1,175 @@
+import CommandKitLite
+
+/// What a one-statement closure does when it only assigns a literal to a stored property of
+/// the type it is written in (`{ isPresentingAddSheet = true }`): SPEC §20's "one action,
+/// one command" for a menu command that posts a notification and a control that does what
+/// the notification's one observer does.
+struct ClosureEffect: Sendable, Equatable, Hashable {
+  /// The type the closure is written in (`ContentView`).
+  var type: String
+  /// The assignment, normalized: `isPresentingAddSheet = true` (without `self.`).
+  var assignment: String
+}
+
+extension SwiftSource {
+  /// The assignment `body` is, when it is exactly `name = literal` or `self.name = literal`
+  /// (a literal: `true`, `false`, `nil`, a number, a string without interpolation, or an
+  /// enum case `.name`), normalized as `name = literal`; anything else (a second statement,
+  /// `toggle()`, a call, an expression) is `nil`, since its effect is not known.
+  func assignment(in body: Range<Int>) -> String? {
+    var tokens = Array(self.tokens[body])
+    if tokens.count > 2, tokens[0].isIdentifier("self"), tokens[1].isPunctuation(".") {
+      tokens.removeFirst(2)
+    }
+    guard tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].isPunctuation("=")
+    else { return nil }
+    let value = tokens.dropFirst(2)
+    switch value.count {
+    case 1:
+      let token = value[value.startIndex]
+      let literal =
+        token.kind == .number || (token.kind == .string && !token.hasInterpolation)
+        || ["true", "false", "nil"].contains(token.text) && token.kind == .identifier
+      guard literal else { return nil }
+      let text = token.kind == .string ? "\"\(token.text)\"" : token.text
+      return "\(tokens[0].text) = \(text)"
+    case 2:
+      let dot = value[value.startIndex]
+      let name = value[value.startIndex + 1]
+      guard dot.isPunctuation("."), name.kind == .identifier else { return nil }
+      return "\(tokens[0].text) = .\(name.text)"
+    default:
+      return nil
+    }
+  }
+
+  /// The notification a closure posts, when the body is exactly
+  /// `NotificationCenter.default.post(name: .name)` (with `object: nil` or not): `name`.
+  func postedNotification(in body: Range<Int>) -> String? {
+    let texts = tokens[body].map(\.text)
+    let head = ["NotificationCenter", ".", "default", ".", "post", "(", "name", ":", "."]
+    guard texts.count >= head.count + 2, Array(texts.prefix(head.count)) == head,
+      tokens[body.lowerBound + head.count].kind == .identifier
+    else { return nil }
+    let rest = Array(texts.dropFirst(head.count + 1))
+    guard rest == [")"] || rest == [",", "object", ":", "nil", ")"] else { return nil }
+    return texts[head.count]
+  }
+
+  /// The body of the closure `{ … }` opening at `open`, without a leading `_ in`,
+  /// `notification in` or `[weak self] _ in` (its parameters, not its work).
+  func closureBody(opening open: Int) -> Range<Int>? {
+    guard tokens[open].isPunctuation("{") else { return nil }
+    let close = partner[open]
+    guard close > open else { return nil }
+    var start = open + 1
+    if let inIndex = (start..<close).prefix(8).first(where: { tokens[$0].isIdentifier("in") }) {
+      start = inIndex + 1
+    }
+    return start..<close
+  }
+}
+
+extension AppIndex {
+  /// Notes the observers of the app's notifications (`NotificationCenter.default
+  /// .addObserver(forName: .name, …) { _ in … }`, `.onReceive(NotificationCenter.default
+  /// .publisher(for: .name)) { _ in … }`, `addObserver(self, selector: …, name: .name, …)`),
+  /// each with its effect when its closure is one assignment (``ClosureEffect``), else none.
+  mutating func noteNotificationObservers(_ source: SwiftSource) {
+    let tokens = source.tokens
+    let types = source.typeBodies()
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let call: Int
+      let labels: Set<String>
+      switch tokens[index].text {
+      case "addObserver":
+        call = index
+        labels = ["forName", "name"]
+      case "publisher":
+        call = index
+        labels = ["for"]
+      default:
+        continue
+      }
+      guard source[call + 1]?.isPunctuation("(") == true else { continue }
+      let open = call + 1
+      let arguments = source.arguments(open)
+      guard
+        let named = arguments.first(where: { $0.label.map(labels.contains) == true }),
+        named.range.count == 2, tokens[named.range.lowerBound].isPunctuation("."),
+        tokens[named.range.lowerBound + 1].kind == .identifier
+      else { continue }
+      let name = tokens[named.range.lowerBound + 1].text
+      // The closure: `addObserver(…) { … }` or `using: { … }`; for a publisher, the
+      // trailing closure of the `.onReceive(…)` it is the argument of.
+      var closureOpen: Int?
+      if tokens[call].text == "addObserver" {
+        if let using = source.argument(arguments, "using") {
+          closureOpen = using.range.lowerBound
+        } else if source[source.partner[open] + 1]?.isPunctuation("{") == true {
+          closureOpen = source.partner[open] + 1
+        }
+      } else if let receive = onReceiveOpen(around: call, source),
+        source[source.partner[receive] + 1]?.isPunctuation("{") == true
+      {
+        closureOpen = source.partner[receive] + 1
+      }
+      var effect: ClosureEffect?
+      if let closureOpen, let body = source.closureBody(opening: closureOpen),
+        let assignment = source.assignment(in: body),
+        let type = innermost(types, containing: index, range: { $0.body })?.name
+      {
+        effect = ClosureEffect(type: type, assignment: assignment)
+      }
+      notificationObservers[name, default: []].append(effect)
+    }
+  }
+
+  /// The `(` of `.onReceive(NotificationCenter.default.publisher(for: …))` when the
+  /// publisher at `call` is that call's whole argument.
+  private func onReceiveOpen(around call: Int, _ source: SwiftSource) -> Int? {
+    let start = call - 5
+    guard start >= 1,
+      source.tokens[start..<call].map(\.text) == ["(", "NotificationCenter", ".", "default", "."],
+      source.tokens[start - 1].isIdentifier("onReceive")
+    else { return nil }
+    let publisherClose = source.partner[call + 1]
+    guard source[publisherClose + 1]?.isPunctuation(")") == true,
+      source.partner[start] == publisherClose + 1
+    else { return nil }
+    return start
+  }
+
+  /// What the one observer of notification `name` does, when the app has exactly one and
+  /// its effect is known.
+  func onlyObserverEffect(of name: String) -> ClosureEffect? {
+    guard let observers = notificationObservers[name], observers.count == 1 else { return nil }
+    return observers[0]
+  }
+}
+
+extension SceneImport {
+  /// Gives a menu command that posts a notification (`NotificationCenter.default.post(name:
+  /// .showAddPiholeSheet, object: nil)`) the action of a control that does what the
+  /// notification's only observer does (SPEC §20: one action, one command): the observer's
+  /// closure and the control's are each one assignment of the same literal to the same
+  /// property (`isPresentingAddSheet = true`), written in the same type. Any other observer
+  /// of the name, anywhere in the app, or any other statement, and nothing is matched: what
+  /// runs is then more than the one assignment. Source: Apple, *Notification Programming
+  /// Topics*, "Notification Centers" (a center "notifies all observers" of the name, and
+  /// delivers synchronously); SPEC §22 is silent on closures: the match is a choice.
+  mutating func matchPostedNotifications(index: AppIndex) {
+    let controls =
+      self.controls + templates.flatMap { $0.nodes.flatMap(\.controls) }
+    guard controls.contains(where: { $0.effect != nil }) else { return }
+    for position in commands.indices {
+      guard commands[position].action == nil,
+        let name = commands[position].postedNotification,
+        let effect = index.onlyObserverEffect(of: name),
+        let control = controls.first(where: { $0.effect == effect })
+      else { continue }
+      // The control's action as the scene file writes it (its title when it has none).
+      commands[position].action = control.action ?? control.title
+    }
+  }
+}
