@@ -4,6 +4,8 @@
   choose_apps.py candidates LIST_GIT_DIR            Mac candidates in visiting order
   choose_apps.py ipad-candidates LIST_GIT_DIR       iPad candidates in visiting order
   choose_apps.py rest-candidates LIST_GIT_DIR       the rest of the Mac list, in its order
+  choose_apps.py swift-list-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the eleventh batch's list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -22,6 +24,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 MAC_LIST_COMMIT = "7efc7fe4098982ef69accbe8d6e48601c6062357"
+# jaywcjlove/awesome-swift-macos-apps, the eleventh held-out batch's list (README, "The
+# eleventh held-out batch").
+SWIFT_LIST_COMMIT = "89bd285e83026952b27d09d53801be4e4947a508"
 IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
@@ -152,6 +157,37 @@ def rest_candidates(list_dir):
         if not {"Swift", "Objective-C"} & set(app.get("languages", [])):
             continue
         order.append(app)
+    return order
+
+
+def swift_list_candidates(list_dir, apps_path, selection_path):
+    """The eleventh batch's candidates: jaywcjlove/awesome-swift-macos-apps in its order.
+
+    Entries under the category headings (## Audio to ## Other; not the sponsor block,
+    Contents, Contributors or License) whose link is a GitHub repository, first listing
+    only, leaving out every repository already in apps.json or recorded in selection.json
+    (ignoring case). The list admits only Swift apps, so no language filter applies.
+    """
+    text = git(list_dir, "show", f"{SWIFT_LIST_COMMIT}:README.md").decode()
+    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
+    selection = json.load(open(selection_path))
+    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
+    known |= LEGACY
+    order, seen, category = [], set(), None
+    for line in text.splitlines():
+        heading = re.match(r"^##\s+(.+?)\s*$", line)
+        if heading:
+            category = None if heading.group(1) in {"Contents", "Contributors", "License"} else heading.group(1)
+            continue
+        entry = re.match(r"^- \[(.+?)\]\((https?://[^)\s]+)\)", line)
+        if not (entry and category):
+            continue
+        repo = re.match(r"https://github\.com/([^/]+/[^/#?]+?)(?:\.git)?/?$", entry.group(2))
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
     return order
 
 
@@ -532,6 +568,9 @@ def main(argv):
         for i, app in enumerate(rest_candidates(argv[1]), 1):
             languages = ",".join(app.get("languages", []))
             print(i, app["category"], app["repo"], languages, sep="\t")
+    elif len(argv) >= 4 and argv[0] == "swift-list-candidates":
+        for i, app in enumerate(swift_list_candidates(*argv[1:4]), 1):
+            print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):
             print(i, app["stars"], app["repo"], app["title"], sep="\t")
