@@ -897,7 +897,7 @@ struct RealAppCorpusTests {
     for (cause, count) in causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
       lines.append("\(count)".leftPadded(5) + "  \(cause)")
     }
-    lines.append("held-out noise by cause (never tuned to):")
+    lines.append("the first held-out batch's noise by cause (tuned to since the noise round):")
     for (cause, count) in heldOutCauses.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
       lines.append("\(count)".leftPadded(5) + "  \(cause)")
     }
@@ -911,7 +911,8 @@ struct RealAppCorpusTests {
       real-app corpus: precision \(Self.percent(wholePrecision)) whole (target \
       \(Self.percent(Target.wholePrecision))), \(Self.percent(setAsidePrecision)) set aside \
       (target \(Self.percent(Target.setAsidePrecision))), \(Self.percent(heldOutPrecision)) \
-      held out, \(whole.falseErrors) false errors (target \(Target.falseErrors))
+      the first held-out batch (the later ones: the per-set table), \(whole.falseErrors) false \
+      errors (target \(Target.falseErrors))
       """)
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
