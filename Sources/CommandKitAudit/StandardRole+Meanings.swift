@@ -29,7 +29,8 @@ extension StandardRole {
   ///   Save As);
   /// - **HIG-KB**: Apple HIG "Keyboards" (the standard shortcut table: ⇧⌘S "Duplicate the
   ///   active document or initiate a Save As"; ⌥⌘F also "Jump to the search field");
-  /// - **AS-MAC**: Apple Support "Mac keyboard shortcuts" (⌥⌘F "Go to the search field");
+  /// - **AS-MAC**: Apple Support "Mac keyboard shortcuts" (⌥⌘F "Go to the search field"; ⌘N
+  ///   "New: Open a new document or window");
   /// - **APPKIT**: the action methods of AppKit's `NSResponder`, `NSApplication`,
   ///   `NSDocument`, `NSWindow`, `NSText`, `NSTextView`, `NSFontManager` and
   ///   `NSTextFinder`, as the Xcode `MainMenu.xib` template wires them, and UIKit's
@@ -76,8 +77,13 @@ extension StandardRole {
       "app.quit": RoleMeaning(leading: ["quit", "exit"], selectors: ["terminate:"]),
       "app.quitKeepWindows": RoleMeaning(leading: ["quit and keep windows"]),
       // File menu (HIG-MB, HIG-KB; APPKIT NSDocument, NSDocumentController, NSWindow).
+      // ⌘N opens a new document or window: AS-MAC "Command-N: New: Open a new document or
+      // window" (its 2019 revision, Finder: "Open a new Finder window"); HIG-KB "Open a new
+      // document". A title that starts with "new" already says New (New Window, New Post);
+      // "open (a) new window" is the same command under AS-MAC's own verb.
       "file.new": RoleMeaning(
-        leading: ["new", "create", "add", "compose"], selectors: ["newDocument:"]),
+        leading: ["new", "create", "add", "compose", "open new window", "open a new window"],
+        selectors: ["newDocument:"]),
       "file.newTab": RoleMeaning(
         leading: ["new tab", "open new tab", "open tab"], selectors: ["newWindowForTab:"]),
       "file.open": RoleMeaning(leading: ["open"], selectors: ["openDocument:"]),
