@@ -68,6 +68,10 @@ struct NonstandardShortcutRuleTests {
       commands: [AuditFixture.command("file.newWindow", "New Window", shortcut: "cmd+n")],
       expected: nil),
     ContextCase(
+      name: "Import on ⌘O is an Open",
+      commands: [AuditFixture.command("file.import", "Import", shortcut: "cmd+o")],
+      expected: nil),
+    ContextCase(
       name: "Stop on ⌘. is the cancel-operation role",
       commands: [AuditFixture.command("page.stop", "Stop", shortcut: "cmd+.")],
       expected: nil),
@@ -78,13 +82,14 @@ struct NonstandardShortcutRuleTests {
   ]
 
   @Test(
-    "A command on ⌘N displaces the app's New Window that has no shortcut",
+    "A command on ⌘N or ⌘O displaces the app's New Window or Import that has no shortcut",
     arguments: [
-      ("file.newWindow", "New Window", "cmd+n", "New (file.new)")
+      ("file.newWindow", "New Window", "cmd+n", "New (file.new)"),
+      ("file.importPhotos", "Import Photos…", "cmd+o", "Open… (file.open)"),
     ])
   func displacesByMeaning(id: String, title: String, shortcut: String, owner: String) throws {
-    // The New Window default item plays New: without a shortcut of its own it is the app's
-    // New, which the other command displaces.
+    // The New Window default item plays New, and an Import plays Open: without a shortcut of
+    // their own they are the app's New and Open, which the other command displaces.
     let app = try AuditFixture.bareApp(commands: [
       AuditFixture.command("x.clear", "Clear", shortcut: shortcut),
       AuditFixture.command(id, title),

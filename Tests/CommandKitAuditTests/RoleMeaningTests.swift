@@ -73,6 +73,56 @@ struct RoleMeaningTests {
     .init(
       name: "Open New Window on ⌘N is a New", title: "Open New Window", shortcut: "cmd+n",
       expected: nil),
+    // ⌘O by what it does: a dialog to choose a file (HIG Keyboards; Apple Support).
+    .init(
+      name: "Add Files… on ⌘O is an Open (ImageOptim)", title: "Add Files…",
+      shortcut: "cmd+o", expected: nil),
+    .init(
+      name: "Select Files on ⌘O is an Open (Image As Wallpaper)", title: "Select Files",
+      shortcut: "cmd+o", expected: nil),
+    .init(
+      name: "Import on ⌘O is an Open (Gray)", title: "Import", shortcut: "cmd+o",
+      expected: nil),
+    .init(
+      name: "Import Actions... on ⌘O is an Open (SaneClick)", title: "Import Actions...",
+      shortcut: "cmd+o", expected: nil),
+    .init(
+      name: "Choose a Folder… on ⌘O is an Open", title: "Choose a Folder…", shortcut: "cmd+o",
+      expected: nil),
+    .init(
+      name: "Select Document… on ⌘O is an Open", title: "Select Document…", shortcut: "cmd+o",
+      expected: nil),
+    .init(
+      name: "an item sending selectFiles: on ⌘O is an Open", title: "Pictures",
+      shortcut: "cmd+o", sends: "selectFiles:", expected: nil),
+    .init(
+      name: "an item sending importAction: on ⌘O is an Open", title: "Settings File",
+      shortcut: "cmd+o", sends: "importAction:", expected: nil),
+    // Verbs and objects no source names for the role: still a finding.
+    .init(
+      name: "Chat with… on ⌘O is not an Open (Beagle IM)", title: "Chat with…",
+      shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Home on ⌘O is not an Open (AppBox)", title: "Home", shortcut: "cmd+o",
+      expected: .warning),
+    .init(
+      name: "Add Station on ⌘O is not an Open: add needs a file or folder",
+      title: "Add Station", shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Select All Songs on ⌘O is not an Open", title: "Select All Songs",
+      shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Browse Snapshots… on ⌘O is not an Open", title: "Browse Snapshots…",
+      shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Export on ⌘S is not a Save (Gray)", title: "Export", shortcut: "cmd+s",
+      expected: .warning),
+    .init(
+      name: "Import on ⌘S is not a Save", title: "Import", shortcut: "cmd+s",
+      expected: .warning),
+    .init(
+      name: "Subscribe to Podcast… on ⌘N is not a New (Doughnut)",
+      title: "Subscribe to Podcast…", shortcut: "cmd+n", expected: .warning),
     // Selectors that name the role.
     .init(
       name: "an item sending newDocument: on ⌘N is a New", title: "Blank Canvas",
