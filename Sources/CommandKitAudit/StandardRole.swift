@@ -2,7 +2,9 @@ import CommandKitLite
 import Foundation
 
 /// Whether a command plays a standard command's role (SPEC §20, "roles from meaning"): by
-/// its standard id, or by its action selector or title naming that role's meaning.
+/// its standard id, or by its action selector or title naming that role's meaning. A
+/// platform default item also plays the role of the standard command on its own default
+/// shortcut (``defaultItemRoles``: New Window on ⌘N is a New).
 ///
 /// The meanings are data (``meanings``): per standard id, the phrases a title starts with
 /// (a verb that takes an object: `New Feed…`, `Create Text File`), the phrases it contains
