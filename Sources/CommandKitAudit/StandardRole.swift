@@ -2,7 +2,9 @@ import CommandKitLite
 import Foundation
 
 /// Whether a command plays a standard command's role (SPEC §20, "roles from meaning"): by
-/// its standard id, or by its action selector or title naming that role's meaning.
+/// its standard id, or by its action selector or title naming that role's meaning. A
+/// platform default item also plays the role of the standard command on its own default
+/// shortcut (``defaultItemRoles``: New Window on ⌘N is a New).
 ///
 /// The meanings are data (``meanings``): per standard id, the phrases a title starts with
 /// (a verb that takes an object: `New Feed…`, `Create Text File`), the phrases it contains
@@ -31,6 +33,9 @@ enum StandardRole {
     -> Bool
   {
     if evidence.id == standard.id { return true }
+    // A platform default item plays the role of the standard command on its own default
+    // shortcut: the platform put it there in that command's place (``defaultItemRoles``).
+    if defaultItemRoles[evidence.id]?.contains(standard.id) == true { return true }
     // A command with another standard id is that command (Window ▸ Zoom, `window.zoom`, is
     // no View ▸ Zoom In however its title reads): the id is the strongest evidence.
     if standardIDs.contains(evidence.id) { return false }
@@ -86,6 +91,37 @@ enum StandardRole {
     }
     return false
   }
+
+  /// The standard roles a platform default item plays besides its own, by the item's id: the
+  /// standard commands whose shortcut (or an alternate) is the item's own default shortcut,
+  /// for the items that have no standard command of their own. The platform gives such an
+  /// item the key in that command's place, so it is that command's role as the platform
+  /// plays it, not a `nonstandard` use of the key.
+  ///
+  /// Over today's tables this is one pair, on macOS, iPadOS and visionOS: **New Window ⌘N
+  /// (`file.newWindow`) plays New (`file.new`)**. SwiftUI's `WindowGroup` gives a
+  /// non-document app File ▸ New Window on ⌘N where a document app has New
+  /// (`PlatformMenuItems+macOS.swift`: SwiftUI docs 'CommandGroupPlacement.newItem',
+  /// 'WindowGroup'; UIKit's `UIMenu.Identifier.newScene` on iPadOS), and Apple Support's
+  /// "Mac keyboard shortcuts" (HT201236, support.apple.com/en-us/102650) gives ⌘N as "New:
+  /// Open a new document or window" (its 2019 revision: "Command-N: Open a new Finder
+  /// window"). The other default items with a shortcut are standard commands themselves
+  /// (Undo, Find…, Show Toolbar...), which play their own role by id; View ▸ Show All Tabs
+  /// shares ⇧⌘\ with Format ▸ Align Center (⌘|) but is a standard command of its own, so it
+  /// plays no Align Center. A test pins the pairs, so that a new table row that adds one is
+  /// seen.
+  static let defaultItemRoles: [String: Set<String>] = {
+    var roles: [String: Set<String>] = [:]
+    for item in PlatformMenuItems.all {
+      guard let shortcut = item.shortcut, ShortcutTables.standardCommand(id: item.id) == nil
+      else { continue }
+      for standard in ShortcutTables.standardCommands
+      where standard.shortcut == shortcut || standard.alternates.contains(shortcut) {
+        roles[item.id, default: []].insert(standard.id)
+      }
+    }
+    return roles
+  }()
 
   /// The ids of the standard commands and of the platforms' default items (SPEC §14).
   private static let standardIDs: Set<String> = Set(

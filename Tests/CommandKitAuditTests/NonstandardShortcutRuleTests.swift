@@ -64,6 +64,14 @@ struct NonstandardShortcutRuleTests {
       commands: [AuditFixture.command("feed.new", "New Feed…", shortcut: "cmd+n")],
       expected: nil),
     ContextCase(
+      name: "New Window (file.newWindow) on ⌘N is the platform's own New",
+      commands: [AuditFixture.command("file.newWindow", "New Window", shortcut: "cmd+n")],
+      expected: nil),
+    ContextCase(
+      name: "Import on ⌘O is an Open",
+      commands: [AuditFixture.command("file.import", "Import", shortcut: "cmd+o")],
+      expected: nil),
+    ContextCase(
       name: "Stop on ⌘. is the cancel-operation role",
       commands: [AuditFixture.command("page.stop", "Stop", shortcut: "cmd+.")],
       expected: nil),
@@ -72,6 +80,27 @@ struct NonstandardShortcutRuleTests {
       commands: [AuditFixture.command("view.hideToolbar", "Hide Toolbar", shortcut: "cmd+h")],
       expected: .warning),
   ]
+
+  @Test(
+    "A command on ⌘N or ⌘O displaces the app's New Window or Import that has no shortcut",
+    arguments: [
+      ("file.newWindow", "New Window", "cmd+n", "New (file.new)"),
+      ("file.importPhotos", "Import Photos…", "cmd+o", "Open… (file.open)"),
+    ])
+  func displacesByMeaning(id: String, title: String, shortcut: String, owner: String) throws {
+    // The New Window default item plays New, and an Import plays Open: without a shortcut of
+    // their own they are the app's New and Open, which the other command displaces.
+    let app = try AuditFixture.bareApp(commands: [
+      AuditFixture.command("x.clear", "Clear", shortcut: shortcut),
+      AuditFixture.command(id, title),
+    ])
+    let finding = try #require(AuditFixture.findings(app, .nonstandard).first)
+    #expect(finding.commands == ["x.clear"])
+    #expect(finding.severity == .warning)
+    #expect(
+      finding.message.contains("standard shortcut for \(owner), which this app also has"),
+      "\(finding.message)")
+  }
 
   @Test("nonstandard weighs the context (SPEC §20)", arguments: contextCases)
   func severityByContext(_ c: ContextCase) throws {

@@ -176,10 +176,17 @@ struct RealAppCorpusTests {
       // 42, whole 40 of 70, no false error. After the fifth batch was judged, a local handler on
       // Escape that leaves a mode became an `info`, as a menu command there (SPEC §20): Zavala's
       // two `reserved` warnings went, so the batch is 5 of 12 and all four batches 20 of 40.
+      // `audit8` (roles from meaning, written after the batches were judged: ⌘O's open dialog
+      // under Import, Select, Add, Choose a file or folder; the platform's New Window as New on
+      // ⌘N) took five `nonstandard` conventions and nothing else on 95 apps, infos included:
+      // SaneClick's Import Actions... (this batch: 5 of 10, all four batches 20 of 38), ImageOptim's
+      // Add Files… (sixth), Image As Wallpaper's Select Files and Soduto's New Window (eighth),
+      // Gray's Import (ninth); each row below holds the figures after it. (This batch's 5 of 12
+      // and 20 of 40 had stood since the fifth batch; it was 5 of 11 and 20 of 39 before audit8.)
       BatchFloor(
         set: "held-out-4", name: "fourth held-out batch", together: "all four batches",
         apps: 7, allApps: 30,
-        precision: 5.0 / 12.0, allBatchesPrecision: 20.0 / 40.0,
+        precision: 5.0 / 10.0, allBatchesPrecision: 20.0 / 38.0,
         wholePrecision: 40.0 / 70.0, falseErrors: 0),
       // The fifth held-out batch (set `held-out-5`, 7 apps), judged on 2026-12-02 with the importer
       // and audit of `91312c4` before anything changed: the batch 1 real of 12 (2 false errors,
@@ -202,7 +209,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-5", name: "fifth held-out batch", together: "all five batches",
         apps: 7, allApps: 37,
-        precision: 1.0 / 6.0, allBatchesPrecision: 21.0 / 45.0,
+        precision: 1.0 / 6.0, allBatchesPrecision: 21.0 / 44.0,
         wholePrecision: 41.0 / 75.0, falseErrors: 2),
       // The sixth held-out batch (set `held-out-6`, 7 apps), judged on 2026-12-02 with the importer
       // and audit of `4d4a38f` before anything changed: the batch 7 real of 29 (4 false errors:
@@ -231,7 +238,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-6", name: "sixth held-out batch", together: "all six batches",
         apps: 7, allApps: 44,
-        precision: 8.0 / 16.0, allBatchesPrecision: 29.0 / 61.0,
+        precision: 8.0 / 15.0, allBatchesPrecision: 29.0 / 59.0,
         wholePrecision: 49.0 / 90.0, falseErrors: 2),
       // The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
       // importer and audit of `27f7718` before anything changed: the batch 1 real of 5, no false
@@ -250,7 +257,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-7", name: "seventh held-out batch", together: "all seven batches",
         apps: 7, allApps: 51,
-        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 66.0,
+        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 64.0,
         wholePrecision: 50.0 / 95.0, falseErrors: 2),
       // The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
       // eligible app), judged on 2026-12-02 with the importer and audit of `3368d52` before
@@ -272,7 +279,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-8", name: "eighth held-out batch", together: "all eight batches",
         apps: 6, allApps: 57,
-        precision: 6.0 / 15.0, allBatchesPrecision: 36.0 / 81.0,
+        precision: 6.0 / 13.0, allBatchesPrecision: 36.0 / 77.0,
         wholePrecision: 56.0 / 110.0, falseErrors: 2),
       // The ninth held-out batch (set `held-out-9`, 6 Mac apps: the iPad list was exhausted by the
       // eighth batch), judged on 2026-12-02 with the importer and audit of `2562024` before
@@ -288,7 +295,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-9", name: "ninth held-out batch", together: "all nine batches",
         apps: 6, allApps: 63,
-        precision: 3.0 / 5.0, allBatchesPrecision: 39.0 / 86.0,
+        precision: 3.0 / 4.0, allBatchesPrecision: 39.0 / 81.0,
         wholePrecision: 59.0 / 115.0, falseErrors: 2),
       // The tenth held-out batch (set `held-out-10`, 2 Mac apps: the Mac list ran out at its
       // 335th entry with 2 eligible apps, and the iPad list was exhausted by the eighth batch),
@@ -307,7 +314,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-10", name: "tenth held-out batch", together: "all ten batches",
         apps: 2, allApps: 65,
-        precision: 1.0 / 1.0, allBatchesPrecision: 40.0 / 87.0,
+        precision: 1.0 / 1.0, allBatchesPrecision: 40.0 / 82.0,
         wholePrecision: 60.0 / 115.0, falseErrors: 2),
       // The eleventh held-out batch (set `held-out-11`, 6 apps from a new list,
       // jaywcjlove/awesome-swift-macos-apps, its first 22 candidates), judged on 2026-12-02 with
@@ -320,13 +327,15 @@ struct RealAppCorpusTests {
       // corpus counts it (95 apps), so the whole floors here replace the tenth batch's. Merged
       // with `audit7` (Telephone's End Call and PiStats' ⌘N gone; the batch's scene files
       // regenerated with its importer, no finding of the batch came or went): all eleven
-      // batches 45 of 98, whole 65 of 126 and 3 false errors. The floors are today's figures
-      // exactly.
+      // batches 45 of 98, whole 65 of 126 and 3 false errors. With `audit8`'s role rules (five
+      // `nonstandard` conventions of the fourth, sixth, eighth and ninth batches gone, none of
+      // this batch's): all eleven batches 45 of 93, whole 65 of 121 and 3 false errors. The
+      // floors are today's figures exactly.
       BatchFloor(
         set: "held-out-11", name: "eleventh held-out batch", together: "all eleven batches",
         apps: 6, allApps: 71,
-        precision: 5.0 / 11.0, allBatchesPrecision: 45.0 / 98.0,
-        wholePrecision: 65.0 / 126.0, falseErrors: 3),
+        precision: 5.0 / 11.0, allBatchesPrecision: 45.0 / 93.0,
+        wholePrecision: 65.0 / 121.0, falseErrors: 3),
     ]
   }
 
@@ -918,7 +927,7 @@ struct RealAppCorpusTests {
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
     // The whole corpus counts the eleventh held-out batch (95 apps): its floors replace the
-    // earlier whole figures (60 of 117 and 2 false errors over 89 apps; 59 of 117 and 2 false
+    // earlier whole figures (65 of 126 before audit8's role rules; 60 of 117 and 2 false errors over 89 apps; 59 of 117 and 2 false
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).

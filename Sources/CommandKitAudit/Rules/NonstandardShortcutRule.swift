@@ -4,8 +4,10 @@ import CommandKitLite
 /// alternates included) runs a command that does not play that standard command's role.
 /// Roles come from meaning (``StandardRole``): the standard id, or a selector or title that
 /// names the role (`New Feed…` and `Create Text File` on ⌘N are a New, `Show Filter Bar` on
-/// ⌘F is a Find, `Make Text Smaller` on ⌘− a zoom). A title that is a Swift expression
-/// with no string literal says nothing, and makes no finding.
+/// ⌘F is a Find, `Make Text Smaller` on ⌘− a zoom, `Add Files…` or `Import` on ⌘O an Open),
+/// and for a platform default item the role of its own default shortcut (New Window on ⌘N).
+/// A title that is a Swift expression with no string literal says nothing, and makes no
+/// finding.
 ///
 /// Its severity depends on evidence, so that a hex editor's ⌘B Bookmarks or an app without
 /// Italic that puts Info on ⌘I is not noise:
