@@ -320,13 +320,16 @@ struct RealAppCorpusTests {
       // corpus counts it (95 apps), so the whole floors here replace the tenth batch's. Merged
       // with `audit7` (Telephone's End Call and PiStats' ⌘N gone; the batch's scene files
       // regenerated with its importer, no finding of the batch came or went): all eleven
-      // batches 45 of 98, whole 65 of 126 and 3 false errors. The floors are today's figures
-      // exactly.
+      // batches 45 of 98, whole 65 of 126 and 3 false errors. With `import9`'s shared-instance
+      // rule (written after the batch was judged: HiFidelity's two wrong `shadowed` gone, the ⌘S
+      // `nonstandard` they listed as related now a finding of its own, a convention; nothing
+      // else on 95 apps, infos included): the batch 5 of 10, all eleven batches 45 of 97, whole
+      // 65 of 125 and 3 false errors. The floors are today's figures exactly.
       BatchFloor(
         set: "held-out-11", name: "eleventh held-out batch", together: "all eleven batches",
         apps: 6, allApps: 71,
-        precision: 5.0 / 11.0, allBatchesPrecision: 45.0 / 98.0,
-        wholePrecision: 65.0 / 126.0, falseErrors: 3),
+        precision: 5.0 / 10.0, allBatchesPrecision: 45.0 / 97.0,
+        wholePrecision: 65.0 / 125.0, falseErrors: 3),
     ]
   }
 
