@@ -16,12 +16,13 @@ extension SwiftUIReader {
   /// program, initialized once (The Swift Programming Language, "Properties", Type
   /// Properties: "stored type properties are lazily initialized on their first access …
   /// guaranteed to be initialized only once"), so a property initialized with it and never
-  /// reassigned here refers to that one instance. The rule asks for the app's own
+  /// assigned anywhere else in the type refers to that one instance. The rule asks for the app's own
   /// declaration of the static member: an enum case (`Mode.list`) or a computed static
   /// property is no shared instance. Where the type could reassign its property, or a local
   /// name shadows it, the sources are silent on which instance runs, and the action stays as
-  /// written (chosen: any other declaration of the name in the type's bodies, as a
-  /// parameter, a local or a closure parameter, keeps the action).
+  /// written (chosen: any assignment of the name or its wrapper's storage in the type's
+  /// bodies, and any other declaration of it, as a parameter, a local or a closure
+  /// parameter, keeps the action).
   func namingSharedInstance(_ action: String?, at position: Int) -> String? {
     guard let action else { return nil }
     let parts = action.split(separator: ".", maxSplits: 1).map(String.init)
@@ -37,15 +38,28 @@ extension SwiftUIReader {
 
   /// `T.x` when the bodies of `type` in this file declare `receiver` once, at their top
   /// level, as a property whose initial value is the static member `T.x` (or `.x` after
-  /// the annotation `: T`), and name it in no other declaration.
+  /// the annotation `: T`), name it in no other declaration and never assign it (`r = …`,
+  /// `self.r = …`, or the wrapper's `_r = …`).
   func sharedInstance(of receiver: String, inType type: String) -> String? {
     let bodies = source.typeBodies().filter { $0.name == type }.map(\.body)
     var found: String?
     var declarations = 0
     for body in bodies {
+      for position in body where tokens[position].isIdentifier("_" + receiver) {
+        // The property wrapper's storage assigned (`_playback = ObservedObject(wrappedValue:
+        // …)` in an `init`): another instance may be put there.
+        if isAssigned(at: position) { return nil }
+      }
       for position in body where tokens[position].isIdentifier(receiver) {
         let previous = source[position - 1]
         let next = source[position + 1]
+        // `r = …` or `self.r = …` outside its declaration: another instance may be put there.
+        if isAssigned(at: position),
+          previous.map({ !($0.isIdentifier("let") || $0.isIdentifier("var")) }) ?? true,
+          previous?.isPunctuation(".") != true || source[position - 2]?.isIdentifier("self") == true
+        {
+          return nil
+        }
         let declares =
           previous.map { $0.isIdentifier("let") || $0.isIdentifier("var") } == true
           || next?.isPunctuation(":") == true || source[position + 1]?.isIdentifier("in") == true
@@ -60,6 +74,13 @@ extension SwiftUIReader {
       }
     }
     return declarations == 1 ? found : nil
+  }
+
+  /// The name at `position` is followed by a plain `=` (not `==`, which the tokenizer gives as
+  /// two `=`).
+  private func isAssigned(at position: Int) -> Bool {
+    source[position + 1]?.isPunctuation("=") == true
+      && source[position + 2]?.isPunctuation("=") != true
   }
 
   /// A `name:` at `position` declares (a property, a parameter), rather than labelling a

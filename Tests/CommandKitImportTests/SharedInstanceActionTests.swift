@@ -65,6 +65,35 @@ import Testing
       edits: [(property, "  @ObservedObject var playback = PlaybackController.shared.next\n")],
       action: asWritten),
     .init(
+      name: "the view assigns the property another instance",
+      edits: [
+        (
+          "  var body: some View {",
+          "  init(other: PlaybackController) {\n    self.playback = other\n  }\n\n"
+            + "  var body: some View {"
+        )
+      ],
+      action: asWritten),
+    .init(
+      name: "the view assigns the wrapper's storage",
+      edits: [
+        (
+          "  var body: some View {",
+          "  init(other: PlaybackController) {\n    _playback = ObservedObject(wrappedValue: other)\n  }\n\n"
+            + "  var body: some View {"
+        )
+      ],
+      action: asWritten),
+    .init(
+      name: "a comparison is no assignment",
+      edits: [
+        (
+          "      Text(playback.isShuffleEnabled ? \"Shuffle on\" : \"Shuffle off\")",
+          "      Text(playback == nil ? \"\" : \"Shuffle\")"
+        )
+      ],
+      action: shared),
+    .init(
       name: "a parameter of the same name in the view",
       edits: [
         (
