@@ -17,6 +17,13 @@ extension AppIndex {
         let owner = innermost(types, containing: index, range: { $0.body })?.name ?? ""
         methodOwners[name.text, default: []].insert(owner)
       case "var", "let":
+        if source[index - 1]?.isIdentifier("static") == true,
+          let name = source[index + 1], name.kind == .identifier,
+          let owner = innermost(types, containing: index, range: { $0.body })?.name,
+          isStored(source, after: index + 1)
+        {
+          storedStaticMembers[owner, default: []].insert(name.text)
+        }
         guard let name = source[index + 1], name.kind == .identifier,
           let next = source[index + 2], let type = source[index + 3],
           type.kind == .identifier, type.text.first?.isUppercase == true
@@ -31,6 +38,20 @@ extension AppIndex {
         break
       }
     }
+  }
+
+  /// A property declared at `name` is stored: `=` comes before any `{` on its line (`static
+  /// let shared = T()`, `static var x: T = T()`), or its line has neither (`static var x: T?`,
+  /// a stored property without an initial value). A `{` first is a getter (computed).
+  private func isStored(_ source: SwiftSource, after name: Int) -> Bool {
+    let line = source.tokens[name].line
+    var position = name + 1
+    while let token = source[position], token.line == line {
+      if token.isPunctuation("=") { return true }
+      if token.isPunctuation("{") { return false }
+      position += 1
+    }
+    return true
   }
 
   /// The one type of the app that declares a method named `name`, when exactly one does and
@@ -67,8 +88,13 @@ extension SceneImport {
       else { continue }
       let match = controlActions.first { action in
         let parts = action.split(separator: ".").map(String.init)
-        guard parts.count == 2, parts[1] == call.method else { return false }
-        return index.propertyTypes[parts[0]]?.contains(owner) == true
+        guard parts.last == call.method else { return false }
+        // `r.m`, or `T.x.m` once the reader named the app-wide instance `r` is (a stored
+        // static property of `T`, `namingSharedInstance(_:at:)`).
+        if parts.count == 3 {
+          return parts[0] == owner && index.storedStaticMembers[owner]?.contains(parts[1]) == true
+        }
+        return parts.count == 2 && index.propertyTypes[parts[0]]?.contains(owner) == true
       }
       if let match { commands[position].action = match }
     }

@@ -59,6 +59,10 @@ struct AppIndex: Sendable {
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
   var propertyTypes: [String: Set<String>] = [:]
+  /// The stored static properties each type (or an extension of it) declares, by the type's
+  /// name (`static let shared = PlaybackController()`): app-wide instances
+  /// (``SwiftUIReader/namingSharedInstance(_:at:)``).
+  var storedStaticMembers: [String: Set<String>] = [:]
   /// The observers of each notification name, each with its effect when known
   /// (``noteNotificationObservers(_:)``).
   var notificationObservers: [String: [ClosureEffect?]] = [:]

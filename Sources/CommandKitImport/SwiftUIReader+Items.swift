@@ -138,7 +138,7 @@ extension SwiftUIReader {
         shortcut = readShortcut(shortcutCall.open, at: shortcutCall.at)
         shortcutOutcomes[shortcutCall.at] = shortcut.isImported ? .imported : .warned
       }
-      let action = itemAction(call)
+      let action = namingSharedInstance(itemAction(call), at: index)
       if let commandRegion {
         addCommand(
           title: title, region: commandRegion, shortcut: shortcut,

@@ -332,13 +332,17 @@ struct RealAppCorpusTests {
       // regenerated with its importer, no finding of the batch came or went): all eleven
       // batches 45 of 98, whole 65 of 126 and 3 false errors. With `audit8`'s role rules (five
       // `nonstandard` conventions of the fourth, sixth, eighth and ninth batches gone, none of
-      // this batch's): all eleven batches 45 of 93, whole 65 of 121 and 3 false errors. The
-      // floors are today's figures exactly.
+      // this batch's): all eleven batches 45 of 93, whole 65 of 121 and 3 false errors. With
+      // `import9`'s shared-instance rule (written after the batch was judged: HiFidelity's two
+      // wrong `shadowed` gone, the ⌘S `nonstandard` they listed as related now a finding of its
+      // own, a convention; nothing else on 95 apps, infos included): the batch 5 of 10, all
+      // eleven batches 45 of 92, whole 65 of 120 and 3 false errors. The floors are today's
+      // figures exactly.
       BatchFloor(
         set: "held-out-11", name: "eleventh held-out batch", together: "all eleven batches",
         apps: 6, allApps: 71,
-        precision: 5.0 / 11.0, allBatchesPrecision: 45.0 / 93.0,
-        wholePrecision: 65.0 / 121.0, falseErrors: 3),
+        precision: 5.0 / 10.0, allBatchesPrecision: 45.0 / 92.0,
+        wholePrecision: 65.0 / 120.0, falseErrors: 3),
       // The twelfth held-out batch (set `held-out-12`, 6 SwiftUI apps, the same list's
       // candidates 23 to 49), judged on 2026-12-02 with the importer and audit of `0082433`
       // before anything changed: the batch 5 real of 11 and 2 false errors (Ora's and Web's ⌘W
