@@ -629,6 +629,8 @@ struct AppKitMenuReader {
 
   /// `target.property = value`.
   private mutating func assign(_ target: Range<Int>, value: Range<Int>, scope: inout Scope) {
+    // `x = -1`, `x = !y`: no chain to read.
+    guard !value.isEmpty, !target.isEmpty else { return }
     let (head, chain) = links(target)
     // `NSApp.mainMenu = menu`, `NSApplication.shared.mainMenu = menu`.
     let names = [tokens[head.lowerBound].text] + chain.map(\.name)

@@ -141,4 +141,49 @@ import Testing
     #expect(
       result.warnings.contains { $0.message.contains("Hide Others") } == (variant.shortcut == nil))
   }
+
+  struct OddCode: Sendable, CustomTestStringConvertible {
+    let name: String
+    let code: String
+    /// How many items are imported, and how many warnings name an item with a key.
+    let imported: Int
+    let warned: Int
+    var testDescription: String { name }
+  }
+
+  static let oddCode: [OddCode] = [
+    .init(
+      name: "values that are not chains",
+      code: "var n = 0\nn = -1\nn = !flag\nNSApp.mainMenu = nil", imported: 0, warned: 0),
+    .init(
+      name: "a factory that calls itself",
+      code: "func f() -> NSMenuItem { f() }\nlet m = NSMenu()\nm.addItem(f())\nNSApp.mainMenu = m",
+      imported: 0, warned: 0),
+    .init(
+      name: "an empty items list", code: "let m = NSMenu()\nm.items = []\nNSApp.mainMenu = m",
+      imported: 0, warned: 0),
+    .init(
+      name: "a key set after the item is made",
+      code:
+        "let i = NSMenuItem()\ni.keyEquivalent = key\nlet m = NSMenu(title: \"Go\")\nm.addItem(i)\nlet top = NSMenuItem()\ntop.submenu = NSMenu()\nlet bar = NSMenu()\nbar.addItem(top)\nbar.addItem(withTitle: \"Go\", action: nil, keyEquivalent: \"\").submenu = m\nNSApp.mainMenu = bar",
+      imported: 1, warned: 1),
+    .init(
+      name: "a status item's menu",
+      code:
+        "let m = NSMenu()\nm.addItem(withTitle: \"Quit\", action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"q\")\nstatusItem.menu = m",
+      imported: 0, warned: 1),
+  ]
+
+  @Test(
+    "menus-built-in-code: odd code never crashes and every key is imported or named",
+    arguments: oddCode)
+  func oddCodeIsSafe(_ odd: OddCode) throws {
+    let text =
+      "final class AppDelegate: NSObject, NSApplicationDelegate {\n  func setup() {\n" + odd.code
+      + "\n  }\n}\n"
+    let result = AppKitMenuReader.read(try SwiftSource(file: "AppDelegate.swift", text: text))
+    #expect(result.commands.count == odd.imported, "\(result.commands.map(\.title))")
+    #expect(
+      result.warnings.count { $0.message.contains("key") } == odd.warned, "\(result.warnings)")
+  }
 }
