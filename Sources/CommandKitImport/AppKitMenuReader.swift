@@ -24,12 +24,14 @@ import CommandKitLite
 ///   upper-case letter means Shift, as in Interface Builder files;
 /// - an item with no action is disabled ("If the menu item has no action, it is disabled",
 ///   NSMenu, automatic enabling);
-/// - an item with no target sends its action to the first responder (NSMenuItem `target`:
-///   "the first responder" when `nil`): it requires a responder, as an Interface Builder
-///   item sent to the First Responder does; one with a target (`item.target = self`) does
-///   not;
-/// - the first item of the main menu is the application menu, whatever its title (Menu
-///   Programming Topics, "Application Menus": AppKit titles it with the app's name).
+/// - an item with no target sends its action to the first responder (NSApplication
+///   `sendAction(_:to:from:)`: "If aTarget is nil, shared looks for an object that can respond
+///   to the message […] It begins with the first responder of the key window"): it requires a
+///   responder, as an Interface Builder item sent to the First Responder does; one with a
+///   target (`item.target = self`) does not;
+/// - the first item of a main menu built in code is the App menu, whatever its title: the
+///   HIG ("The menu bar") puts the app menu first. Apple's pages read say nothing about the
+///   title of a code-built menu's first item; chosen so.
 ///
 /// Items in menus that never reach the main menu (a status item's, a context or pop-up
 /// menu), and items whose key, modifiers or menu the reader cannot follow, are named in a
