@@ -101,7 +101,8 @@ extension SceneImport {
   /// `NSApplicationDelegate`, no SwiftUI `App`) with no main menu in its files and none set
   /// in code has no menu bar items at all: the defaults are turned off, with a warning,
   /// and the audit sees that ⌘C and ⌘V are dead in its text inputs. A main menu set in
-  /// code cannot be read: the defaults stay, with a warning. Decided for a folder only
+  /// code that ``AppKitMenuReader`` follows has already turned the defaults off; one it
+  /// cannot follow leaves them, with a warning. Decided for a folder only
   /// (files named on the command line may leave the main menu out).
   mutating func decideMenuBar(files: [SceneImporter.ParsedFile], index: AppIndex) {
     guard defaultCommands, !declaresSwiftUIApp, platform == .macOS else { return }
@@ -113,8 +114,9 @@ extension SceneImport {
     let place = SourceLocation(file: nib?.path ?? files.first?.path ?? appName, line: 1, column: 1)
     if index.setsMainMenuInCode {
       warn(
-        "the main menu is set in code (mainMenu), which is not read: the platform's default "
-          + "menu items are assumed", at: place)
+        "the main menu is set in code (mainMenu) in a way the importer does not follow (not a "
+          + "menu built with NSMenu calls it can read): the platform's default menu items are "
+          + "assumed", at: place)
     } else {
       defaultCommands = false
       warn(

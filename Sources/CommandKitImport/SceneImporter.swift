@@ -269,6 +269,15 @@ public enum SceneImporter {
           result.platform = .iPadOS
         }
       }
+      if AppKitMenuReader.buildsMenus(source) {
+        let appKit = AppKitMenuReader.read(source, localizations: localizations, index: index)
+        result.commands += appKit.commands
+        result.warnings += appKit.warnings
+        result.census.add(appKit.census)
+        // A main menu built wholly in code stands in for the nib's (SPEC §22).
+        if !appKit.defaultCommands { result.defaultCommands = false }
+        if let evidence = appKit.platformEvidence { result.platformEvidence = evidence }
+      }
       return result
     case .objectiveC(let source):
       return ObjectiveCReader.read(source)

@@ -2,8 +2,8 @@ import CommandKitLite
 
 /// Reads UIKit sources (SPEC §22): `UIKeyCommand(input:modifierFlags:action:)`,
 /// `UIKeyCommand(title:…input:modifierFlags:…)`, the `UIKeyCommand.input…` constants,
-/// `keyCommands` overrides and `UIMenuBuilder` insertions and removals; AppKit menu items
-/// made in code (`NSMenuItem(title:action:keyEquivalent:)`) are reported, not imported.
+/// `keyCommands` overrides and `UIMenuBuilder` insertions and removals. AppKit menu items
+/// made in code are ``AppKitMenuReader``'s.
 ///
 /// A key command's menu: the title of the `UIMenu` it is in; else the standard menu a
 /// `UIMenuBuilder` insertion puts it in (`atStartOfMenu: .file`); else the type whose
@@ -30,11 +30,11 @@ struct UIKitReader {
     self.source = source
   }
 
-  /// Whether the file uses UIKit's or AppKit's menu API at all.
+  /// Whether the file uses UIKit's menu API at all.
   static func isUIKit(_ source: SwiftSource) -> Bool {
     source.tokens.contains {
       $0.kind == .identifier
-        && ["UIKeyCommand", "UIMenuBuilder", "UICommand", "NSMenuItem"].contains($0.text)
+        && ["UIKeyCommand", "UIMenuBuilder", "UICommand"].contains($0.text)
     }
   }
 
@@ -286,21 +286,6 @@ struct UIKitReader {
         {
           result.commands[last].responder = override.type
         }
-      } else if let open = source.call(index, named: ["NSMenuItem"]),
-        hasKeyEquivalent(source.arguments(open))
-      {
-        result.warn(
-          "menu item with a key equivalent added in code (NSMenuItem(…)) is not imported; "
-            + "describe it in the main menu's .xib or .storyboard", at: source.location(index))
-      } else if tokens[index].isIdentifier("addItem"),
-        source[index + 1]?.isPunctuation("(") == true,
-        let first = source.arguments(index + 1).first, first.label == "withTitle",
-        hasKeyEquivalent(source.arguments(index + 1))
-      {
-        result.warn(
-          "menu item with a key equivalent added in code (addItem(withTitle:…)) is not "
-            + "imported",
-          at: source.location(index))
       } else if tokens[index].isIdentifier("addKeyCommand"),
         source[index + 1]?.isPunctuation("(") == true,
         let first = source.arguments(index + 1).first,
@@ -335,14 +320,6 @@ struct UIKitReader {
     default:
       return nil
     }
-  }
-
-  /// Whether a menu item made in code has a key equivalent: a `keyEquivalent:` that is not
-  /// the empty string (an item without one loses no shortcut by not being imported).
-  private func hasKeyEquivalent(_ arguments: [SwiftSource.Argument]) -> Bool {
-    guard let key = source.argument(arguments, "keyEquivalent") else { return false }
-    if case .literal(let text) = source.text(key.range) { return !text.isEmpty }
-    return true
   }
 
   /// `UIKeyCommand.init(…)`: the index of its `(`.

@@ -105,9 +105,10 @@ import Testing
       }
       """
     let result = try SceneImporter.importData(Data(source.utf8), file: "Menus.swift")
-    #expect(result.warnings.map(\.location.line) == [4, 8])
-    #expect(result.warnings.first?.message.contains("with a key equivalent added in code") == true)
-    #expect(result.warnings.last?.message.contains("come from a variable") == true)
+    // The UIKit reader's warnings, then the AppKit menu reader's (``AppKitMenuReader``).
+    #expect(result.warnings.map(\.location.line) == [8, 4])
+    #expect(result.warnings.first?.message.contains("come from a variable") == true)
+    #expect(result.warnings.last?.message.contains("with a key equivalent made in code") == true)
   }
 
   /// In a folder, most nibs hold no menu and no window the audit can use (a cell, a view
