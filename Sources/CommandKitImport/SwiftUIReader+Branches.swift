@@ -9,9 +9,10 @@ import CommandKitLite
 /// SPEC §22's model has no "either" node, so each branch is read as a template of its own
 /// (kind `window`: the window showing that branch), holding what the branch shows: the
 /// view types used in that branch only, and the views written in it. A view type used in
-/// two branches of one chain is shown either way and stays in the window. An `if` without
-/// an `else` is not exclusive with anything and stays too. The window's shared views (a
-/// toolbar, a search field beside the branches) stay in the window's template: a finding
+/// two branches of one chain is shown either way and stays in the window. A lone `if`
+/// (no `else`) is not exclusive with anything and stays too; an `if … else if …` chain is
+/// exclusive with or without a final `else` (`ifBranches(at:)`). The window's shared views
+/// (a toolbar, a search field beside the branches) stay in the window's template: a finding
 /// that needs both (a field in the shared part witnessing a branch's control) is not
 /// reported; the corpus measures what that costs. A chain of which at most one branch shows
 /// anything the audit can use (`if let vm { MainView(vm: vm) } else { Text("…") }`, a
@@ -70,8 +71,22 @@ extension SwiftUIReader {
     return starts.indices.map { starts[$0]..<(($0 + 1 < starts.count) ? starts[$0 + 1] : close) }
   }
 
-  /// The branches of the `if` at `index` when it ends in an `else` (`if … { } else if … { }
-  /// else { }`); a chain without a final `else` may show none of them: `nil`.
+  /// The branches of the `if` at `index` and of each `else if` and `else` after it (`if … { }
+  /// else if … { } [else { }]`).
+  ///
+  /// At most one branch of a chain runs, with or without a final `else`: the chain runs the
+  /// first branch whose condition holds, and "the final `else` clause is optional, however,
+  /// and can be excluded if the set of conditions doesn't need to be complete" (*The Swift
+  /// Programming Language*, "Control Flow", "If"). In a view builder the conditions are the
+  /// leaves of one tree of `buildEither(first:)`/`buildEither(second:)` calls, and "a branch
+  /// statement that might not produce a value, like an `if` statement without an `else`
+  /// clause, becomes a call to `buildOptional(_:)`" (same book, "Attributes", "Result
+  /// Transformations"; SwiftUI's `ViewBuilder.buildIf(_:)`, content "only included when the
+  /// condition evaluates to true"). So the branches are exclusive either way; when none
+  /// shows, the window shows only what is written beside the chain, which stays in the
+  /// window's template. Until the twelfth held-out batch a chain without a final `else` was
+  /// not read as one (ShengJi's Pause and Continue on Space,
+  /// `ImporterDefects/exclusive-branches-open-chain/`). `nil` when a branch has no body.
   private func ifBranches(at index: Int) -> [Range<Int>]? {
     var branches: [Range<Int>] = []
     var keyword = index
@@ -79,7 +94,7 @@ extension SwiftUIReader {
       guard let open = bodyBrace(after: keyword + 1, limit: tokens.count) else { return nil }
       let close = source.partner[open]
       branches.append((open + 1)..<close)
-      guard source[close + 1]?.isIdentifier("else") == true else { return nil }
+      guard source[close + 1]?.isIdentifier("else") == true else { return branches }
       if source[close + 2]?.isIdentifier("if") == true {
         keyword = close + 2
         continue
@@ -90,6 +105,28 @@ extension SwiftUIReader {
       branches.append((close + 3)..<elseClose)
       return branches
     }
+  }
+
+  /// Where the bodies of `type` in this file (its declaration and extensions) use the member
+  /// `name`: `name`, `name(…)` or `self.name`, not its own declaration, an argument label
+  /// (`Foo(name: …)`) nor another value's member (`other.name`).
+  func memberUses(of name: String, in type: String) -> [Int] {
+    var uses: [Int] = []
+    for body in source.typeBodies() where body.name == type {
+      for position in body.body where tokens[position].isIdentifier(name) {
+        let label =
+          source[position + 1]?.isPunctuation(":") == true
+          && (source[position - 1]?.isPunctuation("(") == true
+            || source[position - 1]?.isPunctuation(",") == true)
+        guard !label, source[position - 1]?.isIdentifier("var") != true,
+          source[position - 1]?.isIdentifier("func") != true,
+          source[position - 1]?.isPunctuation(".") != true
+            || source[position - 2]?.isIdentifier("self") == true
+        else { continue }
+        uses.append(position)
+      }
+    }
+    return uses
   }
 
   /// The view types this file declares (`struct Name: View`, an extension adopting `View`).
@@ -116,12 +153,21 @@ extension SwiftUIReader {
   ///
   /// In a sheet's or popover's content (and the view properties and functions of the same
   /// type it calls, which ``readPresentations()`` reads into it), each branch is a
-  /// presentation of the sheet's kind: the sheet shows one screen at a time. A branch that
-  /// calls a `@ViewBuilder` helper of the same type (`case .signIn: signInView()`) holds
-  /// that helper's body, as if written there, when no other branch calls it: its views, and
-  /// the chains in it, nested under the branch (one level: a helper's own helpers stay
-  /// with the sheet). Written after the fourth held-out batch was judged (Xcodes' sign-in
-  /// sheet, `ImporterDefects/exclusive-views-helpers/`).
+  /// presentation of the sheet's kind: the sheet shows one screen at a time.
+  ///
+  /// A branch that calls a `@ViewBuilder` helper of the same type (`case .signIn:
+  /// signInView()`, `case .preview: previewView`) holds that helper's body, as if written
+  /// there, when nothing else in the type uses it (no other branch, nothing beside the
+  /// chain): its views, and the chains in it, nested under the branch (one level: a
+  /// helper's own helpers stay with the window or sheet). A computed property "doesn't
+  /// actually store a value"; its getter retrieves one when it is read (*The Swift
+  /// Programming Language*, "Properties", "Computed Properties"), and a method runs when it
+  /// is called, so the helper's views are built only when its branch is: the branch's
+  /// content, whatever builds it, is what `buildEither` takes. Written after the fourth
+  /// held-out batch was judged for a sheet's content (Xcodes' sign-in sheet,
+  /// `ImporterDefects/exclusive-views-helpers/`); after the twelfth for every view's chains
+  /// (TimeMachineTrimmer's Trim Backups phases, a `switch` in the sheet view's own body
+  /// naming its properties: `ImporterDefects/exclusive-branches-switch/`).
   mutating func readExclusiveBranches() {
     let views = declaredViewTypes()
     let regions = windowRegions
@@ -155,9 +201,10 @@ extension SwiftUIReader {
       func lexical(_ position: Int, besides range: Range<Int>?) -> Range<Int>? {
         branches.filter { $0 != range && $0.contains(position) }.min { $0.count < $1.count }
       }
-      // The helpers a sheet's branch calls, each held by the one branch that calls it.
+      // The helpers a branch calls, each held by the one branch that calls it, when nothing
+      // else in the type uses it (a helper also written beside the chain is shown either way).
       var callers: [Range<Int>: [Range<Int>]] = [:]
-      for chain in chains where chain.sheet != nil {
+      for chain in chains {
         for branch in chain.branches where !branch.isEmpty {
           var called: [Range<Int>] = []
           for position in branch where tokens[position].kind == .identifier {
@@ -166,7 +213,8 @@ extension SwiftUIReader {
                 || source[position - 2]?.isIdentifier("self") == true,
               let body = properties[type.name + "." + tokens[position].text],
               !body.contains(branch.lowerBound), !called.contains(body),
-              lexical(position, besides: nil) == branch
+              lexical(position, besides: nil) == branch,
+              memberUses(of: tokens[position].text, in: type.name).allSatisfy(branch.contains)
             else { continue }
             called.append(body)
           }
@@ -187,10 +235,16 @@ extension SwiftUIReader {
         keys[branch] = key
         windowRegions.append((branch, key))
       }
-      // A helper's body is its branch's region now, not the sheet's.
+      // A helper's body is its branch's region now, not the sheet's (nor the type's, which
+      // gave it no region of its own).
       for (body, branch) in helpers {
-        for index in windowRegions.indices where windowRegions[index].range == body {
-          windowRegions[index].key = keys[branch] ?? windowRegions[index].key
+        guard let key = keys[branch] else { continue }
+        if windowRegions.contains(where: { $0.range == body }) {
+          for index in windowRegions.indices where windowRegions[index].range == body {
+            windowRegions[index].key = key
+          }
+        } else {
+          windowRegions.append((body, key))
         }
       }
       var sheetShared: [String: [String]] = [:]
