@@ -49,7 +49,11 @@ import Testing
 /// ten earlier batches, as "held out, all eleven batches". Once the eleventh batch's findings
 /// were seen, a twelfth held-out batch (set `held-out-12`, the README's "The twelfth held-out
 /// batch", the same check, continuing the same list) took that role; it is reported on its own
-/// and, with the eleven earlier batches, as "held out, all twelve batches".
+/// and, with the eleven earlier batches, as "held out, all twelve batches". Once rules had been
+/// written after the twelfth batch was judged, a thirteenth held-out batch (set `held-out-13`,
+/// the README's "The thirteenth held-out batch", the same check, continuing the same list) took
+/// that role; it is reported on its own and, with the twelve earlier batches, as "held out, all
+/// thirteen batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -369,6 +373,22 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 77,
         precision: 5.0 / 8.0, allBatchesPrecision: 50.0 / 100.0,
         wholePrecision: 70.0 / 128.0, falseErrors: 3),
+      // The thirteenth held-out batch (set `held-out-13`, 6 SwiftUI apps, the same list's
+      // candidates 50 to 61), judged on 2026-12-02 with the importer and audit of `ffb66d7`
+      // (after import9, import10, import11 and audit8) before anything changed: the batch 1 real
+      // of 14 and 1 false error. Warden's image preview closing on ⌘Q is real; its Save Image
+      // ⌘S in that sheet is a convention; ten `default-buttons` (Mocolamma's four, Nativ's six:
+      // alerts' default buttons read as the view's controls), HuggingChat's SettingsLink on ⌘,
+      // `shadowed` and Osaurus' `missing-edit-commands` error (`struct osaurusApp: SwiftUI.App`
+      // not read as a SwiftUI App) are wrong. All thirteen batches 51 of 114, whole 71 of 142
+      // and 4 false errors (OpenEmu's two, Radiola's and Osaurus'). The whole corpus counts it
+      // (107 apps), so the whole floors here replace the twelfth batch's. The floors are
+      // today's figures exactly.
+      BatchFloor(
+        set: "held-out-13", name: "thirteenth held-out batch", together: "all thirteen batches",
+        apps: 6, allApps: 83,
+        precision: 1.0 / 14.0, allBatchesPrecision: 51.0 / 114.0,
+        wholePrecision: 71.0 / 142.0, falseErrors: 4),
     ]
   }
 
@@ -692,6 +712,11 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "twelfth held-out batch", set: "held-out-12", firstRestIndex: 23, iPadApps: 0,
         walksIPadList: false, ownList: true),
+      // README, "The thirteenth held-out batch": the same list from its 50th candidate
+      // (github/CopilotForXcode), after the twelfth batch's 27 (Web the last); no iPad list.
+      LaterBatchRule(
+        stage: "thirteenth held-out batch", set: "held-out-13", firstRestIndex: 50, iPadApps: 0,
+        walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -964,13 +989,14 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the twelfth held-out batch (101 apps): its floors replace the
-    // earlier whole figures (70 of 131 and 5 false errors before import11's importer, 70 of 137
+    // The whole corpus counts the thirteenth held-out batch (107 apps): its floors replace the
+    // earlier whole figures (70 of 128 and 3 false errors over 101 apps at the merged head of
+    // `ffb66d7`; 70 of 131 and 5 false errors before import11's importer, 70 of 137
     // with the audit of `0082433`; 65 of 121 and 3 false errors over 95 apps with audit8's role rules, 65 of 126 before them; 60 of 117 and 2 false errors over 89 apps; 59 of 117 and 2 false
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 101)
+    #expect(apps.count == 107)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -981,12 +1007,13 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to twelfth, 89 to 101 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirteenth, 89 to 107 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
     // Radiola's 1 and the twelfth 2, ShengJi's and TimeMachineTrimmer's, which went with
-    // import11's importer rules written after it was judged): a known
+    // import11's importer rules written after it was judged, and the thirteenth Osaurus' 1,
+    // its `SwiftUI.App` not read as an App): a known
     // issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -1029,15 +1056,20 @@ struct RealAppCorpusTests {
   /// (real) and ShengJi's Space and TimeMachineTrimmer's ⌘↩ buttons (wrong: branches shown
   /// one at a time, read as present at once): 28 of 33. With import11's importer (an if /
   /// else-if chain exclusive without a final else; a case naming the view's own property
-  /// holding it) those two went: 28 of 31, the floor now.
+  /// holding it) those two went: 28 of 31, the floor now. With the thirteenth held-out batch
+  /// (107 apps) `missing-edit-commands` gains Osaurus' (wrong: `struct osaurusApp: SwiftUI.App`
+  /// is not read as a SwiftUI App, so the Edit menu SwiftUI gives it is missing): 5 of 6, the
+  /// floor now; `ambiguous` is unchanged, 28 of 31.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
       // and eleventh batches; `ambiguous` 25 of 28 with import7's Platypus ⌘E re-judged real,
       // the eighth and ninth batches' pairs (real), the eleventh's Radiola ⌘M (wrong) and the
       // twelfth's three pairs (real) and two groups of exclusive buttons (wrong): 28 of 33;
-      // with import11's importer the two groups went: 28 of 31.
-      "ambiguous": 28.0 / 31.0, "option-only": 1, "missing-edit-commands": 1,
+      // with import11's importer the two groups went: 28 of 31. The thirteenth batch's Osaurus
+      // brings a wrong `missing-edit-commands` (ImporterDefects/qualified-app-conformance/):
+      // 5 of 6.
+      "ambiguous": 28.0 / 31.0, "option-only": 1, "missing-edit-commands": 5.0 / 6.0,
     ]
   }
 
