@@ -42,7 +42,8 @@ extension SwiftUIReader {
   ]
 
   /// The protocols a type declaration (`struct Name: View`, `struct Name<T: P>: View`) or
-  /// extension adopts, by the index of `struct`, `class`, `enum` or `extension`.
+  /// extension adopts, by the index of `struct`, `class`, `enum` or `extension`. A
+  /// module-qualified name (`SwiftUI.View`) is read as its last component (`View`).
   func conformances(at keyword: Int) -> [String] {
     var names: [String] = []
     var colon = keyword + 2
