@@ -94,12 +94,17 @@ extension ImportedCommand {
 }
 
 extension ImportedControl {
-  /// The control's scene-file entry; it runs its action, or one named after its title.
+  /// The control's scene-file entry; it runs its command, or its action, or one named after
+  /// its title.
   public var json: JSONValue {
     var entry = JSONObject([("title", .string(title))])
     if let shortcut { entry["shortcut"] = .string(shortcut) }
     if let role { entry["role"] = .string(role.rawValue) }
-    entry["action"] = .string(action ?? title)
+    if let command {
+      entry["command"] = .string(command)
+    } else {
+      entry["action"] = .string(action ?? title)
+    }
     if keyWindowOnly { entry["keyWindowOnly"] = true }
     entry["source"] = source.json
     return .object(entry)

@@ -162,6 +162,9 @@ public struct ImportedControl: Sendable, Equatable {
   public var keyWindowOnly: Bool
   /// The action it runs: the button's selector or named function; its title when unknown.
   public var action: String?
+  /// The command it runs instead of an action of its own: `app.settings` for a
+  /// `SettingsLink`, which opens the Settings scene as the Settings… item does.
+  public var command: String?
   /// Where the button is declared.
   public var source: SourceLocation
   /// For a SwiftUI button whose closure is one assignment of a literal: what it does

@@ -125,6 +125,28 @@ extension SceneImport {
     }
   }
 
+  /// Controls that run a platform item (a `SettingsLink` runs `app.settings`) run an action
+  /// of that name instead when the app has no default items and does not declare the item
+  /// itself, so that the scene file names no command it lacks. SPEC §22 is silent on a
+  /// SwiftUI link in an app without SwiftUI's menu bar; chosen so the file still loads.
+  mutating func settleControlCommands() {
+    guard !defaultCommands else { return }
+    let declared = Set(commands.map(\.id))
+    func settle(_ control: inout ImportedControl) {
+      guard let command = control.command, !declared.contains(command) else { return }
+      control.action = command
+      control.command = nil
+    }
+    for index in controls.indices { settle(&controls[index]) }
+    for template in templates.indices {
+      for node in templates[template].nodes.indices {
+        for control in templates[template].nodes[node].controls.indices {
+          settle(&templates[template].nodes[node].controls[control])
+        }
+      }
+    }
+  }
+
   /// Names one window `main` when none is: the window shown at launch, else the first that
   /// can be main. The scene file opens its first template, which is `main`.
   mutating func nameMainWindow() {

@@ -192,6 +192,7 @@ public enum SceneImporter {
     merged.appDelegateActions = index.appDelegateActions
     // Only a whole app says that no main menu exists; named files may leave it out.
     if lenient { merged.decideMenuBar(files: files, index: index) }
+    merged.settleControlCommands()
     merged.removeWindowTabbingItems(index: index)
     merged.limitControllerActions(index: index)
     merged.turnOffTargetedItemsInModalWindows(index: index)

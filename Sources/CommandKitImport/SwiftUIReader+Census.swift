@@ -117,6 +117,15 @@ extension SwiftUIReader {
     let location = source.location(base)
     let commandRegion = innermost(
       regions.filter { $0.kind != .menu }, containing: base, range: \.body)
+    // A `SettingsLink` opens the Settings scene, which is what the app menu's Settings… ⌘,
+    // does (SwiftUI docs, `SettingsLink`: "A view that opens the Settings scene defined by
+    // an app"): in a view it is a control that runs `app.settings` (SPEC §20, one action,
+    // one command), not one with an action of its own (HuggingChat, thirteenth held-out
+    // batch; ImporterDefects/settings-link/).
+    if commandRegion == nil, name == "SettingsLink" || name == "SwiftUI.SettingsLink" {
+      addSettingsLink(callee: callee, shortcut: shortcut, location: location, at: base)
+      return
+    }
     let what = commandRegion == nil ? "a control" : "a command"
     if shortcut.isImported {
       result.warn(
@@ -138,6 +147,27 @@ extension SwiftUIReader {
         title: title ?? name, shortcut: shortcut, action: action, location: location,
         modifiers: source.modifiers(after: end).calls, at: base)
     }
+  }
+
+  /// A `SettingsLink` in a view with a shortcut: a control running `app.settings`, titled by
+  /// its label's text (else `Settings…`, the item it stands for).
+  private mutating func addSettingsLink(
+    callee: Int, shortcut: ReadShortcut, location: SourceLocation, at base: Int
+  ) {
+    var end = callee + 1
+    if source[callee + 1]?.isPunctuation("(") == true {
+      end = source.endOfCall(callee + 1)
+    }
+    if source[end]?.isPunctuation("{") == true {
+      end = source.endOfTrailingClosures(from: end)
+    }
+    var title = "Settings…"
+    if let label = source.firstLabelArgument(in: (callee + 1)..<end) {
+      title = readTitle(label, what: "SettingsLink", warnAt: base).text
+    }
+    addControl(
+      title: title, shortcut: shortcut, action: nil, location: location,
+      modifiers: source.modifiers(after: end).calls, at: base, command: "app.settings")
   }
 
   /// Counts every `.keyboardShortcut(…)` call's outcome; a call nothing read (which would

@@ -99,12 +99,13 @@ extension SwiftUIReader {
             && source[position + 1]?.isIdentifier(name) == true
             && source[position + 2]?.isPunctuation(":") == true
             && source[position + 3]?.isIdentifier("some") == true
-            && source[position + 4]?.isIdentifier("View") == true
-            && source[position + 5]?.isPunctuation("{") == true
+            && source[skippingSwiftUIModule(position + 4)]?.isIdentifier("View") == true
+            && source[skippingSwiftUIModule(position + 4) + 1]?.isPunctuation("{") == true
         }),
-        source.partner[declaration + 5] > declaration + 5
+        case let brace = skippingSwiftUIModule(declaration + 4) + 1,
+        source.partner[brace] > brace
       else { continue }
-      let body = (declaration + 6)..<source.partner[declaration + 5]
+      let body = (brace + 1)..<source.partner[brace]
       let key = "\(source.file)#\(index)"
       windowRegions.append((body, key))
       result.views.presentations.append(

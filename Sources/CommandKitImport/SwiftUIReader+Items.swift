@@ -482,13 +482,14 @@ extension SwiftUIReader {
     return nil
   }
 
-  /// A button with a shortcut in a view: a button node carrying its control, placed in its
-  /// window once every file is read (``SwiftUIViews``). `.disabled(true)` and `.hidden()`
+  /// A button with a shortcut in a view: a button node carrying its control (running
+  /// `command` when given, else its action), placed in its window once every file is read
+  /// (``SwiftUIViews``). `.disabled(true)` and `.hidden()`
   /// in its modifiers make the node disabled or hidden.
   mutating func addControl(
     title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation,
     modifiers: [(name: String, open: Int?, at: Int)], at index: Int,
-    effect: ClosureEffect? = nil
+    effect: ClosureEffect? = nil, command: String? = nil
   ) {
     var control: ImportedControl
     switch shortcut {
@@ -500,6 +501,7 @@ extension SwiftUIReader {
       return  // reported where it was read
     }
     control.effect = effect
+    control.command = command
     addElement(
       ImportedNode(
         id: title, kind: .button, hidden: isHidden(modifiers), disabled: isDisabled(modifiers),

@@ -9,8 +9,25 @@ import CommandKitLite
 /// be key, never main (a panel).
 extension SwiftUIReader {
   /// The presentation modifiers and the window kind their content gets.
+  ///
+  /// An alert or confirmation dialog (`.alert(_:isPresented:actions:message:)`,
+  /// `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`) is presented
+  /// modally over its window, one at a time (SwiftUI docs of both: presented while
+  /// `isPresented` is true, its `actions` closure giving the alert's buttons). Its buttons are
+  /// live only while it is up, so its actions are a template of their own, as a sheet's
+  /// content is, never the presenting window's (Mocolamma and Nativ, thirteenth held-out
+  /// batch; ImporterDefects/alert-buttons/). The docs do not say whether it is app-modal or
+  /// attached to the window; on macOS SwiftUI shows a view's alert on that view's window,
+  /// so `sheet` (it blocks its parent window only) is chosen.
   static let presentationKinds: [String: WindowKind] = [
     "sheet": .sheet, "fullScreenCover": .sheet, "popover": .panel,
+    "alert": .sheet, "confirmationDialog": .sheet,
+  ]
+
+  /// The presentations whose content is a modal's buttons (`actions:`), and the template
+  /// name their content gets when it names no view type.
+  static let actionPresentations: [String: String] = [
+    "alert": "alert", "confirmationDialog": "confirmationDialog",
   ]
 
   /// Whether `index` is a use of a type as a view: `Name(…)` or `Name { … }` (not a member,
@@ -42,7 +59,8 @@ extension SwiftUIReader {
   ]
 
   /// The protocols a type declaration (`struct Name: View`, `struct Name<T: P>: View`) or
-  /// extension adopts, by the index of `struct`, `class`, `enum` or `extension`.
+  /// extension adopts, by the index of `struct`, `class`, `enum` or `extension`. A
+  /// module-qualified name (`SwiftUI.View`) is read as its last component (`View`).
   func conformances(at keyword: Int) -> [String] {
     var names: [String] = []
     var colon = keyword + 2
@@ -78,9 +96,12 @@ extension SwiftUIReader {
       else { continue }
       var content: Range<Int>?
       var byReference = false
+      // An alert's buttons are its `actions:` (a sheet's view is its `content:`).
+      let contentLabel =
+        Self.actionPresentations[tokens[index].text] == nil ? "content" : "actions"
       if source[index + 1]?.isPunctuation("(") == true {
         let open = index + 1
-        if let argument = source.argument(source.arguments(open), "content"),
+        if let argument = source.argument(source.arguments(open), contentLabel),
           tokens[argument.range.lowerBound].isPunctuation("{")
         {
           content = (argument.range.lowerBound + 1)..<(argument.range.upperBound - 1)
@@ -116,7 +137,8 @@ extension SwiftUIReader {
       }
       result.views.presentations.append(
         SwiftUIViews.Presentation(
-          key: key, kind: kind, references: references, location: source.location(index)))
+          key: key, kind: kind, references: references, location: source.location(index),
+          fallbackName: Self.actionPresentations[tokens[index].text]))
     }
   }
 

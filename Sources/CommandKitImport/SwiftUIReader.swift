@@ -261,12 +261,14 @@ struct SwiftUIReader {
         guard source[position]?.isPunctuation(":") == true else { continue }
         position += 1
       }
-      guard source[position]?.isIdentifier("some") == true,
-        let kind = source[position + 1],
+      guard source[position]?.isIdentifier("some") == true else { continue }
+      // `some SwiftUI.View`: the module-qualified protocol is the same one.
+      position = skippingSwiftUIModule(position + 1)
+      guard let kind = source[position],
         kind.isIdentifier("View") || kind.isIdentifier("Commands"),
-        source[position + 2]?.isPunctuation("{") == true
+        source[position + 1]?.isPunctuation("{") == true
       else { continue }
-      let brace = position + 2
+      let brace = position + 1
       guard let owner = innermost(types, containing: index, range: \.body)?.name else { continue }
       bodies[owner + "." + name.text] = (brace + 1)..<source.partner[brace]
     }
@@ -327,6 +329,16 @@ struct SwiftUIReader {
     readTitle(range, what: what).text
   }
 
+  /// The index of the type name at `position`, past a `SwiftUI.` module qualifier:
+  /// `SwiftUI.App`, `SwiftUI.Scene`, `SwiftUI.View` and `SwiftUI.Commands` name the same
+  /// protocols as `App`, `Scene`, `View` and `Commands` (Swift's module-qualified names).
+  func skippingSwiftUIModule(_ position: Int) -> Int {
+    guard source[position]?.isIdentifier("SwiftUI") == true,
+      source[position + 1]?.isPunctuation(".") == true
+    else { return position }
+    return position + 2
+  }
+
   /// The bodies of the file's scene builders: each property or function whose type is
   /// `some Scene` (an `App`'s or a `Scene`'s `body`, a `@SceneBuilder` helper). SwiftUI
   /// builds scenes only there (`App.body` and `Scene.body` are `@SceneBuilder` properties of
@@ -335,13 +347,8 @@ struct SwiftUIReader {
   private func sceneBuilderBodies() -> [Range<Int>] {
     var bodies: [Range<Int>] = []
     for index in tokens.indices where tokens[index].isIdentifier("some") {
-      var position = index + 1
       // `some SwiftUI.Scene`
-      if source[position]?.isIdentifier("SwiftUI") == true,
-        source[position + 1]?.isPunctuation(".") == true
-      {
-        position += 2
-      }
+      let position = skippingSwiftUIModule(index + 1)
       guard source[position]?.isIdentifier("Scene") == true,
         source[position + 1]?.isPunctuation("{") == true,
         source.partner[position + 1] > position + 1
@@ -355,9 +362,12 @@ struct SwiftUIReader {
   private mutating func readScenes() {
     let builders = sceneBuilderBodies()
     for index in tokens.indices {
+      // `struct Name: App` or `struct Name: SwiftUI.App` (Osaurus, beside types of its own
+      // named like SwiftUI's): the qualified conformance is the same protocol
+      // (ImporterDefects/qualified-app-conformance/).
       if tokens[index].isIdentifier("struct"), let name = source[index + 1],
         source[index + 2]?.isPunctuation(":") == true,
-        source[index + 3]?.isIdentifier("App") == true
+        source[skippingSwiftUIModule(index + 3)]?.isIdentifier("App") == true
       {
         result.appName = name.text
         result.declaresSwiftUIApp = true
