@@ -95,7 +95,7 @@ import Testing
     #expect(!result.commands.contains { $0.title == "Copy Link" })
     #expect(
       result.warnings.contains {
-        $0.message.contains("not the main menu") && $0.location.line == 42
+        $0.message.contains("not the main menu") && $0.location.line == 45
       }, "\(result.warnings)")
     // Items of one shared action are told apart by their represented object.
     let actions = result.commands.filter { $0.menu == "Format" }.compactMap(\.action)
