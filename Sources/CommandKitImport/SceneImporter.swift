@@ -181,8 +181,16 @@ public enum SceneImporter {
     }
     var parts: [SceneImport] = []
     for file in files {
-      parts.append(
-        try read(file, index: index, contentViews: contentViews, localizations: localizations))
+      do throws(ImportError) {
+        parts.append(
+          try read(file, index: index, contentViews: contentViews, localizations: localizations))
+      } catch {
+        // XML is only parsed here, so a folder's malformed nib is skipped here, as files
+        // that cannot be tokenized are above: the rest of the app is still read (SPEC §22,
+        // "any file yields a scene file or a clear error").
+        guard file.inFolder else { throw error }
+        warnings.append(skipped(error, file: file.path))
+      }
     }
     var merged = try merge(
       parts, fallbackName: fallbackName, lenient: lenient,

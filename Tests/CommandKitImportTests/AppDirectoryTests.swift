@@ -119,6 +119,42 @@ final class ScratchApp {
     #expect(!result.warnings.contains { $0.location.file.hasSuffix("Empty.swift") })
   }
 
+  /// Malformed Interface Builder files: XML is parsed only when the file is read, after
+  /// the walk, so each must still be skipped there with a warning at its place.
+  static let malformedNibs: [(name: String, xml: String, line: Int, words: String)] = [
+    (
+      "a mismatched closing tag", "<document>\n  <menu title=\"x\">\n</document>", 3,
+      "malformed XML"
+    ),
+    ("a processing instruction with no data", "<?xm?>\n<document/>", 1, "processing instruction"),
+    ("a second root element", "<document/>\n<document/>", 2, "malformed XML"),
+  ]
+
+  @Test(
+    "A folder's malformed nib is skipped with a warning at its place; the rest is imported",
+    arguments: malformedNibs)
+  func skipsMalformedNib(_ example: (name: String, xml: String, line: Int, words: String)) throws {
+    let app = try Self.app()
+    try app.write("Jotter/Broken.xib", example.xml)
+    let result = try SceneImporter.importDirectory(app.root)
+    #expect(result.commands.map(\.id) == ["file.newJot", "file.pin"], "\(example.name)")
+    let warning = try #require(
+      result.warnings.first { $0.location.file.hasSuffix("Jotter/Broken.xib") },
+      "\(example.name): no warning names the file")
+    #expect(warning.location.line == example.line, "\(example.name)")
+    #expect(warning.message.hasPrefix("file not read: "), "\(example.name)")
+    #expect(warning.message.contains(example.words), "\(example.name)")
+  }
+
+  @Test("A malformed nib named on the command line is still an error: nothing is written")
+  func namedMalformedNibThrows() throws {
+    let app = try Self.app()
+    try app.write("Jotter/Broken.xib", "<document>\n  <menu title=\"x\">\n</document>")
+    #expect(throws: ImportError.self) {
+      _ = try SceneImporter.importPaths([app.root + "/Jotter/Broken.xib", app.root])
+    }
+  }
+
   @Test("Selectors the app delegate implements are app values; others, the main windows'")
   func appDelegateAnswers() throws {
     let app = try Self.app()
