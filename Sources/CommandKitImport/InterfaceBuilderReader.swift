@@ -324,13 +324,23 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     // NSXMLParser's codes are libxml2's (XML_ERR_…), on Apple platforms and in FoundationXML.
     let code = (error as NSError).code
     switch code {
+    // Codes from libxml2's `xmlParserErrors` (include/libxml/xmlerror.h); each one's words
+    // were checked against the input that gives it on FoundationXML.
     case 4: return "the document is empty or does not start with a tag"
     case 5: return "there is content after the document's end"
     case 9: return "a character is not allowed in XML"
+    case 23: return "an entity reference is missing its ';' (write &amp; for a bare &)"
+    case 26: return "an entity (&name;) that XML does not define (write &amp; for a bare &)"
+    case 38: return "a '<' inside an attribute value (write &lt;)"
     case 39, 40, 41: return "an attribute is malformed"
+    case 45: return "a comment is not closed with '-->'"
+    case 64: return "an XML declaration (<?xml …?>) that is not at the very start of the file"
+    case 65: return "a space is missing between attributes, or the file is cut off inside a tag"
+    case 68: return "a name is expected (a bare '&' or '<' in text: write &amp; or &lt;)"
     case 73: return "a tag is not closed with '>'"
     case 76: return "a closing tag does not match its opening tag"
     case 77: return "an element is not closed before the document ends"
+    case 80: return "'--' inside a comment, which XML does not allow"
     default: return "XML error \(code)"
     }
   }

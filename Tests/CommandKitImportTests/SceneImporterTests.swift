@@ -53,6 +53,32 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// Malformed XML, each parser error named in words with the fix, at its line (columns at
+  /// the end of the input are the parser's own and not pinned).
+  static let xmlMistakes: [(xml: String, line: Int, words: String)] = [
+    ("<document><menuItem title=\"Copy\" keyEquivalent=\"c\"", 1, "cut off inside a tag"),
+    ("<document a=\"1\"b=\"2\"/>", 1, "a space is missing between attributes"),
+    ("<document>&foo;</document>", 1, "write &amp; for a bare &"),
+    ("<document>&amp</document>", 1, "missing its ';'"),
+    ("<document>a & b</document>", 1, "write &amp; or &lt;"),
+    ("<document a=\"<\"/>", 1, "a '<' inside an attribute value (write &lt;)"),
+    ("<document>\n<!-- x", 2, "a comment is not closed with '-->'"),
+    ("<document><!-- a -- b --></document>", 1, "'--' inside a comment"),
+    ("\n<?xml version=\"1.0\"?><d/>", 2, "not at the very start of the file"),
+  ]
+
+  @Test("Malformed XML is named in words, with the fix, at its line", arguments: xmlMistakes)
+  func xmlMistake(_ example: (xml: String, line: Int, words: String)) {
+    #expect {
+      _ = try SceneImporter.importData(Data(example.xml.utf8), file: "Menu.xib")
+    } throws: { error in
+      guard let error = error as? ImportError, error.code == "malformed-xml" else { return false }
+      return error.description.hasPrefix("Menu.xib:\(example.line):")
+        && error.description.contains(": malformed XML (")
+        && error.description.contains(example.words)
+    }
+  }
+
   @Test("A file over the size limit is refused before it is read")
   func tooLarge() throws {
     let data = Data(repeating: 0x20, count: SceneImporter.maxFileSize + 1)
