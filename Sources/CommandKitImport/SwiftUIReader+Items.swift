@@ -140,10 +140,15 @@ extension SwiftUIReader {
       }
       let action = namingSharedInstance(itemAction(call), at: index)
       if let commandRegion {
-        addCommand(
+        let added = addCommand(
           title: title, region: commandRegion, shortcut: shortcut,
           range: index..<call.chainEnd, action: action, location: location,
           disabled: isDisabled(call.modifiers))
+        guard added else {
+          // The same item written again: its shortcut is named in the warning, not imported.
+          if let shortcutCall = shortcutCalls.last { shortcutOutcomes[shortcutCall.at] = .warned }
+          continue
+        }
         if action == nil {
           result.commands[result.commands.count - 1].closureCall = closureCall(call)
           result.commands[result.commands.count - 1].postedNotification =
@@ -304,10 +309,13 @@ extension SwiftUIReader {
     return functionPath(body.lowerBound..<(body.upperBound - 2))
   }
 
+  /// Adds the command declared by the call at `range`; `false` (and nothing is added) when
+  /// the file already declares the very same item (see ``writtenItems``).
+  @discardableResult
   mutating func addCommand(
     title readTitle: ReadTitle, region: Region, shortcut: ReadShortcut, range: Range<Int>,
     action: String?, location: SourceLocation, disabled: Bool = false
-  ) {
+  ) -> Bool {
     let title = readTitle.text
     var path = [region.title]
     var submenus: [String] = []
@@ -339,6 +347,19 @@ extension SwiftUIReader {
       // One of the groups the placement may be: the standard item it stands for there.
       id = standard
     }
+    let written = range.map { tokens[$0].text }
+    if seenIDs.contains(id), let first = writtenItems[id], first.tokens == written {
+      // One item written in two scenes' commands (Ayna's `CommandGroup(replacing: .newItem)`
+      // in its WindowGroup's and its Settings scene's): SwiftUI makes one main menu from
+      // every scene's commands (Apple, `Scene.commands(content:)`: "Adds commands to the
+      // scene", shown in the app's main menu on macOS), and whichever copy it keeps, the key
+      // runs the same closure. SwiftUI does not document whether both copies are shown;
+      // as the merge does for two targets' files, the item is imported once.
+      result.warn(
+        "\"\(title)\" is written again here, the same item as at line \(first.line) (one "
+          + "command in two scenes' commands); imported once", at: location)
+      return false
+    }
     if seenIDs.contains(id) {
       var number = 2
       while seenIDs.contains("\(id)\(number)") { number += 1 }
@@ -360,6 +381,8 @@ extension SwiftUIReader {
       action: action, titleKey: readTitle.key, source: location)
     command.disabled = disabled
     result.commands.append(command)
+    if writtenItems[id] == nil { writtenItems[id] = (written, location.line) }
+    return true
   }
 
   /// The focused value an `if let variable` (or `if let x = variable`, `guard`-free) around

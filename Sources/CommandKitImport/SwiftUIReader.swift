@@ -34,6 +34,9 @@ struct SwiftUIReader {
   var regions: [Region] = []
   var focusedVariables: [String: String] = [:]
   var seenIDs: Set<String> = []
+  /// Each command's call as written (its tokens' text) and its line, by the id it was first
+  /// given: the same item written twice is one command.
+  var writtenItems: [String: (tokens: [String], line: Int)] = [:]
   /// The token where each of `result.commands` is declared.
   var commandTokens: [Int] = []
   /// What became of each `.keyboardShortcut` call, by the index of its name.
