@@ -405,11 +405,15 @@ struct RealAppCorpusTests {
       // errors (OpenEmu's two, Radiola's and Ayna's). The whole corpus counts it (113 apps), so
       // the whole floors here replace the thirteenth batch's. The floors are today's figures
       // exactly; the batch's own precision is 0, so its floor asserts nothing but the figure.
+      // With import13's importer (written after the batch was judged: one command item
+      // written twice in a file, token for token, is imported once), Ayna's false error went
+      // and nothing else came or went on the 113 apps: the batch 0 of 2, all fourteen batches
+      // 51 of 104, whole 71 of 132 and 3 false errors (OpenEmu's two and Radiola's).
       BatchFloor(
         set: "held-out-14", name: "fourteenth held-out batch", together: "all fourteen batches",
         apps: 6, allApps: 89,
-        precision: 0.0 / 3.0, allBatchesPrecision: 51.0 / 105.0,
-        wholePrecision: 71.0 / 133.0, falseErrors: 4),
+        precision: 0.0 / 2.0, allBatchesPrecision: 51.0 / 104.0,
+        wholePrecision: 71.0 / 132.0, falseErrors: 3),
     ]
   }
 
@@ -1091,7 +1095,8 @@ struct RealAppCorpusTests {
   /// module-qualified `SwiftUI.App` read as `App`) Osaurus' went: 5 of 5, the floor now. With
   /// the fourteenth held-out batch (113 apps) `ambiguous` gains Ayna's ⌘N pair (wrong: one
   /// `CommandGroup(replacing: .newItem)` written in two scenes' commands, read as two
-  /// commands): 28 of 32, the floor now.
+  /// commands): 28 of 32; with import13's importer (the same item written twice is one
+  /// command) it went: 28 of 31, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1102,8 +1107,8 @@ struct RealAppCorpusTests {
       // brings a wrong `missing-edit-commands` (ImporterDefects/qualified-app-conformance/):
       // 5 of 6; import12's importer reads `SwiftUI.App` as `App` and it went: 5 of 5. The
       // fourteenth batch's Ayna brings a wrong `ambiguous` (ImporterDefects/same-group-replaced-
-      // twice/): 28 of 32.
-      "ambiguous": 28.0 / 32.0, "option-only": 1, "missing-edit-commands": 1,
+      // twice/): 28 of 32; import13's importer imports the item once and it went: 28 of 31.
+      "ambiguous": 28.0 / 31.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
