@@ -199,8 +199,10 @@ extension AppIndex {
 
   /// The selectors that only the app's window-bound classes implement (window and view
   /// controllers, windows, documents), each with those classes. A standard selector
-  /// (`SelectorMap`) is left out: AppKit's own responders implement those; so is one the app
-  /// delegate implements, which answers from every window.
+  /// (`SelectorMap`) is left out: AppKit's own responders implement those (the standard edit
+  /// actions the app's own controllers implement too are placed by
+  /// ``SceneImport/enableOwnStandardActions(index:)``); so is one the app delegate
+  /// implements, which answers from every window.
   var windowBoundActions: [String: Set<String>] {
     var result: [String: Set<String>] = [:]
     for (selector, classes) in actionImplementers
@@ -236,8 +238,19 @@ extension SceneImport {
     let actions = index.windowBoundActions
     guard !actions.isEmpty else { return }
     let required = Set(requiredValues)
-    // A sheet run modally gets no answer from its parent (``turnOffTargetedItemsInModalWindows``).
-    let sheets = Set(
+    let sheets = sheetsKeepingEveryValue(index: index)
+    for (selector, classes) in actions where required.contains(selector) {
+      let each = classes.map { windows(showing: $0, index: index) }
+      guard !each.contains(where: \.isEmpty) else { continue }
+      controllerActionWindows[selector] = each.reduce(into: sheets) { $0.formUnion($1) }
+    }
+  }
+
+  /// The templates of windows a controller shows as sheets (``AppIndex/sheetControllers``),
+  /// which keep every value, less those run modally: a sheet run modally gets no answer from
+  /// its parent (``turnOffTargetedItemsInModalWindows``).
+  func sheetsKeepingEveryValue(index: AppIndex) -> Set<String> {
+    Set(
       templates.filter { template in
         template.ownerClass.map {
           index.ancestry(of: $0).contains(where: index.sheetControllers.contains)
@@ -245,24 +258,24 @@ extension SceneImport {
           ?? false
       }.map(\.name)
     ).subtracting(modalWindows(index: index))
-    func windows(of implementer: String) -> Set<String> {
-      let nibs = index.windowNibNames[implementer] ?? []
-      let shown = templates.filter { template in
-        guard template.kind.canBeMain else { return false }
-        let responders = [template.ownerClass].compactMap { $0 } + template.responderClasses
-        if responders.contains(where: { index.ancestry(of: $0).contains(implementer) }) {
-          return true
-        }
-        let file = (template.source.file as NSString).lastPathComponent
-        let nib = (file as NSString).deletingPathExtension
-        return (file as NSString).pathExtension == "xib" && nibs.contains(nib)
+  }
+
+  /// The templates that can be main and show a responder of class `implementer` (or a
+  /// subclass): their File's Owner or one of their scene's controllers and windows is one,
+  /// or they come from a `.xib` that the class's `windowNibName`, `makeWindowControllers` or
+  /// `init(windowNibName:)` names by a literal. Empty when they cannot be told.
+  func windows(showing implementer: String, index: AppIndex) -> Set<String> {
+    let nibs = index.windowNibNames[implementer] ?? []
+    let shown = templates.filter { template in
+      guard template.kind.canBeMain else { return false }
+      let responders = [template.ownerClass].compactMap { $0 } + template.responderClasses
+      if responders.contains(where: { index.ancestry(of: $0).contains(implementer) }) {
+        return true
       }
-      return Set(shown.map(\.name))
+      let file = (template.source.file as NSString).lastPathComponent
+      let nib = (file as NSString).deletingPathExtension
+      return (file as NSString).pathExtension == "xib" && nibs.contains(nib)
     }
-    for (selector, classes) in actions where required.contains(selector) {
-      let each = classes.map(windows(of:))
-      guard !each.contains(where: \.isEmpty) else { continue }
-      controllerActionWindows[selector] = each.reduce(into: sheets) { $0.formUnion($1) }
-    }
+    return Set(shown.map(\.name))
   }
 }

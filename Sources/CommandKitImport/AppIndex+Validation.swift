@@ -35,11 +35,34 @@ extension AppIndex {
             location: source.location(index)))
         continue
       }
-      guard Self.isExposedToObjectiveC(source, funcAt: index),
-        let selector = Self.selector(source, nameAt: index + 1)
+      guard let selector = Self.selector(source, nameAt: index + 1),
+        Self.isExposedToObjectiveC(source, funcAt: index)
+          || Self.overridesStandardAction(source, funcAt: index, selector: selector)
       else { continue }
       actionImplementers[selector, default: []].insert(owner.name)
     }
+  }
+
+  /// Whether the method at `index` is an `override` of a standard edit action
+  /// (`override func delete(_ sender: Any?)`, UIKit's `UIResponderStandardEditActions`,
+  /// AppKit's `NSText` actions): it needs no `@objc`, as "the compiler implicitly adds the
+  /// `objc` attribute" to "an override of a method that has the `objc` attribute" (*The Swift
+  /// Programming Language*, Attributes, `objc`). Only the standard actions are taken: an
+  /// override of anything else (`viewDidLoad()`) is no action an item sends.
+  static func overridesStandardAction(_ source: SwiftSource, funcAt index: Int, selector: String)
+    -> Bool
+  {
+    guard let id = SelectorMap.standardID(selector: selector, tag: nil),
+      StandardCommand.textResponderIDs.contains(id)
+    else { return false }
+    var position = index - 1
+    while let token = source[position], token.kind == .identifier,
+      token.line >= (source[index]?.line ?? 0) - 2
+    {
+      if token.text == "override" { return true }
+      position -= 1
+    }
+    return false
   }
 
   /// A method the Objective-C runtime can send: `@objc`, `@IBAction` (possibly with other

@@ -206,6 +206,8 @@ public enum SceneImporter {
     merged.turnOffTargetedItemsInModalWindows(index: index)
     // Only a whole app says which windows show a responder; named files may leave them out.
     if lenient { merged.placeResponderKeyCommands(index: index) }
+    // After the responders' own windows are placed: they are where the actions are live.
+    merged.enableOwnStandardActions(index: index)
     merged.matchClosureActions(index: index)
     merged.matchPostedNotifications(index: index)
     return merged

@@ -193,10 +193,14 @@ struct RealAppCorpusTests {
       // Add Files… (sixth), Image As Wallpaper's Select Files and Soduto's New Window (eighth),
       // Gray's Import (ninth); each row below holds the figures after it. (This batch's 5 of 12
       // and 20 of 40 had stood since the fifth batch; it was 5 of 11 and 20 of 39 before audit8.)
+      // `audit9` (written after the batch was judged: a standard edit command whose action the
+      // app's own view controller implements is enabled in that controller's windows) took
+      // Zavala's wrong ⌫ Delete `swallowed` and nothing else on 107 apps, infos included: the
+      // batch 5 of 9, all four batches 20 of 37; each later row's "all … batches" one fewer.
       BatchFloor(
         set: "held-out-4", name: "fourth held-out batch", together: "all four batches",
         apps: 7, allApps: 30,
-        precision: 5.0 / 10.0, allBatchesPrecision: 20.0 / 38.0,
+        precision: 5.0 / 9.0, allBatchesPrecision: 20.0 / 37.0,
         wholePrecision: 40.0 / 70.0, falseErrors: 0),
       // The fifth held-out batch (set `held-out-5`, 7 apps), judged on 2026-12-02 with the importer
       // and audit of `91312c4` before anything changed: the batch 1 real of 12 (2 false errors,
@@ -219,7 +223,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-5", name: "fifth held-out batch", together: "all five batches",
         apps: 7, allApps: 37,
-        precision: 1.0 / 6.0, allBatchesPrecision: 21.0 / 44.0,
+        precision: 1.0 / 6.0, allBatchesPrecision: 21.0 / 43.0,
         wholePrecision: 41.0 / 75.0, falseErrors: 2),
       // The sixth held-out batch (set `held-out-6`, 7 apps), judged on 2026-12-02 with the importer
       // and audit of `4d4a38f` before anything changed: the batch 7 real of 29 (4 false errors:
@@ -248,7 +252,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-6", name: "sixth held-out batch", together: "all six batches",
         apps: 7, allApps: 44,
-        precision: 8.0 / 15.0, allBatchesPrecision: 29.0 / 59.0,
+        precision: 8.0 / 15.0, allBatchesPrecision: 29.0 / 58.0,
         wholePrecision: 49.0 / 90.0, falseErrors: 2),
       // The seventh held-out batch (set `held-out-7`, 7 apps), judged on 2026-12-02 with the
       // importer and audit of `27f7718` before anything changed: the batch 1 real of 5, no false
@@ -267,7 +271,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-7", name: "seventh held-out batch", together: "all seven batches",
         apps: 7, allApps: 51,
-        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 64.0,
+        precision: 1.0 / 5.0, allBatchesPrecision: 30.0 / 63.0,
         wholePrecision: 50.0 / 95.0, falseErrors: 2),
       // The eighth held-out batch (set `held-out-8`, 6 Mac apps: the iPad list ran out with no
       // eligible app), judged on 2026-12-02 with the importer and audit of `3368d52` before
@@ -289,7 +293,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-8", name: "eighth held-out batch", together: "all eight batches",
         apps: 6, allApps: 57,
-        precision: 6.0 / 13.0, allBatchesPrecision: 36.0 / 77.0,
+        precision: 6.0 / 13.0, allBatchesPrecision: 36.0 / 76.0,
         wholePrecision: 56.0 / 110.0, falseErrors: 2),
       // The ninth held-out batch (set `held-out-9`, 6 Mac apps: the iPad list was exhausted by the
       // eighth batch), judged on 2026-12-02 with the importer and audit of `2562024` before
@@ -305,7 +309,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-9", name: "ninth held-out batch", together: "all nine batches",
         apps: 6, allApps: 63,
-        precision: 3.0 / 4.0, allBatchesPrecision: 39.0 / 81.0,
+        precision: 3.0 / 4.0, allBatchesPrecision: 39.0 / 80.0,
         wholePrecision: 59.0 / 115.0, falseErrors: 2),
       // The tenth held-out batch (set `held-out-10`, 2 Mac apps: the Mac list ran out at its
       // 335th entry with 2 eligible apps, and the iPad list was exhausted by the eighth batch),
@@ -324,7 +328,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-10", name: "tenth held-out batch", together: "all ten batches",
         apps: 2, allApps: 65,
-        precision: 1.0 / 1.0, allBatchesPrecision: 40.0 / 82.0,
+        precision: 1.0 / 1.0, allBatchesPrecision: 40.0 / 81.0,
         wholePrecision: 60.0 / 115.0, falseErrors: 2),
       // The eleventh held-out batch (set `held-out-11`, 6 apps from a new list,
       // jaywcjlove/awesome-swift-macos-apps, its first 22 candidates), judged on 2026-12-02 with
@@ -348,7 +352,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-11", name: "eleventh held-out batch", together: "all eleven batches",
         apps: 6, allApps: 71,
-        precision: 5.0 / 10.0, allBatchesPrecision: 45.0 / 92.0,
+        precision: 5.0 / 10.0, allBatchesPrecision: 45.0 / 91.0,
         wholePrecision: 65.0 / 120.0, falseErrors: 3),
       // The twelfth held-out batch (set `held-out-12`, 6 SwiftUI apps, the same list's
       // candidates 23 to 49), judged on 2026-12-02 with the importer and audit of `0082433`
@@ -374,7 +378,7 @@ struct RealAppCorpusTests {
       BatchFloor(
         set: "held-out-12", name: "twelfth held-out batch", together: "all twelve batches",
         apps: 6, allApps: 77,
-        precision: 5.0 / 8.0, allBatchesPrecision: 50.0 / 100.0,
+        precision: 5.0 / 8.0, allBatchesPrecision: 50.0 / 99.0,
         wholePrecision: 70.0 / 128.0, falseErrors: 3),
       // The thirteenth held-out batch (set `held-out-13`, 6 SwiftUI apps, the same list's
       // candidates 50 to 61), judged on 2026-12-02 with the importer and audit of `ffb66d7`
@@ -389,12 +393,14 @@ struct RealAppCorpusTests {
       // today's figures exactly. With import12's importer (a module-qualified SwiftUI.App read
       // as App; a SettingsLink runs app.settings; an alert's actions a template of their own)
       // the twelve wrong findings went: the batch 1 of 2, all thirteen batches 51 of 102, whole
-      // 71 of 130 and 3 false errors (OpenEmu's two and Radiola's), today's figures exactly.
+      // 71 of 130 and 3 false errors (OpenEmu's two and Radiola's). With audit9's importer
+      // (Zavala's wrong ⌫ `swallowed` of the fourth batch gone, nothing else): all thirteen
+      // batches 51 of 101, whole 71 of 129 and 3 false errors, today's figures exactly.
       BatchFloor(
         set: "held-out-13", name: "thirteenth held-out batch", together: "all thirteen batches",
         apps: 6, allApps: 83,
-        precision: 1.0 / 2.0, allBatchesPrecision: 51.0 / 102.0,
-        wholePrecision: 71.0 / 130.0, falseErrors: 3),
+        precision: 1.0 / 2.0, allBatchesPrecision: 51.0 / 101.0,
+        wholePrecision: 71.0 / 129.0, falseErrors: 3),
       // The fourteenth held-out batch (set `held-out-14`, 6 SwiftUI apps, the same list's
       // candidates 62 to 76), judged on 2026-12-02 with the importer and audit of `a4dfd3a`
       // (after import12) before anything changed: the batch 0 real of 3 and 1 false error. AI
@@ -408,12 +414,14 @@ struct RealAppCorpusTests {
       // With import13's importer (written after the batch was judged: one command item
       // written twice in a file, token for token, is imported once), Ayna's false error went
       // and nothing else came or went on the 113 apps: the batch 0 of 2, all fourteen batches
-      // 51 of 104, whole 71 of 132 and 3 false errors (OpenEmu's two and Radiola's).
+      // 51 of 104, whole 71 of 132 and 3 false errors (OpenEmu's two and Radiola's). Merged
+      // with audit9 (Zavala's wrong ⌫ `swallowed` of the fourth batch gone): all fourteen
+      // batches 51 of 103, whole 71 of 131 and 3 false errors, today's figures exactly.
       BatchFloor(
         set: "held-out-14", name: "fourteenth held-out batch", together: "all fourteen batches",
         apps: 6, allApps: 89,
-        precision: 0.0 / 2.0, allBatchesPrecision: 51.0 / 104.0,
-        wholePrecision: 71.0 / 132.0, falseErrors: 3),
+        precision: 0.0 / 2.0, allBatchesPrecision: 51.0 / 103.0,
+        wholePrecision: 71.0 / 131.0, falseErrors: 3),
     ]
   }
 
@@ -1020,8 +1028,8 @@ struct RealAppCorpusTests {
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
     // The whole corpus counts the fourteenth held-out batch (113 apps): its floors replace the
-    // earlier whole figures (71 of 130 and 3 false errors over 107 apps with import12's
-    // importer, 71 of 142 and 4 before it; 70 of 128 and 3 false errors over 101 apps at the merged head of
+    // earlier whole figures (71 of 129 and 3 false errors over 107 apps with audit9's importer,
+    // 71 of 130 with import12's, 71 of 142 and 4 before it; 70 of 128 and 3 false errors over 101 apps at the merged head of
     // `ffb66d7`; 70 of 131 and 5 false errors before import11's importer, 70 of 137
     // with the audit of `0082433`; 65 of 121 and 3 false errors over 95 apps with audit8's role rules, 65 of 126 before them; 60 of 117 and 2 false errors over 89 apps; 59 of 117 and 2 false
     // errors over 87 apps; 56 of 112 and 2 false errors over
