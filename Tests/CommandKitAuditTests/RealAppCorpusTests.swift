@@ -56,7 +56,11 @@ import Testing
 /// thirteen batches". Once rules had been written after the thirteenth batch was judged, a
 /// fourteenth held-out batch (set `held-out-14`, the README's "The fourteenth held-out batch",
 /// the same check, continuing the same list) took that role; it is reported on its own and,
-/// with the thirteen earlier batches, as "held out, all fourteen batches".
+/// with the thirteen earlier batches, as "held out, all fourteen batches". Once rules had been
+/// written after the fourteenth batch was judged, a fifteenth held-out batch (set
+/// `held-out-15`, the README's "The fifteenth held-out batch", the same check, continuing the
+/// same list) took that role; it is reported on its own and, with the fourteen earlier
+/// batches, as "held out, all fifteen batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -422,6 +426,25 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 89,
         precision: 0.0 / 2.0, allBatchesPrecision: 51.0 / 103.0,
         wholePrecision: 71.0 / 131.0, falseErrors: 3),
+      // The fifteenth held-out batch (set `held-out-15`, 6 SwiftUI apps, the same list's
+      // candidates 77 to 98), judged on 2026-12-02 with the importer and audit of `e652ce4`
+      // (after import13 and audit9) before anything changed: the batch 3 real of 9 and 1 false
+      // error. DeepSeek Harness's Choose Workspace… on ⌘W beside Close, HideMyData's Home
+      // button on ⌘H and Logue's task list + button on New Meeting's ⇧⌘N are real; Logue's
+      // Quick Open… on ⌘P (no Print) is a convention; DeepSeek Harness's three Chinese-titled
+      // Settings…, New Session and Open Workspace on their own roles' keys
+      // (role-in-another-language), GrokBuild's two sheets' default buttons read into the
+      // sheet under them (nested-sheet-in-presenting-closure) and Logue's `ambiguous` ⌘↩ error
+      // (two floating panels' Send buttons read into the main window, hosted-views-in-main)
+      // are wrong. All fifteen batches 54 of 112, whole 74 of 140 and 4 false errors
+      // (OpenEmu's two, Radiola's and Logue's). The whole corpus counts it (119 apps), so the
+      // whole floors here replace the fourteenth batch's. The floors are today's figures
+      // exactly.
+      BatchFloor(
+        set: "held-out-15", name: "fifteenth held-out batch", together: "all fifteen batches",
+        apps: 6, allApps: 95,
+        precision: 3.0 / 9.0, allBatchesPrecision: 54.0 / 112.0,
+        wholePrecision: 74.0 / 140.0, falseErrors: 4),
     ]
   }
 
@@ -755,6 +778,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "fourteenth held-out batch", set: "held-out-14", firstRestIndex: 62, iPadApps: 0,
         walksIPadList: false, ownList: true),
+      // README, "The fifteenth held-out batch": the same list from its 77th candidate
+      // (yuuichieguchi/Calyx), after the fourteenth batch's 15 (ClawdHome the last); no iPad
+      // list.
+      LaterBatchRule(
+        stage: "fifteenth held-out batch", set: "held-out-15", firstRestIndex: 77, iPadApps: 0,
+        walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1027,15 +1056,16 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the fourteenth held-out batch (113 apps): its floors replace the
-    // earlier whole figures (71 of 129 and 3 false errors over 107 apps with audit9's importer,
+    // The whole corpus counts the fifteenth held-out batch (119 apps): its floors replace the
+    // earlier whole figures (71 of 131 and 3 false errors over 113 apps at the merged head of
+    // `e652ce4`, 71 of 133 and 4 when the fourteenth batch was judged; 71 of 129 and 3 false errors over 107 apps with audit9's importer,
     // 71 of 130 with import12's, 71 of 142 and 4 before it; 70 of 128 and 3 false errors over 101 apps at the merged head of
     // `ffb66d7`; 70 of 131 and 5 false errors before import11's importer, 70 of 137
     // with the audit of `0082433`; 65 of 121 and 3 false errors over 95 apps with audit8's role rules, 65 of 126 before them; 60 of 117 and 2 false errors over 89 apps; 59 of 117 and 2 false
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 113)
+    #expect(apps.count == 119)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1046,14 +1076,16 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to fourteenth, 89 to 113 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to fifteenth, 89 to 119 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
     // Radiola's 1 and the twelfth 2, ShengJi's and TimeMachineTrimmer's, which went with
     // import11's importer rules written after it was judged, and the thirteenth Osaurus' 1,
     // its `SwiftUI.App` not read as an App, which went with import12's importer; the
-    // fourteenth Ayna's 1, one `CommandGroup` replacement written in two scenes): a known
+    // fourteenth Ayna's 1, one `CommandGroup` replacement written in two scenes, which went
+    // with import13's importer; the fifteenth Logue's 1, two floating panels' ⌘↩ buttons read
+    // into the main window): a known
     // issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -1104,7 +1136,10 @@ struct RealAppCorpusTests {
   /// the fourteenth held-out batch (113 apps) `ambiguous` gains Ayna's ⌘N pair (wrong: one
   /// `CommandGroup(replacing: .newItem)` written in two scenes' commands, read as two
   /// commands): 28 of 32; with import13's importer (the same item written twice is one
-  /// command) it went: 28 of 31, the floor now.
+  /// command) it went: 28 of 31. With the fifteenth held-out batch (119 apps) `ambiguous`
+  /// gains DeepSeek Harness's ⌘W pair (real) and Logue's ⌘↩ buttons (wrong: two floating
+  /// panels' views, hosted in an NSPanel subclass and an NSHostingView subclass, read into
+  /// the main window): 29 of 33, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1116,7 +1151,9 @@ struct RealAppCorpusTests {
       // 5 of 6; import12's importer reads `SwiftUI.App` as `App` and it went: 5 of 5. The
       // fourteenth batch's Ayna brings a wrong `ambiguous` (ImporterDefects/same-group-replaced-
       // twice/): 28 of 32; import13's importer imports the item once and it went: 28 of 31.
-      "ambiguous": 28.0 / 31.0, "option-only": 1, "missing-edit-commands": 1,
+      // The fifteenth batch brings a real `ambiguous` (DeepSeek Harness's ⌘W) and a wrong one
+      // (Logue's ⌘↩, cause hosted-views-in-main): 29 of 33.
+      "ambiguous": 29.0 / 33.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
