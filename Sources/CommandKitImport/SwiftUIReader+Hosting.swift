@@ -41,11 +41,20 @@ extension SwiftUIReader {
     "NSOpenPanel",
   ]
 
+  /// Whether `name` hosts a SwiftUI view: one of ``hostingTypes`` or an app's subclass of
+  /// one (Logue's `class TransparentHostingView<Content: View>: NSHostingView<Content>`), which
+  /// hosts its `rootView:` as its superclass does (*The Swift Programming Language*,
+  /// "Inheritance": a subclass inherits its superclass's initializers when it adds none).
+  func isHostingType(_ name: String) -> Bool {
+    Self.hostingTypes.contains(name)
+      || index.ancestry(of: name).dropFirst().contains(where: Self.hostingTypes.contains)
+  }
+
   /// Each hosted view in a window its function makes becomes a presentation of that kind.
   mutating func readHostedViews() {
     let functions = functionBodies()
     for index in tokens.indices
-    where tokens[index].kind == .identifier && Self.hostingTypes.contains(tokens[index].text)
+    where tokens[index].kind == .identifier && isHostingType(tokens[index].text)
       && source[index - 1]?.isPunctuation(".") != true
     {
       var open = index + 1
@@ -119,8 +128,9 @@ extension SwiftUIReader {
   /// made with a view argument, and `beginSheet { view }`.
   private mutating func readHostingHelpers() {
     let viewTypes = declaredViewTypes()
+    let functions = functionBodies()
     for index in tokens.indices
-    where tokens[index].kind == .identifier && !Self.hostingTypes.contains(tokens[index].text) {
+    where tokens[index].kind == .identifier && !isHostingType(tokens[index].text) {
       let name = tokens[index].text
       var found: [(kind: WindowKind, fallback: String, type: String)] = []
       if Self.sheetCalls.contains(name), source[index + 1]?.isPunctuation("{") == true {
@@ -152,6 +162,10 @@ extension SwiftUIReader {
           })
         {
           found.append((kind.0, kind.1, tokens[first].text))
+        } else if let kind, let type = namedHostedView(at: index, functions, viewTypes) {
+          // A view the function made first and hands over by name (Logue's `let view =
+          // CompanionView { … }` then `CompanionPanel(rootView: view)`): the same window.
+          found.append((kind.0, kind.1, type))
         } else if let kind,
           source.arguments(index + 1).contains(where: {
             $0.range.count == 1 && self.tokens[$0.range.lowerBound].isIdentifier("self")
@@ -175,6 +189,22 @@ extension SwiftUIReader {
             location: source.location(index), fallbackName: hosted.fallback))
       }
     }
+  }
+
+  /// The declared SwiftUI view that an argument of the call at `index` names by a variable
+  /// its function set before (`let view = CompanionView { … }`), if any.
+  private func namedHostedView(
+    at index: Int, _ functions: [Range<Int>], _ viewTypes: Set<String>
+  ) -> String? {
+    guard let scope = innermost(functions, containing: index, range: { $0 }) else { return nil }
+    for argument in source.arguments(index + 1) {
+      if let type = hostedType(argument.range, before: index, in: scope),
+        viewTypes.contains(type)
+      {
+        return type
+      }
+    }
+    return nil
   }
 
   /// The view type a `rootView:` argument makes: `Type(…)` or `Type { … }` (with any
