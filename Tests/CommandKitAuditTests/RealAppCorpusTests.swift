@@ -439,12 +439,16 @@ struct RealAppCorpusTests {
       // are wrong. All fifteen batches 54 of 112, whole 74 of 140 and 4 false errors
       // (OpenEmu's two, Radiola's and Logue's). The whole corpus counts it (119 apps), so the
       // whole floors here replace the fourteenth batch's. The floors are today's figures
-      // exactly.
+      // exactly. With import13's hosting rules (written after the batch was judged: a view
+      // hosted by the app's own NSHostingView subclass, or handed by name to its own panel
+      // class, is that panel's), Logue's false error went and nothing else came or went on
+      // the 119 apps: the batch 3 of 8, all fifteen batches 54 of 111, whole 74 of 139 and 3
+      // false errors (OpenEmu's two and Radiola's), today's figures exactly.
       BatchFloor(
         set: "held-out-15", name: "fifteenth held-out batch", together: "all fifteen batches",
         apps: 6, allApps: 95,
-        precision: 3.0 / 9.0, allBatchesPrecision: 54.0 / 112.0,
-        wholePrecision: 74.0 / 140.0, falseErrors: 4),
+        precision: 3.0 / 8.0, allBatchesPrecision: 54.0 / 111.0,
+        wholePrecision: 74.0 / 139.0, falseErrors: 3),
     ]
   }
 
@@ -1139,7 +1143,8 @@ struct RealAppCorpusTests {
   /// command) it went: 28 of 31. With the fifteenth held-out batch (119 apps) `ambiguous`
   /// gains DeepSeek Harness's ⌘W pair (real) and Logue's ⌘↩ buttons (wrong: two floating
   /// panels' views, hosted in an NSPanel subclass and an NSHostingView subclass, read into
-  /// the main window): 29 of 33, the floor now.
+  /// the main window): 29 of 33; with import13's hosting rules that went: 29 of 32, the
+  /// floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1152,8 +1157,9 @@ struct RealAppCorpusTests {
       // fourteenth batch's Ayna brings a wrong `ambiguous` (ImporterDefects/same-group-replaced-
       // twice/): 28 of 32; import13's importer imports the item once and it went: 28 of 31.
       // The fifteenth batch brings a real `ambiguous` (DeepSeek Harness's ⌘W) and a wrong one
-      // (Logue's ⌘↩, cause hosted-views-in-main): 29 of 33.
-      "ambiguous": 29.0 / 33.0, "option-only": 1, "missing-edit-commands": 1,
+      // (Logue's ⌘↩, cause hosted-views-in-main): 29 of 33; import13's hosting rules read
+      // Logue's panels and it went: 29 of 32.
+      "ambiguous": 29.0 / 32.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
