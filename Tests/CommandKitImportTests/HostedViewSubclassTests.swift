@@ -11,21 +11,8 @@ import Testing
 @Suite struct HostedViewSubclassTests {
   static let folder = "hosted-view-subclass"
 
-  /// Each window of the scene file that has controls: its kind and its controls' titles,
-  /// sorted (views no window reaches are the main window's in the file).
   static func templates(_ result: SceneImport) throws -> [String] {
-    let app = try SceneFile.decode(result.json.prettyPrinted()).app
-    return app.templates.compactMap { template in
-      var titles: [String] = []
-      var stack: [ViewNode] = [template.root]
-      while let node = stack.popLast() {
-        titles += node.controls.map(\.title)
-        stack += node.children
-      }
-      return titles.isEmpty
-        ? nil
-        : "\(template.name) \(template.kind.rawValue): \(titles.sorted().joined(separator: ", "))"
-    }.sorted()
+    try ImporterDefectsTests.windows(result, onlyFilled: true)
   }
 
   static func ambiguous(_ result: SceneImport) throws -> Bool {

@@ -37,6 +37,27 @@ import Testing
     return try SceneImporter.importDirectory(copy.path)
   }
 
+  /// Each window of the scene file `result` makes, as "name kind: …" with its controls'
+  /// titles (and, with `fields`, its text inputs as "field id"), sorted; with `onlyFilled`,
+  /// windows with nothing to list are left out. Views no window reaches are the main
+  /// window's in the file, so this reads the file, not `result.templates`.
+  static func windows(_ result: SceneImport, fields: Bool = false, onlyFilled: Bool = false)
+    throws -> [String]
+  {
+    let app = try SceneFile.decode(result.json.prettyPrinted()).app
+    return app.templates.compactMap { template in
+      var names: [String] = []
+      var stack: [ViewNode] = [template.root]
+      while let node = stack.popLast() {
+        names += node.controls.map(\.title)
+        if fields, node.isTextInput { names.append("field \(node.id)") }
+        stack += node.children
+      }
+      if onlyFilled, names.isEmpty { return nil }
+      return "\(template.name) \(template.kind.rawValue): \(names.sorted().joined(separator: ", "))"
+    }.sorted()
+  }
+
   static func audited(_ folder: String) throws -> [Finding] {
     let scene = try SceneFile.decode(try imported(folder).json.prettyPrinted())
     return scene.app.audit().findings

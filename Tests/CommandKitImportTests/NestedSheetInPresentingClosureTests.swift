@@ -10,19 +10,8 @@ import Testing
 @Suite struct NestedSheetInPresentingClosureTests {
   static let folder = "nested-sheet-in-presenting-closure"
 
-  /// Each window of the scene file: its kind, its text inputs' and controls' titles, sorted.
   static func windows(_ result: SceneImport) throws -> [String] {
-    let app = try SceneFile.decode(result.json.prettyPrinted()).app
-    return app.templates.map { template in
-      var names: [String] = []
-      var stack: [ViewNode] = [template.root]
-      while let node = stack.popLast() {
-        names += node.controls.map(\.title)
-        if node.isTextInput { names.append("field \(node.id)") }
-        stack += node.children
-      }
-      return "\(template.name) \(template.kind.rawValue): \(names.sorted().joined(separator: ", "))"
-    }.sorted()
+    try ImporterDefectsTests.windows(result, fields: true)
   }
 
   static func defaultButtons(_ result: SceneImport) throws -> Bool {
