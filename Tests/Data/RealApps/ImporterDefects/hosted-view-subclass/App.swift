@@ -50,7 +50,9 @@ final class AppDelegate: NSObject, NSApplicationDelegate {
     let hostingView: NSView
     switch mode {
     case .chat:
-      let chatView = CommandCenterView(onDismiss: { [weak self] in self?.commandPanel?.orderOut(nil) })
+      let chatView = CommandCenterView(onDismiss: { [weak self] in
+        self?.commandPanel?.orderOut(nil)
+      })
       let hv = TransparentHostingView(rootView: chatView)
       hv.wantsLayer = true
       hostingView = hv

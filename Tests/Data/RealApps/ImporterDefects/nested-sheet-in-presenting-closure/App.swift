@@ -76,7 +76,7 @@ struct SessionSheet: View {
         onCreate(name)
         dismiss()
       }
-        .keyboardShortcut(.defaultAction)
+      .keyboardShortcut(.defaultAction)
     }
   }
 }
@@ -94,7 +94,7 @@ struct AutomationSheet: View {
         onCreate(prompt)
         dismiss()
       }
-        .keyboardShortcut(.defaultAction)
+      .keyboardShortcut(.defaultAction)
     }
   }
 }
