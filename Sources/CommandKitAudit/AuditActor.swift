@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 
 /// Who acts when a menu item or an in-window control fires (SPEC §20, "one action, one
 /// command"): items that send the same action (the same Interface Builder selector, the
@@ -48,19 +49,33 @@ struct CommandActors: Sendable {
   private let byID: [String: AuditActor]
   private let sent: Set<String>
   private let effects: Set<CommandEffect>
+  /// The app's own commands that send no known action, by title and shortcut
+  /// (``SameTitle``).
+  private let byTitle: [SameTitle: AuditActor]
 
   init(_ commands: [AuditCommand]) {
     var byID: [String: AuditActor] = [:]
     var sent = Set<String>()
     var effects = Set<CommandEffect>()
+    var byTitle: [SameTitle: AuditActor] = [:]
+    var repeated = Set<SameTitle>()
     for command in commands {
       if byID[command.id] == nil { byID[command.id] = command.actor }
       if let action = command.command.sentSelector { sent.insert(action) }
       if let effect = command.command.effect { effects.insert(effect) }
+      if case .command = command.actor, !StandardRole.isStandardID(command.id),
+        let shortcut = command.shortcut, let key = SameTitle(command.command.title, shortcut)
+      {
+        if byTitle.updateValue(command.actor, forKey: key) != nil { repeated.insert(key) }
+      }
     }
+    // Two of the app's commands with one title on one key: which one a control means is
+    // not known, so neither is taken.
+    for key in repeated { byTitle[key] = nil }
     self.byID = byID
     self.sent = sent
     self.effects = effects
+    self.byTitle = byTitle
   }
 
   /// The actor of `control`: the command it runs (as that command acts), else the
@@ -80,10 +95,25 @@ struct CommandActors: Sendable {
   /// SPEC's words. A control given an effect acts as that effect (what it does to the app,
   /// the more exact of the two): two controls with one effect are one command whatever
   /// their actions; two with one action and different effects (or one without) are not.
+  ///
+  /// Last, a control with the title and the shortcut of one of the app's own commands whose
+  /// action is not known (a SwiftUI closure, which a static reading cannot compare) is that
+  /// command shown as a button: SwiftUI apps commonly put a command in a toolbar with the
+  /// menu item's own label and key (SaneHosts' Turn Off Protection ⇧⌘D, eighth held-out
+  /// batch: two closures that call the same two functions). SPEC §20 is silent on closures;
+  /// this is a choice, made narrow: the same title (compared as ``SameTitle`` says) on the
+  /// same key, never a standard command (a toolbar's Select All on ⌘A is not Edit ▸ Select
+  /// All, which a focused text field answers), and never when two of the app's commands
+  /// share that title and key.
   func actor(of control: Control) -> AuditActor {
     if let id = control.command { return byID[id] ?? .command(id) }
     if let action = control.action, sent.contains(action) { return .sends(action) }
     if let effect = control.effect, effects.contains(effect) { return .effect(effect) }
+    if let actor = control.shortcuts.lazy.compactMap({ SameTitle(control.title, $0) })
+      .compactMap({ self.byTitle[$0] }).first
+    {
+      return actor
+    }
     if let effect = control.effect { return .control(.effect(effect)) }
     return .control(.action(control.action ?? control.title))
   }
@@ -95,4 +125,26 @@ enum ControlAction: Hashable, Sendable {
   case effect(CommandEffect)
   /// The control's action (an Interface Builder selector, a scene-file `action`).
   case action(String)
+}
+
+extension CommandActors {
+  /// A title and a shortcut, as ``CommandActors/actor(of:)`` compares a control with a
+  /// command: the title lower-cased, without surrounding spaces and a trailing ellipsis
+  /// (`Add Task…` and `Add Task` are one title; Apple's menus add the ellipsis when an item
+  /// asks for more, a button may not). A title that is a Swift expression compares token
+  /// for token, as written.
+  struct SameTitle: Hashable, Sendable {
+    let title: String
+    let shortcut: KeyboardShortcut
+
+    init?(_ title: String, _ shortcut: KeyboardShortcut) {
+      var text = title.trimmingCharacters(in: .whitespaces).lowercased()
+      for ellipsis in ["…", "..."] where text.hasSuffix(ellipsis) {
+        text = String(text.dropLast(ellipsis.count)).trimmingCharacters(in: .whitespaces)
+      }
+      guard !text.isEmpty else { return nil }
+      self.title = text
+      self.shortcut = shortcut
+    }
+  }
 }

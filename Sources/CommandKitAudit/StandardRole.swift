@@ -123,6 +123,9 @@ enum StandardRole {
     return roles
   }()
 
+  /// Whether `id` is a standard command's or a platform default item's (SPEC §14).
+  static func isStandardID(_ id: String) -> Bool { standardIDs.contains(id) }
+
   /// The ids of the standard commands and of the platforms' default items (SPEC §14).
   private static let standardIDs: Set<String> = Set(
     ShortcutTables.standardCommands.map(\.id) + PlatformMenuItems.all.map(\.id))
