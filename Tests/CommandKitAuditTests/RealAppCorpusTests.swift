@@ -60,7 +60,11 @@ import Testing
 /// written after the fourteenth batch was judged, a fifteenth held-out batch (set
 /// `held-out-15`, the README's "The fifteenth held-out batch", the same check, continuing the
 /// same list) took that role; it is reported on its own and, with the fourteen earlier
-/// batches, as "held out, all fifteen batches".
+/// batches, as "held out, all fifteen batches". Once rules had been written after the
+/// fifteenth batch was judged, a sixteenth held-out batch (set `held-out-16`, the README's "The
+/// sixteenth held-out batch", the same check, continuing the same list) took that role; it is
+/// reported on its own and, with the fifteen earlier batches, as "held out, all sixteen
+/// batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -449,12 +453,32 @@ struct RealAppCorpusTests {
       // 110, whole 74 of 138 and 3 false errors. With audit10 (round twelve: a control with
       // the title and key of one of the app's own commands whose action is not known is that
       // command), the eighth batch's SaneHosts ⇧⌘D `shadowed` went and nothing else: all
-      // fifteen batches 54 of 109, whole 74 of 137 and 3 false errors, today's figures exactly.
+      // fifteen batches 54 of 109, whole 74 of 137 and 3 false errors.
       BatchFloor(
         set: "held-out-15", name: "fifteenth held-out batch", together: "all fifteen batches",
         apps: 6, allApps: 95,
         precision: 3.0 / 7.0, allBatchesPrecision: 54.0 / 109.0,
         wholePrecision: 74.0 / 137.0, falseErrors: 3),
+      // The sixteenth held-out batch (set `held-out-16`, 6 SwiftUI apps, the same list's
+      // candidates 99 to 167), judged on 2026-12-02 with the importer and audit of `c8c10c0`
+      // (after import13's hosting and nested-sheet rules) before anything changed: the batch
+      // 3 real of 9 and no false error. Loadout's Move selection to Trash on ⌘⌫ in its
+      // Markdown editor, Prowl's toolbar Rename branch button on Minimize's ⌘M and Gridex's
+      // Close Tab on ⌘W beside Close are real; Prowl's Command Palette on ⌘P (no Print), its
+      // palette's ⌃N / ⌃P moving the results list (list-keys-in-search-field), and Gridex's
+      // Toggle Filters on ⌘F (no Find), Commit Changes on ⌘S (its own Save) and the query
+      // editor's Run on Reload Data's ⌘R (the reload of a query tab) are conventions; none is
+      // wrong. All sixteen batches 57 of 119, whole 77 of 147 and 3 false errors (OpenEmu's
+      // two and Radiola's). The whole corpus counts it (125 apps), so the whole floors here
+      // replace the fifteenth batch's. With audit10 (a control with the title and key of one
+      // of the app's own commands whose action is not known is that command; SaneHosts' ⇧⌘D
+      // went, nothing in this batch moved): all sixteen batches 57 of 118, whole 77 of 146
+      // and 3 false errors, today's figures exactly.
+      BatchFloor(
+        set: "held-out-16", name: "sixteenth held-out batch", together: "all sixteen batches",
+        apps: 6, allApps: 101,
+        precision: 3.0 / 9.0, allBatchesPrecision: 57.0 / 118.0,
+        wholePrecision: 77.0 / 146.0, falseErrors: 3),
     ]
   }
 
@@ -794,6 +818,11 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "fifteenth held-out batch", set: "held-out-15", firstRestIndex: 77, iPadApps: 0,
         walksIPadList: false, ownList: true),
+      // README, "The sixteenth held-out batch": the same list from its 99th candidate
+      // (RoyZhao1991/LingShu), after the fifteenth batch's 22 (Logue the last); no iPad list.
+      LaterBatchRule(
+        stage: "sixteenth held-out batch", set: "held-out-16", firstRestIndex: 99, iPadApps: 0,
+        walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1066,8 +1095,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the fifteenth held-out batch (119 apps): its floors replace the
-    // earlier whole figures (71 of 131 and 3 false errors over 113 apps at the merged head of
+    // The whole corpus counts the sixteenth held-out batch (125 apps): its floors replace the
+    // earlier whole figures (74 of 138 and 3 false errors over 119 apps at the merged head of
+    // `c8c10c0`, 74 of 140 and 4 when the fifteenth batch was judged;
+    // 71 of 131 and 3 false errors over 113 apps at the merged head of
     // `e652ce4`, 71 of 133 and 4 when the fourteenth batch was judged; 71 of 129 and 3 false errors over 107 apps with audit9's importer,
     // 71 of 130 with import12's, 71 of 142 and 4 before it; 70 of 128 and 3 false errors over 101 apps at the merged head of
     // `ffb66d7`; 70 of 131 and 5 false errors before import11's importer, 70 of 137
@@ -1075,7 +1106,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 119)
+    #expect(apps.count == 125)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1086,7 +1117,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to fifteenth, 89 to 119 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to sixteenth, 89 to 125 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1095,8 +1126,8 @@ struct RealAppCorpusTests {
     // its `SwiftUI.App` not read as an App, which went with import12's importer; the
     // fourteenth Ayna's 1, one `CommandGroup` replacement written in two scenes, which went
     // with import13's importer; the fifteenth Logue's 1, two floating panels' ⌘↩ buttons read
-    // into the main window): a known
-    // issue, which fails this test as soon as both are met, so that the floors above are
+    // into the main window, which went with import13's hosting rules; the sixteenth none): a
+    // known issue, which fails this test as soon as both are met, so that the floors above are
     // raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
@@ -1149,8 +1180,9 @@ struct RealAppCorpusTests {
   /// command) it went: 28 of 31. With the fifteenth held-out batch (119 apps) `ambiguous`
   /// gains DeepSeek Harness's ⌘W pair (real) and Logue's ⌘↩ buttons (wrong: two floating
   /// panels' views, hosted in an NSPanel subclass and an NSHostingView subclass, read into
-  /// the main window): 29 of 33; with import13's hosting rules that went: 29 of 32, the
-  /// floor now.
+  /// the main window): 29 of 33; with import13's hosting rules that went: 29 of 32. With the
+  /// sixteenth held-out batch (125 apps) `ambiguous` gains Gridex's ⌘W Close Tab / Close pair
+  /// (real): 30 of 33, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1164,8 +1196,9 @@ struct RealAppCorpusTests {
       // twice/): 28 of 32; import13's importer imports the item once and it went: 28 of 31.
       // The fifteenth batch brings a real `ambiguous` (DeepSeek Harness's ⌘W) and a wrong one
       // (Logue's ⌘↩, cause hosted-views-in-main): 29 of 33; import13's hosting rules read
-      // Logue's panels and it went: 29 of 32.
-      "ambiguous": 29.0 / 32.0, "option-only": 1, "missing-edit-commands": 1,
+      // Logue's panels and it went: 29 of 32. The sixteenth batch brings a real `ambiguous`
+      // (Gridex's ⌘W): 30 of 33.
+      "ambiguous": 30.0 / 33.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
