@@ -226,7 +226,9 @@ extension SceneImport {
   /// `init(windowNibName:)` names by a literal. When the windows of one implementing class
   /// cannot be told (a nib name built at run time, a window or controller made in code),
   /// nothing changes for that action: every window publishes the value as before, so that
-  /// no collision is hidden on a guess.
+  /// no collision is hidden on a guess; only a document's window made in code
+  /// (``addDocumentWindowsMadeInCode(index:)``), whose responders the import knows, does not
+  /// publish it.
   ///
   /// A window that its controller shows as a sheet (``AppIndex/sheetControllers``) keeps
   /// every value: a sheet cannot be main, so while it is key AppKit searches its chain and
@@ -239,10 +241,20 @@ extension SceneImport {
     guard !actions.isEmpty else { return }
     let required = Set(requiredValues)
     let sheets = sheetsKeepingEveryValue(index: index)
+    let madeInCode = windowsMadeInCode
     for (selector, classes) in actions where required.contains(selector) {
       let each = classes.map { windows(showing: $0, index: index) }
-      guard !each.contains(where: \.isEmpty) else { continue }
-      controllerActionWindows[selector] = each.reduce(into: sheets) { $0.formUnion($1) }
+      guard each.contains(where: \.isEmpty) else {
+        controllerActionWindows[selector] = each.reduce(into: sheets) { $0.formUnion($1) }
+        continue
+      }
+      // Cannot tell: every window, but a document's window made in code, whose responders
+      // are known (AppIndex+DocumentWindows.swift), unless one of them implements it.
+      guard !madeInCode.isEmpty else { continue }
+      let everyWindow = Set(templates.map(\.name) + [Self.mainTemplate])
+      controllerActionWindows[selector] = each.reduce(into: everyWindow.subtracting(madeInCode)) {
+        $0.formUnion($1)
+      }
     }
   }
 

@@ -55,6 +55,9 @@ struct AppIndex: Sendable {
   /// The window controllers that run their own window modally (`NSApp.runModal(for:
   /// window)`, `[NSApp runModalForWindow:[self window]]`; ``noteModalControllers(_:)``).
   var modalControllers: Set<String> = []
+  /// What each class's code says about the windows it makes (`noteWindowCode(_:)`):
+  /// documents whose windows are made in code get a template of their own.
+  var windowCode: [String: WindowCode] = [:]
   /// The types (by name; `""` for a free function) that declare a method of each name.
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
@@ -192,6 +195,7 @@ struct AppIndex: Sendable {
     noteWindowNibNames(source)
     noteSheetControllers(source)
     noteModalControllers(source)
+    noteWindowCode(source)
     noteDeclarations(source)
     noteNotificationObservers(source)
     noteCaseTables(source)
@@ -320,6 +324,7 @@ struct AppIndex: Sendable {
     noteWindowNibNames(source)
     noteSheetControllers(source)
     noteModalControllers(source)
+    noteWindowCode(source)
     var delegate = false
     for index in tokens.indices {
       let token = tokens[index]

@@ -220,6 +220,10 @@ public struct ImportedTemplate: Sendable, Equatable {
   /// scene's controller and those its content relationships reach): responders that are in
   /// the window's responder chain whichever of its views has focus.
   var responderClasses: [String] = []
+  /// A document's window made in code (``SceneImport/addDocumentWindowsMadeInCode(index:)``):
+  /// its responders are all in ``responderClasses``, so an action of another window's
+  /// responders is never its.
+  var madeInCode = false
   /// Local key handlers of the window's root (SPEC §17): key commands of its controllers.
   var handlers: [ImportedKeyHandler] = []
 

@@ -202,6 +202,8 @@ public enum SceneImporter {
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.settleControlCommands()
     merged.removeWindowTabbingItems(index: index)
+    // Only a whole app says that no nib shows a document.
+    if lenient { merged.addDocumentWindowsMadeInCode(index: index) }
     merged.limitControllerActions(index: index)
     merged.turnOffTargetedItemsInModalWindows(index: index)
     // Only a whole app says which windows show a responder; named files may leave them out.
