@@ -74,6 +74,14 @@ struct AppIndex: Sendable {
   var selectorConstants: [String: String] = [:]
   /// Constants (`String.name`, `Selector.name`) declared twice with different values.
   var conflictingConstants: Set<String> = []
+  /// The types the sources declare (Swift `struct`, `class`, `enum`, `protocol`,
+  /// `typealias`, `actor`; Objective-C `@interface`, `@implementation`, `@protocol`).
+  var declaredTypes: Set<String> = []
+  /// Every method's selector the sources declare, whatever its attributes
+  /// (`noteImplementations`).
+  var declaredSelectors: Set<String> = []
+  /// Every identifier the sources write, and the first part of each selector-like string.
+  var mentionedNames: Set<String> = []
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -84,6 +92,12 @@ struct AppIndex: Sendable {
   mutating func noteMentions(_ tokens: [SwiftToken]) {
     sourceCount += 1
     for (position, token) in tokens.enumerated() {
+      if token.kind == .identifier, position > 0,
+        Self.declaringWords.contains(tokens[position - 1].text)
+          || ["@interface", "@implementation", "@protocol"].contains(tokens[position - 1].text)
+      {
+        declaredTypes.insert(token.text)
+      }
       if token.kind == .identifier, token.text.first?.isUppercase == true,
         position == 0 || !Self.declaringWords.contains(tokens[position - 1].text)
       {
@@ -193,6 +207,7 @@ struct AppIndex: Sendable {
     noteSheetControllers(source)
     noteModalControllers(source)
     noteDeclarations(source)
+    noteImplementations(source)
     noteNotificationObservers(source)
     noteCaseTables(source)
     noteConstants(source)
@@ -317,6 +332,7 @@ struct AppIndex: Sendable {
     noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
+    noteImplementations(source)
     noteWindowNibNames(source)
     noteSheetControllers(source)
     noteModalControllers(source)
