@@ -1,4 +1,5 @@
 import CommandKitLite
+import Foundation
 
 /// What the importer needs to tell that nothing the import reads implements an Interface
 /// Builder item's action (issue 25, cause `action-never-implemented`): every method the
@@ -98,12 +99,35 @@ extension AppIndex {
     return mentionedNames.contains(head)
   }
 
+  /// Notes the custom classes an Interface Builder file instantiates (`customClass="…"`):
+  /// a view or controller of another module can sit in a window without any source
+  /// naming it (`customModule="HexFiend"`).
+  mutating func noteCustomClasses(_ data: Data) {
+    let bytes = [UInt8](data)
+    let key = Array("customClass=\"".utf8)
+    var position = 0
+    while position + key.count < bytes.count {
+      guard bytes[position] == key[0], Array(bytes[position..<position + key.count]) == key
+      else {
+        position += 1
+        continue
+      }
+      var end = position + key.count
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+      if let name = String(bytes: bytes[(position + key.count)..<end], encoding: .utf8) {
+        interfaceBuilderClasses.insert(name)
+      }
+      position = end
+    }
+  }
+
   /// A view, view controller, window, window controller, panel or document class that the
-  /// read sources write (or inherit from) but do not declare, and that is not Apple's: a
-  /// responder of another module (a framework, package or folder the import does not read)
-  /// that may implement any action. The first by name, or nil.
+  /// read sources write (or inherit from) or an Interface Builder file instantiates, but that
+  /// no source declares and that is not Apple's: a responder of another module (a
+  /// framework, package or folder the import does not read) that may implement any action.
+  /// The first by name, or nil.
   var foreignResponder: String? {
-    let written = Set(typeUses.keys).union(superclasses.values)
+    let written = Set(typeUses.keys).union(superclasses.values).union(interfaceBuilderClasses)
     return written.filter { name in
       !declaredTypes.contains(name) && Self.responderSuffixes.contains(where: name.hasSuffix)
         && !Self.isApples(name)

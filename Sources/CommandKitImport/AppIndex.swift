@@ -82,6 +82,8 @@ struct AppIndex: Sendable {
   var declaredSelectors: Set<String> = []
   /// Every identifier the sources write, and the first part of each selector-like string.
   var mentionedNames: Set<String> = []
+  /// The custom classes the app's Interface Builder files instantiate (`customClass`).
+  var interfaceBuilderClasses: Set<String> = []
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [

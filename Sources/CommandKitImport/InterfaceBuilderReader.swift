@@ -215,7 +215,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   /// Disables an item sent to the First Responder whose action nothing can implement: not
   /// one of AppKit's (``AppKitActions``), no method or name of it in any source the import
   /// read, and no view, controller, window or document of another module written in the
-  /// sources (``AppIndex/foreignResponder``), which could implement it unseen. AppKit's
+  /// sources or instantiated by an Interface Builder file (``AppIndex/foreignResponder``),
+  /// which could implement it unseen. AppKit's
   /// automatic enabling then finds no responder and disables the item (Apple, "Enabling
   /// Menu Items": "If there is no object in the responder chain that implements the item's
   /// action, the item is disabled"), key equivalent included (`NSMenuItem.isEnabled`). With

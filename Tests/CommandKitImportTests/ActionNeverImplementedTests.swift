@@ -107,6 +107,16 @@ import Testing
         ]
       ], disabled: false),
     .init(
+      name: "an Interface Builder file instantiates a view controller of another module: enabled",
+      edits: [
+        "MainMenu.xib": [
+          (
+            "<customObject id=\"delegate\" customClass=\"AppDelegate\"/>",
+            "<customObject id=\"delegate\" customClass=\"AppDelegate\"/>\n        <viewController id=\"list\" customClass=\"StationListViewController\" customModule=\"StationsKit\"/>"
+          )
+        ]
+      ], disabled: false),
+    .init(
       name: "a window class inheriting from another module's window: enabled",
       edits: [
         "Logs.m": [
