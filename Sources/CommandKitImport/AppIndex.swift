@@ -77,6 +77,16 @@ struct AppIndex: Sendable {
   var selectorConstants: [String: String] = [:]
   /// Constants (`String.name`, `Selector.name`) declared twice with different values.
   var conflictingConstants: Set<String> = []
+  /// The types the sources declare (Swift `struct`, `class`, `enum`, `protocol`,
+  /// `typealias`, `actor`; Objective-C `@interface`, `@implementation`, `@protocol`).
+  var declaredTypes: Set<String> = []
+  /// Every method's selector the sources declare, whatever its attributes
+  /// (`noteImplementations`).
+  var declaredSelectors: Set<String> = []
+  /// Every identifier the sources write, and the first part of each selector-like string.
+  var mentionedNames: Set<String> = []
+  /// The custom classes the app's Interface Builder files instantiate (`customClass`).
+  var interfaceBuilderClasses: Set<String> = []
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -87,6 +97,12 @@ struct AppIndex: Sendable {
   mutating func noteMentions(_ tokens: [SwiftToken]) {
     sourceCount += 1
     for (position, token) in tokens.enumerated() {
+      if token.kind == .identifier, position > 0,
+        Self.declaringWords.contains(tokens[position - 1].text)
+          || ["@interface", "@implementation", "@protocol"].contains(tokens[position - 1].text)
+      {
+        declaredTypes.insert(token.text)
+      }
       if token.kind == .identifier, token.text.first?.isUppercase == true,
         position == 0 || !Self.declaringWords.contains(tokens[position - 1].text)
       {
@@ -197,6 +213,7 @@ struct AppIndex: Sendable {
     noteModalControllers(source)
     noteWindowCode(source)
     noteDeclarations(source)
+    noteImplementations(source)
     noteNotificationObservers(source)
     noteCaseTables(source)
     noteConstants(source)
@@ -321,6 +338,7 @@ struct AppIndex: Sendable {
     noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
+    noteImplementations(source)
     noteWindowNibNames(source)
     noteSheetControllers(source)
     noteModalControllers(source)

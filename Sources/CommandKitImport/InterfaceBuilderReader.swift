@@ -105,8 +105,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   private var parseError: (line: Int, column: Int, reason: String)?
   /// Commands whose action goes to a target: the selector they require if the target is
   /// the First Responder (known only once the whole file is read).
-  private var targets: [(command: Int, selector: String, target: String, identifier: String?)] =
-    []
+  private var targets:
+    [(command: Int, selector: String, target: String, identifier: String?, autoenables: Bool)] =
+      []
   /// Custom items with neither action nor target: disabled unless an outlet lets code set
   /// their action (known only once the whole file is read).
   private var unsent: [(command: Int, ibID: String)] = []
@@ -179,6 +180,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       reader.applyValidation(
         action: pending.selector, identifier: pending.identifier, command: pending.command,
         to: &result)
+      if pending.autoenables { reader.disableIfNeverImplemented(pending.command, in: &result) }
     }
     for item in reader.unsent where reader.windows.outlets[item.ibID] == nil {
       // AppKit validates an item without an action as disabled (NSMenu's automatic
@@ -208,6 +210,30 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     if reader.sawMainMenu { result.defaultCommands = false }
     result.platformEvidence = reader.windows.isUIKit ? .iPadOS : .macOS
     return result
+  }
+
+  /// Disables an item sent to the First Responder whose action nothing can implement: not
+  /// one of AppKit's (``AppKitActions``), no method or name of it in any source the import
+  /// read, and no view, controller, window or document of another module written in the
+  /// sources or instantiated by an Interface Builder file (``AppIndex/foreignResponder``),
+  /// which could implement it unseen. AppKit's
+  /// automatic enabling then finds no responder and disables the item (Apple, "Enabling
+  /// Menu Items": "If there is no object in the responder chain that implements the item's
+  /// action, the item is disabled"), key equivalent included (`NSMenuItem.isEnabled`). With
+  /// no source read (an Interface Builder file imported alone) nothing is evidence.
+  private func disableIfNeverImplemented(_ command: Int, in result: inout SceneImport) {
+    guard let selector = result.commands[command].requires, index.sourceCount > 0,
+      !result.commands[command].disabled, !AppKitActions.isAppKits(selector),
+      !index.mayImplement(selector), index.foreignResponder == nil
+    else { return }
+    result.commands[command].disabled = true
+    let key = result.commands[command].shortcut.map { " and its key equivalent \($0) does nothing" }
+    result.warn(
+      "menu item \"\(result.commands[command].title)\" sends \(selector) to the First Responder, "
+        + "and neither AppKit nor any source the import read implements it, so AppKit keeps it "
+        + "disabled\(key ?? ""); imported as disabled (\"disabled\": true). If a framework or "
+        + "folder outside the import implements it, import that folder too",
+      at: result.commands[command].source)
   }
 
   /// Where the element being started begins: the parser reports the end of its start tag,
@@ -503,7 +529,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     if let selector = item.selector, let target = item.target,
       SelectorMap.standardID(selector: selector, tag: item.tag) == nil
     {
-      targets.append((result.commands.count, selector, target, item.identifier))
+      targets.append(
+        (result.commands.count, selector, target, item.identifier, menu.autoenables))
     }
     if item.selector == nil, item.target == nil, item.segue == nil, item.binding == nil,
       item.systemIdentifier == nil, !isStandard

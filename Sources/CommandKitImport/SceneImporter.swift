@@ -175,8 +175,8 @@ public enum SceneImporter {
         contentViews.merge(SwiftUIReader.contentReferences(source)) { first, _ in first }
       case .objectiveC(let source):
         index.add(source)
-      case .interfaceBuilder:
-        break
+      case .interfaceBuilder(let data):
+        index.noteCustomClasses(data)
       }
     }
     var parts: [SceneImport] = []

@@ -453,12 +453,16 @@ struct RealAppCorpusTests {
       // 110, whole 74 of 138 and 3 false errors. With audit10 (round twelve: a control with
       // the title and key of one of the app's own commands whose action is not known is that
       // command), the eighth batch's SaneHosts ⇧⌘D `shadowed` went and nothing else: all
-      // fifteen batches 54 of 109, whole 74 of 137 and 3 false errors.
+      // fifteen batches 54 of 109, whole 74 of 137 and 3 false errors. With import14's rule (an
+      // Interface Builder item sent to the First Responder whose action neither AppKit nor any
+      // read source implements is disabled), Radiola's ⌘M false error (eleventh batch) went
+      // and nothing else came or went on the 119 apps but two infos: all fifteen batches 54 of
+      // 108, whole 74 of 136 and 2 false errors (OpenEmu's two).
       BatchFloor(
         set: "held-out-15", name: "fifteenth held-out batch", together: "all fifteen batches",
         apps: 6, allApps: 95,
         precision: 3.0 / 7.0, allBatchesPrecision: 54.0 / 109.0,
-        wholePrecision: 74.0 / 137.0, falseErrors: 3),
+        wholePrecision: 74.0 / 136.0, falseErrors: 2),
       // The sixteenth held-out batch (set `held-out-16`, 6 SwiftUI apps, the same list's
       // candidates 99 to 167), judged on 2026-12-02 with the importer and audit of `c8c10c0`
       // (after import13's hosting and nested-sheet rules) before anything changed: the batch
@@ -473,12 +477,14 @@ struct RealAppCorpusTests {
       // replace the fifteenth batch's. With audit10 (a control with the title and key of one
       // of the app's own commands whose action is not known is that command; SaneHosts' ⇧⌘D
       // went, nothing in this batch moved): all sixteen batches 57 of 118, whole 77 of 146
-      // and 3 false errors, today's figures exactly.
+      // and 3 false errors. With import14's rule (Radiola's ⌘M went, nothing in this batch
+      // moved): all sixteen batches 57 of 117, whole 77 of 145 and 2 false errors (OpenEmu's
+      // two), today's figures exactly.
       BatchFloor(
         set: "held-out-16", name: "sixteenth held-out batch", together: "all sixteen batches",
         apps: 6, allApps: 101,
-        precision: 3.0 / 9.0, allBatchesPrecision: 57.0 / 118.0,
-        wholePrecision: 77.0 / 146.0, falseErrors: 3),
+        precision: 3.0 / 9.0, allBatchesPrecision: 57.0 / 117.0,
+        wholePrecision: 77.0 / 145.0, falseErrors: 2),
     ]
   }
 
@@ -1182,7 +1188,8 @@ struct RealAppCorpusTests {
   /// panels' views, hosted in an NSPanel subclass and an NSHostingView subclass, read into
   /// the main window): 29 of 33; with import13's hosting rules that went: 29 of 32. With the
   /// sixteenth held-out batch (125 apps) `ambiguous` gains Gridex's ⌘W Close Tab / Close pair
-  /// (real): 30 of 33, the floor now.
+  /// (real): 30 of 33; with import14's rule (an item whose action nothing implements is
+  /// disabled) Radiola's ⌘M pair went: 30 of 32, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1197,8 +1204,9 @@ struct RealAppCorpusTests {
       // The fifteenth batch brings a real `ambiguous` (DeepSeek Harness's ⌘W) and a wrong one
       // (Logue's ⌘↩, cause hosted-views-in-main): 29 of 33; import13's hosting rules read
       // Logue's panels and it went: 29 of 32. The sixteenth batch brings a real `ambiguous`
-      // (Gridex's ⌘W): 30 of 33.
-      "ambiguous": 30.0 / 33.0, "option-only": 1, "missing-edit-commands": 1,
+      // (Gridex's ⌘W): 30 of 33. import14's rule disables Radiola's Add Station to my
+      // stations, whose action nothing implements, and its ⌘M pair went: 30 of 32.
+      "ambiguous": 30.0 / 32.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 

@@ -38,6 +38,13 @@ final class ScratchApp {
       @objc func importJots(from url: URL) {}
       func helper() {}
     }
+
+    // Pin's action, implemented by a view (not the app delegate): AppKit enables the item where
+    // a window's responder chain holds it (an action nothing implements is disabled,
+    // ActionNeverImplementedTests).
+    final class JotView: NSView {
+      @IBAction func pin(_ sender: Any?) {}
+    }
     """
 
   static let menu = #"""

@@ -43,7 +43,17 @@ import Testing
       saveShadowed: true, refreshShadowed: false),
     .init(
       name: "Save Profile… sent to the First Responder (left to the responder rules)",
-      edits: ["MainMenu.xib": [("target=\"profiles\"", "target=\"-1\"")]],
+      // Its action implemented where the sources show it (else AppKit would never enable it,
+      // ActionNeverImplementedTests).
+      edits: [
+        "MainMenu.xib": [("target=\"profiles\"", "target=\"-1\"")],
+        "Controllers.m": [
+          (
+            "@implementation ArgsController",
+            "@implementation ProfilesController\n\n- (IBAction)saveProfile:(id)sender {\n}\n\n@end\n\n@implementation ArgsController"
+          )
+        ],
+      ],
       saveShadowed: true, refreshShadowed: false),
   ]
 
