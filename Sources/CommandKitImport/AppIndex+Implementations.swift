@@ -71,6 +71,7 @@ extension AppIndex {
         let method = Self.objectiveCSelector(source, methodAt: index)
       else { continue }
       declaredSelectors.insert(method.selector)
+      objectiveCSelectors.insert(method.selector)
     }
     noteNames(tokens)
   }

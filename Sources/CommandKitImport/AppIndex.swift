@@ -87,6 +87,14 @@ struct AppIndex: Sendable {
   var mentionedNames: Set<String> = []
   /// The custom classes the app's Interface Builder files instantiate (`customClass`).
   var interfaceBuilderClasses: Set<String> = []
+  /// The selectors of Swift methods exposed to Objective-C (``noteObjectiveCExposure(_:)``).
+  var exposedSwiftSelectors: Set<String> = []
+  /// The Swift methods declared where nothing exposes them to Objective-C, by selector.
+  var unexposedSelectors: [String: [UnexposedMethod]] = [:]
+  /// The names of the methods the app's protocols declare.
+  var protocolMethodNames: Set<String> = []
+  /// The selectors of the methods Objective-C sources declare or define.
+  var objectiveCSelectors: Set<String> = []
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -214,6 +222,7 @@ struct AppIndex: Sendable {
     noteWindowCode(source)
     noteDeclarations(source)
     noteImplementations(source)
+    noteObjectiveCExposure(source)
     noteNotificationObservers(source)
     noteCaseTables(source)
     noteConstants(source)

@@ -221,13 +221,32 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
   /// Menu Items": "If there is no object in the responder chain that implements the item's
   /// action, the item is disabled"), key equivalent included (`NSMenuItem.isEnabled`). With
   /// no source read (an Interface Builder file imported alone) nothing is evidence.
+  ///
+  /// The same holds when the app's only method of that selector is a Swift method of its own
+  /// AppKit responder class that is not exposed to Objective-C
+  /// (``AppIndex/onlyUnexposedResponderMethod(for:)``): AppKit's `responds(to:)` does not
+  /// see it. Here a responder of another module does not turn the rule off: the app's own
+  /// declaration names the responder its authors meant, and a framework answering the same
+  /// selector in its windows is not what the sources say (a choice; Apple is silent).
   private func disableIfNeverImplemented(_ command: Int, in result: inout SceneImport) {
     guard let selector = result.commands[command].requires, index.sourceCount > 0,
-      !result.commands[command].disabled, !AppKitActions.isAppKits(selector),
-      !index.mayImplement(selector), index.foreignResponder == nil
+      !result.commands[command].disabled, !AppKitActions.isAppKits(selector)
     else { return }
-    result.commands[command].disabled = true
     let key = result.commands[command].shortcut.map { " and its key equivalent \($0) does nothing" }
+    if let method = index.onlyUnexposedResponderMethod(for: selector) {
+      result.commands[command].disabled = true
+      result.warn(
+        "menu item \"\(result.commands[command].title)\" sends \(selector) to the First "
+          + "Responder, and the app's only method of it, \(method.owner).\(method.name) "
+          + "(\(method.location.file):\(method.location.line)), is not exposed to Objective-C "
+          + "(no @objc or @IBAction, and Swift infers neither), so no responder answers it and "
+          + "AppKit keeps the item disabled\(key ?? ""); imported as disabled (\"disabled\": "
+          + "true). Mark the method @IBAction or @objc",
+        at: result.commands[command].source)
+      return
+    }
+    guard !index.mayImplement(selector), index.foreignResponder == nil else { return }
+    result.commands[command].disabled = true
     result.warn(
       "menu item \"\(result.commands[command].title)\" sends \(selector) to the First Responder, "
         + "and neither AppKit nor any source the import read implements it, so AppKit keeps it "
