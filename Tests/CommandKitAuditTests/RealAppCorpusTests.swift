@@ -479,12 +479,15 @@ struct RealAppCorpusTests {
       // went, nothing in this batch moved): all sixteen batches 57 of 118, whole 77 of 146
       // and 3 false errors. With import14's rule (Radiola's ⌘M went, nothing in this batch
       // moved): all sixteen batches 57 of 117, whole 77 of 145 and 2 false errors (OpenEmu's
-      // two), today's figures exactly.
+      // two). With the rule for actions the app declares without exposing them to Objective-C
+      // (OpenEmu's Volume Down and Up imported disabled, its two false errors went, nothing
+      // else): all sixteen batches 57 of 115, whole 77 of 143 and no false error, today's
+      // figures exactly.
       BatchFloor(
         set: "held-out-16", name: "sixteenth held-out batch", together: "all sixteen batches",
         apps: 6, allApps: 101,
-        precision: 3.0 / 9.0, allBatchesPrecision: 57.0 / 117.0,
-        wholePrecision: 77.0 / 145.0, falseErrors: 2),
+        precision: 3.0 / 9.0, allBatchesPrecision: 57.0 / 115.0,
+        wholePrecision: 77.0 / 143.0, falseErrors: 0),
     ]
   }
 
@@ -1123,7 +1126,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to sixteenth, 89 to 125 apps: see `BatchFloor.rows`) and no false error (met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to sixteenth, 89 to 125 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1132,12 +1135,15 @@ struct RealAppCorpusTests {
     // its `SwiftUI.App` not read as an App, which went with import12's importer; the
     // fourteenth Ayna's 1, one `CommandGroup` replacement written in two scenes, which went
     // with import13's importer; the fifteenth Logue's 1, two floating panels' ⌘↩ buttons read
-    // into the main window, which went with import13's hosting rules; the sixteenth none): a
-    // known issue, which fails this test as soon as both are met, so that the floors above are
-    // raised to the targets.
-    withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
+    // into the main window, which went with import13's hosting rules; the sixteenth none;
+    // Radiola's went with import14's rule for items whose action nothing implements, and
+    // OpenEmu's two, met again on 2026-12-02 in round twelve, with the rule for actions the app
+    // declares without exposing them to Objective-C). No false error is asserted since; whole
+    // precision stays a known issue, which fails this test as soon as it is met, so that the
+    // floors above are raised to the target.
+    #expect(whole.falseErrors <= Target.falseErrors)
+    withKnownIssue("issue 25: precision ≥ 0.7 whole") {
       #expect(wholePrecision >= Target.wholePrecision)
-      #expect(whole.falseErrors <= Target.falseErrors)
     }
   }
 
@@ -1189,7 +1195,8 @@ struct RealAppCorpusTests {
   /// the main window): 29 of 33; with import13's hosting rules that went: 29 of 32. With the
   /// sixteenth held-out batch (125 apps) `ambiguous` gains Gridex's ⌘W Close Tab / Close pair
   /// (real): 30 of 33; with import14's rule (an item whose action nothing implements is
-  /// disabled) Radiola's ⌘M pair went: 30 of 32, the floor now.
+  /// disabled) Radiola's ⌘M pair went: 30 of 32; with the rule for actions not exposed to
+  /// Objective-C OpenEmu's two went: 30 of 30, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1205,8 +1212,10 @@ struct RealAppCorpusTests {
       // (Logue's ⌘↩, cause hosted-views-in-main): 29 of 33; import13's hosting rules read
       // Logue's panels and it went: 29 of 32. The sixteenth batch brings a real `ambiguous`
       // (Gridex's ⌘W): 30 of 33. import14's rule disables Radiola's Add Station to my
-      // stations, whose action nothing implements, and its ⌘M pair went: 30 of 32.
-      "ambiguous": 30.0 / 32.0, "option-only": 1, "missing-edit-commands": 1,
+      // stations, whose action nothing implements, and its ⌘M pair went: 30 of 32. OpenEmu's
+      // Volume Down and Up, whose methods are not exposed to Objective-C, are disabled and its
+      // two pairs went: 30 of 30.
+      "ambiguous": 1, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
