@@ -101,10 +101,13 @@ struct AppIndex: Sendable {
     "struct", "class", "enum", "extension", "protocol", "typealias", "actor",
   ]
 
-  /// Notes the type names the tokens of a source write.
-  mutating func noteMentions(_ tokens: [SwiftToken]) {
+  /// Notes the type names the tokens of a source write. Names written inside `previews`
+  /// (Xcode previews, ``SwiftSource/previewBodies()``) declare types but use none: a view
+  /// built only by its own `#Preview` is on no screen of the app.
+  mutating func noteMentions(_ tokens: [SwiftToken], previews: [Range<Int>] = []) {
     sourceCount += 1
     for (position, token) in tokens.enumerated() {
+      if !previews.isEmpty, previews.contains(where: { $0.contains(position) }) { continue }
       if token.kind == .identifier, position > 0,
         Self.declaringWords.contains(tokens[position - 1].text)
           || ["@interface", "@implementation", "@protocol"].contains(tokens[position - 1].text)
@@ -212,7 +215,7 @@ struct AppIndex: Sendable {
   mutating func add(_ source: SwiftSource) {
     let tokens = source.tokens
     noteAppKind(tokens)
-    noteMentions(tokens)
+    noteMentions(tokens, previews: source.previewBodies())
     noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)

@@ -340,3 +340,33 @@ func innermost<Region>(_ regions: [Region], containing index: Int, range: (Regio
 {
   regions.filter { range($0).contains(index) }.min { range($0).count < range($1).count }
 }
+
+extension SwiftSource {
+  /// The token ranges of the file's Xcode previews: each `#Preview { … }` (with or without
+  /// its name and traits in parentheses) and the body of each type that adopts
+  /// `PreviewProvider`. Xcode builds them for its canvas only ("Previews in Xcode": a preview
+  /// is not part of the running app), so what they build is on no screen of the app.
+  func previewBodies() -> [Range<Int>] {
+    var bodies: [Range<Int>] = []
+    for (index, token) in tokens.enumerated() where token.isIdentifier("#Preview") {
+      var position = index + 1
+      if self[position]?.isPunctuation("(") == true, partner[position] > position {
+        position = partner[position] + 1
+      }
+      if self[position]?.isPunctuation("{") == true, partner[position] > position {
+        bodies.append(index..<(partner[position] + 1))
+      }
+    }
+    for type in typeBodies() {
+      // The inheritance list between the name and the body's `{`.
+      var position = type.body.lowerBound - 2
+      var adopts = false
+      while position >= 0, !tokens[position].isIdentifier(type.name) {
+        if tokens[position].isIdentifier("PreviewProvider") { adopts = true }
+        position -= 1
+      }
+      if adopts { bodies.append(type.body) }
+    }
+    return bodies
+  }
+}

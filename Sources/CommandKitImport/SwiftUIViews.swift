@@ -182,12 +182,13 @@ struct SwiftUIViews: Sendable, Equatable {
         }
       }
       if targets.isEmpty, isUnused(element.owner), let owner = element.owner {
-        // A view type no source uses (written only where it is declared) is never built:
-        // what it declares is on no screen (SPEC §22). A control's key is named, not lost.
+        // A view type no source uses (written only where it is declared, or in an Xcode
+        // preview) is never built: what it declares is on no screen (SPEC §22). A control's
+        // key is named, not lost.
         Self.name(
           element.node.controls, in: &result,
           why: "is in view \(owner), which no source uses (its name is written only where it "
-            + "is declared)")
+            + "is declared, or in an Xcode preview)")
         continue
       }
       if targets.isEmpty, let owner = element.owner, menuReached.contains(owner) {
