@@ -75,7 +75,8 @@ extension AppIndex {
   /// method, no Objective-C method, no protocol naming it, and the class descends from an
   /// AppKit class (`NSDocument`, `NSViewController`, …), so it was meant as a responder.
   func onlyUnexposedResponderMethod(for selector: String) -> UnexposedMethod? {
-    guard let methods = unexposedSelectors[selector], methods.count == 1, let method = methods.first,
+    guard let methods = unexposedSelectors[selector], methods.count == 1,
+      let method = methods.first,
       !exposedSwiftSelectors.contains(selector), !objectiveCSelectors.contains(selector),
       !protocolMethodNames.contains(method.baseName), descendsFromAppKit(method.owner)
     else { return nil }
@@ -129,8 +130,9 @@ extension AppIndex {
   /// as exposed, since the reading cannot tell which protocols are `@objc`).
   private static func exposesMembers(_ source: SwiftSource, typeBodyAt brace: Int) -> Bool {
     var keyword = brace - 1
-    while keyword >= 0, !declaringWords.contains(source.tokens[keyword].text)
-      || source.tokens[keyword].kind != .identifier
+    while keyword >= 0,
+      !declaringWords.contains(source.tokens[keyword].text)
+        || source.tokens[keyword].kind != .identifier
     {
       keyword -= 1
     }

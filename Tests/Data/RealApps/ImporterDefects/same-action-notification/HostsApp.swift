@@ -32,8 +32,10 @@ struct HostListView: View {
     List { Text("pi.hole") }
       .toolbar {
         ToolbarItem(placement: .primaryAction) {
+          // Titled apart from Hosts ▸ Add Host, so that only the notification can make the
+          // two one command (a control with a command's title and key is that command).
           Button(action: { isPresentingAddSheet = true }) {
-            Label("Add Host", systemImage: "plus")
+            Label("Add", systemImage: "plus")
           }
           .keyboardShortcut("n", modifiers: [.command])
         }
