@@ -502,13 +502,17 @@ struct RealAppCorpusTests {
       // #Preview read as on screen (two `default-buttons`, preview-only-view-read). CaskHub,
       // Davit, Remarc and PathDeck give none. All seventeen batches 58 of 120, whole 78 of 148
       // and no false error. The whole corpus counts it (131 apps), so the whole floors here
-      // replace the sixteenth batch's. The floors are today's figures exactly.
+      // replace the sixteenth batch's. With the rule written after the batch was judged (a
+      // name written only in an Xcode preview is no use: ImporterDefects/preview-only-view/),
+      // TablePro's two `default-buttons` went and nothing else came or went on the 131 apps:
+      // the batch 1 of 3, all seventeen batches 58 of 118, whole 78 of 146 and no false error,
+      // today's figures exactly.
       BatchFloor(
         set: "held-out-17", name: "seventeenth held-out batch",
         together: "all seventeen batches",
         apps: 6, allApps: 107,
-        precision: 1.0 / 5.0, allBatchesPrecision: 58.0 / 120.0,
-        wholePrecision: 78.0 / 148.0, falseErrors: 0),
+        precision: 1.0 / 3.0, allBatchesPrecision: 58.0 / 118.0,
+        wholePrecision: 78.0 / 146.0, falseErrors: 0),
     ]
   }
 
