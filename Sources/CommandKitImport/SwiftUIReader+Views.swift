@@ -229,6 +229,9 @@ extension SwiftUIReader {
         representables.insert(name.text)
       }
     }
+    // A view built inside a `.contextMenu`'s content is that menu's, not the window's: it
+    // is no reference of the type around it (``SwiftUIViews/contextMenuContents``).
+    let contextMenus = closedMenus.filter { $0.what == "a .contextMenu" }.map(\.range)
     for type in source.typeBodies() where views.contains(type.name) {
       var mentions = result.views.typeReferences[type.name] ?? []
       var index = type.body.lowerBound
@@ -239,7 +242,13 @@ extension SwiftUIReader {
           index = region.upperBound
           continue
         }
-        if isViewUse(index), tokens[index].text != type.name { mentions.insert(tokens[index].text) }
+        if isViewUse(index), tokens[index].text != type.name {
+          if contextMenus.contains(where: { $0.contains(index) }) {
+            result.views.contextMenuContents.append(tokens[index].text)
+          } else {
+            mentions.insert(tokens[index].text)
+          }
+        }
         index += 1
       }
       result.views.typeReferences[type.name] = mentions

@@ -92,6 +92,11 @@ struct SwiftUIViews: Sendable, Equatable {
   /// content as a status-item menu, outside every window (``SwiftUIReader/readScenes()``).
   var menuContents: [String] = []
 
+  /// The view types a `.contextMenu`'s content builds, by name (`.contextMenu { RowMenu() }`):
+  /// SwiftUI registers their buttons' shortcuts only while the menu is open
+  /// (``SwiftUIReader/readContextMenus()``), so a view built only there is in no window.
+  var contextMenuContents: [String] = []
+
   /// How often a whole app's sources write each type name outside its declaration
   /// (``AppIndex/typeUses``); `nil` when only named files were read, or when the sources
   /// declare no entry point (a library: its views are built elsewhere): no evidence.
@@ -110,6 +115,7 @@ struct SwiftUIViews: Sendable, Equatable {
     sceneContents.merge(other.sceneContents) { first, _ in first }
     presentations += other.presentations
     menuContents += other.menuContents
+    contextMenuContents += other.contextMenuContents
     chains += other.chains
     elements += other.elements
     focusPublications.merge(other.focusPublications) { $0 && $1 }
@@ -170,6 +176,7 @@ struct SwiftUIViews: Sendable, Equatable {
       reached[key] = reach(start)
     }
     let menuReached = reach(menuContents)
+    let contextMenuReached = reach(contextMenuContents)
     var namers: [String: NodeNamer] = [:]
     for element in elements {
       var targets: [Int] = []
@@ -199,6 +206,15 @@ struct SwiftUIViews: Sendable, Equatable {
         Self.name(
           element.node.controls, in: &result,
           why: "is in view \(owner), shown only in a MenuBarExtra menu (SwiftUI registers its "
+            + "shortcut only while the menu is open)")
+        continue
+      }
+      if targets.isEmpty, let owner = element.owner, contextMenuReached.contains(owner) {
+        // Built only inside a `.contextMenu`'s content: its keys work only while that menu
+        // is open, as with the same buttons written inside the `.contextMenu`'s braces.
+        Self.name(
+          element.node.controls, in: &result,
+          why: "is in view \(owner), shown only in a .contextMenu (SwiftUI registers its "
             + "shortcut only while the menu is open)")
         continue
       }
