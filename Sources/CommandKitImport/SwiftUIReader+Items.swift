@@ -92,13 +92,20 @@ extension SwiftUIReader {
     where tokens[index].isIdentifier("contextMenu") && source[index - 1]?.isPunctuation(".") == true
     {
       if source[index + 1]?.isPunctuation("(") == true {
-        closedMenus.append((index..<source.endOfCall(index + 1), "a .contextMenu"))
+        closedMenus.append((index..<source.endOfCall(index + 1), Self.contextMenuName))
       } else if source[index + 1]?.isPunctuation("{") == true {
         closedMenus.append(
-          (index..<source.endOfTrailingClosures(from: index + 1), "a .contextMenu"))
+          (index..<source.endOfTrailingClosures(from: index + 1), Self.contextMenuName))
       }
     }
+    contextMenuRanges = closedMenus.filter { $0.what == Self.contextMenuName }.map(\.range)
+    for range in contextMenuRanges {
+      result.views.contextMenuContents += typeMentions(in: range, inContextMenus: true)
+    }
   }
+
+  /// How a `.contextMenu` is named in warnings, and told from other closed menus.
+  static let contextMenuName = "a .contextMenu"
 
   /// Buttons, toggles and menus: commands inside command regions, controls elsewhere.
   mutating func readItems() {

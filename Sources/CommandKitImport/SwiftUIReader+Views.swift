@@ -33,6 +33,11 @@ extension SwiftUIReader {
   /// Whether `index` is a use of a type as a view: `Name(…)` or `Name { … }` (not a member,
   /// not a type annotation).
   func isViewUse(_ index: Int) -> Bool {
+    isNamedView(index) && !contextMenuRanges.contains { $0.contains(index) }
+  }
+
+  /// Whether a type is used as a view at `index`, wherever it is.
+  func isNamedView(_ index: Int) -> Bool {
     let token = tokens[index]
     return token.kind == .identifier && token.text.first?.isUppercase == true
       && source[index - 1]?.isPunctuation(".") != true
@@ -41,10 +46,15 @@ extension SwiftUIReader {
   }
 
   /// The types used as views in `range` (`Name(…)`, `Name { … }`), each once, in order.
-  func typeMentions(in range: Range<Int>) -> [String] {
+  /// Inside a `.contextMenu` nothing is a view use (``isViewUse(_:)``) unless
+  /// `inContextMenus`: those views are the menu's (``SwiftUIViews/contextMenuContents``).
+  func typeMentions(in range: Range<Int>, inContextMenus: Bool = false) -> [String] {
     var seen: Set<String> = []
     var names: [String] = []
-    for index in range where isViewUse(index) && seen.insert(tokens[index].text).inserted {
+    for index in range
+    where (inContextMenus ? isNamedView(index) : isViewUse(index))
+      && seen.insert(tokens[index].text).inserted
+    {
       names.append(tokens[index].text)
     }
     return names
@@ -229,9 +239,6 @@ extension SwiftUIReader {
         representables.insert(name.text)
       }
     }
-    // A view built inside a `.contextMenu`'s content is that menu's, not the window's: it
-    // is no reference of the type around it (``SwiftUIViews/contextMenuContents``).
-    let contextMenus = closedMenus.filter { $0.what == "a .contextMenu" }.map(\.range)
     for type in source.typeBodies() where views.contains(type.name) {
       var mentions = result.views.typeReferences[type.name] ?? []
       var index = type.body.lowerBound
@@ -242,13 +249,7 @@ extension SwiftUIReader {
           index = region.upperBound
           continue
         }
-        if isViewUse(index), tokens[index].text != type.name {
-          if contextMenus.contains(where: { $0.contains(index) }) {
-            result.views.contextMenuContents.append(tokens[index].text)
-          } else {
-            mentions.insert(tokens[index].text)
-          }
-        }
+        if isViewUse(index), tokens[index].text != type.name { mentions.insert(tokens[index].text) }
         index += 1
       }
       result.views.typeReferences[type.name] = mentions

@@ -44,6 +44,9 @@ struct SwiftUIReader {
   /// Menus whose items' shortcuts work only while they are open (`.contextMenu`, a
   /// `MenuBarExtra` menu): their buttons are not live controls.
   var closedMenus: [(range: Range<Int>, what: String)] = []
+  /// The token ranges of the file's `.contextMenu`s: a view built inside one is the menu's,
+  /// not a view of the type or window around it (``isViewUse(_:)``).
+  var contextMenuRanges: [Range<Int>] = []
   /// Scene contents and sheet contents, with their windows' view keys.
   var windowRegions: [(range: Range<Int>, key: String)] = []
   /// Views called from command content, by name.
