@@ -188,23 +188,8 @@ extension AppIndex {
 
   /// The Swift name of the method whose name is at `index`: `volumeDown(_:)`.
   private static func swiftName(_ source: SwiftSource, nameAt index: Int) -> String? {
-    guard let name = source[index], source[index + 1]?.isPunctuation("(") == true else {
+    guard let name = source[index], let labels = parameterLabels(source, nameAt: index) else {
       return nil
-    }
-    let close = source.partner[index + 1]
-    guard close > index + 1 else { return nil }
-    var labels: [String] = []
-    var position = index + 2
-    var atParameterStart = true
-    while position < close {
-      let token = source.tokens[position]
-      if atParameterStart, token.kind == .identifier {
-        labels.append(token.text)
-        atParameterStart = false
-      } else if token.isPunctuation(",") {
-        atParameterStart = true
-      }
-      position = source.partner[position] > position ? source.partner[position] + 1 : position + 1
     }
     return name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
   }

@@ -317,6 +317,17 @@ struct AppIndex: Sendable {
   /// `newNote(_ sender:)` is `newNote:`, `open(with url:)` is `openWith:`, `reload()` is
   /// `reload`.
   static func selector(_ source: SwiftSource, nameAt index: Int) -> String? {
+    guard let name = source[index], let labels = parameterLabels(source, nameAt: index) else {
+      return nil
+    }
+    guard let first = labels.first else { return name.text }
+    let head = ImportedShortcut.selectorHead(name: name.text, firstLabel: first)
+    return ([head] + labels.dropFirst()).joined(separator: ":") + ":"
+  }
+
+  /// The argument labels of the method whose name is at `index` (`_` where it has none),
+  /// or nil when no parameter list follows the name.
+  static func parameterLabels(_ source: SwiftSource, nameAt index: Int) -> [String]? {
     guard let name = source[index], name.kind == .identifier,
       source[index + 1]?.isPunctuation("(") == true
     else { return nil }
@@ -336,9 +347,7 @@ struct AppIndex: Sendable {
       }
       position = source.partner[position] > position ? source.partner[position] + 1 : position + 1
     }
-    guard let first = labels.first else { return name.text }
-    let head = ImportedShortcut.selectorHead(name: name.text, firstLabel: first)
-    return ([head] + labels.dropFirst()).joined(separator: ":") + ":"
+    return labels
   }
 
   /// Adds an Objective-C file's `@interface A : B` declarations and the action methods of
