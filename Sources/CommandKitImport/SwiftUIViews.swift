@@ -175,8 +175,14 @@ struct SwiftUIViews: Sendable, Equatable {
         ?? presentations.first { $0.key == key }?.references ?? []
       reached[key] = reach(start)
     }
-    let menuReached = reach(menuContents)
-    let contextMenuReached = reach(contextMenuContents)
+    // Views shown only in a menu: a menu-style MenuBarExtra (a status-item menu) or a
+    // `.contextMenu`. Neither is a window or the main menu, the places SwiftUI looks for a
+    // shortcut's target (`View.keyboardShortcut(_:modifiers:)`), so their keys work only
+    // while the menu is open, as with the same buttons written inside the menu's braces.
+    let menus = [
+      (reached: reach(menuContents), name: "a MenuBarExtra menu"),
+      (reached: reach(contextMenuContents), name: "a .contextMenu"),
+    ]
     var namers: [String: NodeNamer] = [:]
     for element in elements {
       var targets: [Int] = []
@@ -198,23 +204,12 @@ struct SwiftUIViews: Sendable, Equatable {
             + "is declared, or in an Xcode preview)")
         continue
       }
-      if targets.isEmpty, let owner = element.owner, menuReached.contains(owner) {
-        // Shown only in a menu-style MenuBarExtra: a status-item menu, which is neither a
-        // window nor the main menu, the places SwiftUI looks for a shortcut's target
-        // (`View.keyboardShortcut(_:modifiers:)`), so its keys work only while it is open,
-        // as with the same buttons written inside the MenuBarExtra's braces.
+      if targets.isEmpty, let owner = element.owner,
+        let menu = menus.first(where: { $0.reached.contains(owner) })
+      {
         Self.name(
           element.node.controls, in: &result,
-          why: "is in view \(owner), shown only in a MenuBarExtra menu (SwiftUI registers its "
-            + "shortcut only while the menu is open)")
-        continue
-      }
-      if targets.isEmpty, let owner = element.owner, contextMenuReached.contains(owner) {
-        // Built only inside a `.contextMenu`'s content: its keys work only while that menu
-        // is open, as with the same buttons written inside the `.contextMenu`'s braces.
-        Self.name(
-          element.node.controls, in: &result,
-          why: "is in view \(owner), shown only in a .contextMenu (SwiftUI registers its "
+          why: "is in view \(owner), shown only in \(menu.name) (SwiftUI registers its "
             + "shortcut only while the menu is open)")
         continue
       }
