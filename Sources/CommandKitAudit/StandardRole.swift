@@ -13,7 +13,8 @@ import Foundation
 /// and by its words (`makeTextSmaller:` is "make text smaller"). Roles without an entry are
 /// known by their standard title and its variants (`Show/Hide Sidebar` is "show sidebar"
 /// and "hide sidebar"). Titles compare lower-cased, word by word, without a trailing
-/// ellipsis.
+/// ellipsis. The core roles' titles in ten other languages count too (``translations``,
+/// the corpus apps' own translations: `Открыть…` is an Open, `设置…` a Settings).
 ///
 /// A title that is a Swift expression (importers keep `Text(isEditing ? "Undo" : title)` as
 /// its expression, SPEC §22) speaks only through its string literals; one without literals
@@ -76,6 +77,8 @@ enum StandardRole {
     if (variantsByID[standard.id] ?? titleVariants(of: standard.title)).contains(name) {
       return true
     }
+    // The role's title in another language (``translations``: Открыть…, 打开…).
+    if translations[standard.id]?.contains(where: { $0.matches(words) }) == true { return true }
     guard let meaning else { return false }
     if meaning.titles.contains(name) { return true }
     if meaning.leading.contains(where: { words.starts(with: $0) }) { return true }
