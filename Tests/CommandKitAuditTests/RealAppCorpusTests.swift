@@ -531,15 +531,20 @@ struct RealAppCorpusTests {
       // sheet-in-view-extension; Search and Install enabled by exclusive state:
       // default-role-by-state), and Macabolic's New Download button on its own menu
       // command's ⌘N (same-action). Claudexor, Harness and Harbor give none. All eighteen
-      // batches 60 of 126, whole 80 of 154 and no false error, today's figures exactly. The
-      // whole corpus counts it (137 apps), so the whole floors here replace the seventeenth
-      // batch's.
+      // batches 60 of 126, whole 80 of 154 and no false error. The whole corpus counts it
+      // (137 apps), so the whole floors here replace the seventeenth batch's. With the role
+      // table's translations (round thirteen, written after the eleventh and fifteenth batches
+      // were judged: the core roles' titles in twelve other languages, from the corpus apps'
+      // own translations), Golosok's two and DeepSeek Harness's three `nonstandard` warnings
+      // (role-in-another-language) went and nothing else came or went on the 137 apps: the
+      // batch 2 of 9, all eighteen batches 60 of 121, whole 80 of 149 and no false error,
+      // today's figures exactly.
       BatchFloor(
         set: "held-out-18", name: "eighteenth held-out batch",
         together: "all eighteen batches",
         apps: 6, allApps: 113,
-        precision: 2.0 / 9.0, allBatchesPrecision: 60.0 / 126.0,
-        wholePrecision: 80.0 / 154.0, falseErrors: 0),
+        precision: 2.0 / 9.0, allBatchesPrecision: 60.0 / 121.0,
+        wholePrecision: 80.0 / 149.0, falseErrors: 0),
     ]
   }
 
