@@ -537,14 +537,18 @@ struct RealAppCorpusTests {
       // were judged: the core roles' titles in twelve other languages, from the corpus apps'
       // own translations), Golosok's two and DeepSeek Harness's three `nonstandard` warnings
       // (role-in-another-language) went and nothing else came or went on the 137 apps: the
-      // batch 2 of 9, all eighteen batches 60 of 121, whole 80 of 149 and no false error,
+      // batch 2 of 9, all eighteen batches 60 of 121, whole 80 of 149 and no false error.
+      // With the importer reading a sheet's switch in a View extension method as in a body
+      // (round fourteen, d9ce1dc, written after the batch was judged), Cork's two
+      // sheet-in-view-extension warnings went and nothing else came or went on the 137 apps:
+      // the batch 2 of 7, all eighteen batches 60 of 119, whole 80 of 147 and no false error,
       // today's figures exactly.
       BatchFloor(
         set: "held-out-18", name: "eighteenth held-out batch",
         together: "all eighteen batches",
         apps: 6, allApps: 113,
-        precision: 2.0 / 9.0, allBatchesPrecision: 60.0 / 121.0,
-        wholePrecision: 80.0 / 149.0, falseErrors: 0),
+        precision: 2.0 / 7.0, allBatchesPrecision: 60.0 / 119.0,
+        wholePrecision: 80.0 / 147.0, falseErrors: 0),
     ]
   }
 
