@@ -4,8 +4,8 @@ import CommandKitLite
 /// declared with: what the importer needs to tell that a menu command's closure and a
 /// control's action call the same method (SPEC §20, "one action, one command").
 extension AppIndex {
-  /// Notes a Swift file's `func` declarations (by the innermost type around them; `""` for
-  /// none) and its property declarations' types (`var vm: MainVM`, `let x: MainVM?`,
+  /// Notes a Swift file's `func` and property declarations (by the innermost type around
+  /// them; `""` for none) and its property declarations' types (`var vm: MainVM`, `let x: MainVM?`,
   /// `@StateObject var vm = MainVM()`).
   mutating func noteDeclarations(_ source: SwiftSource) {
     let tokens = source.tokens
@@ -24,6 +24,10 @@ extension AppIndex {
         {
           storedStaticMembers[owner, default: []].insert(name.text)
         }
+        if let name = source[index + 1], name.kind == .identifier {
+          let owner = innermost(types, containing: index, range: { $0.body })?.name ?? ""
+          propertyOwners[name.text, default: []].insert(owner)
+        }
         guard let name = source[index + 1], name.kind == .identifier,
           let next = source[index + 2], let type = source[index + 3],
           type.kind == .identifier, type.text.first?.isUppercase == true
@@ -33,6 +37,9 @@ extension AppIndex {
           || (next.isPunctuation("=") && source[index + 4]?.isPunctuation("(") == true)
         {
           propertyTypes[name.text, default: []].insert(type.text)
+          if let owner = innermost(types, containing: index, range: { $0.body })?.name {
+            memberTypes[owner + "." + name.text, default: []].insert(type.text)
+          }
         }
       default:
         break

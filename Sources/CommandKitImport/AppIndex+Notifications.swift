@@ -21,6 +21,23 @@ extension SwiftSource {
     if tokens.count > 2, tokens[0].isIdentifier("self"), tokens[1].isPunctuation(".") {
       tokens.removeFirst(2)
     }
+    return Self.literalAssignment(tokens)
+  }
+
+  /// The assignment `body` is, when it is exactly `receiver.name = literal` (a literal as
+  /// for ``assignment(in:)``): the receiver, and the assignment normalized as `name =
+  /// literal`. `self.name = literal` is ``assignment(in:)``'s, not this.
+  func receiverAssignment(in body: Range<Int>) -> ReceiverAssignment? {
+    let tokens = Array(self.tokens[body])
+    guard tokens.count > 2, tokens[0].kind == .identifier, !tokens[0].isIdentifier("self"),
+      tokens[1].isPunctuation("."),
+      let assignment = Self.literalAssignment(Array(tokens.dropFirst(2)))
+    else { return nil }
+    return ReceiverAssignment(receiver: tokens[0].text, assignment: assignment)
+  }
+
+  /// `name = literal`, normalized, when `tokens` are exactly that.
+  private static func literalAssignment(_ tokens: [SwiftToken]) -> String? {
     guard tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].isPunctuation("=")
     else { return nil }
     let value = tokens.dropFirst(2)

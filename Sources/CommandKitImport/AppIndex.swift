@@ -62,6 +62,12 @@ struct AppIndex: Sendable {
   var methodOwners: [String: Set<String>] = [:]
   /// The types each property name is declared with anywhere in the app (`var vm: MainVM`).
   var propertyTypes: [String: Set<String>] = [:]
+  /// The types each type's properties are declared with, by `Type.name`
+  /// (`ContentView.appState`: `AppState`).
+  var memberTypes: [String: Set<String>] = [:]
+  /// The types (by name; `""` for none) that declare a property of each name (`var
+  /// showAddSheet = false` in `AppState`), locals of their methods included.
+  var propertyOwners: [String: Set<String>] = [:]
   /// The stored static properties each type (or an extension of it) declares, by the type's
   /// name (`static let shared = PlaybackController()`): app-wide instances
   /// (``SwiftUIReader/namingSharedInstance(_:at:)``).

@@ -125,6 +125,9 @@ public struct ImportedCommand: Sendable, Equatable {
   /// For a SwiftUI button whose closure only posts a notification: its name
   /// (``SceneImport/matchPostedNotifications(index:)``).
   var postedNotification: String?
+  /// For a SwiftUI button whose closure is one assignment of a literal through a named
+  /// value (``SceneImport/matchAssignedProperties(index:)``).
+  var receiverAssignment: ReceiverAssignment?
   /// For a UIKit key command returned by a responder's own `keyCommands` override: that
   /// responder's class (``SceneImport/placeResponderKeyCommands(index:)``).
   var responder: String?
@@ -170,6 +173,9 @@ public struct ImportedControl: Sendable, Equatable {
   /// For a SwiftUI button whose closure is one assignment of a literal: what it does
   /// (``SceneImport/matchPostedNotifications(index:)``).
   var effect: ClosureEffect?
+  /// For a SwiftUI button whose closure is one assignment of a literal through a named
+  /// value (``SceneImport/matchAssignedProperties(index:)``).
+  var receiverAssignment: ReceiverAssignment?
 
   /// Creates an imported control.
   public init(

@@ -160,11 +160,14 @@ extension SwiftUIReader {
           result.commands[result.commands.count - 1].closureCall = closureCall(call)
           result.commands[result.commands.count - 1].postedNotification =
             actionClosure(call).flatMap(source.postedNotification(in:))
+          result.commands[result.commands.count - 1].receiverAssignment =
+            assignmentThroughValue(call)
         }
       } else {
         addControl(
           title: title.text, shortcut: shortcut, action: action, location: location,
-          modifiers: call.modifiers, at: index, effect: action == nil ? effect(call) : nil)
+          modifiers: call.modifiers, at: index, effect: action == nil ? effect(call) : nil,
+          receiverAssignment: action == nil ? assignmentThroughValue(call) : nil)
       }
     }
   }
@@ -286,6 +289,16 @@ extension SwiftUIReader {
       let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
     else { return nil }
     return ClosureEffect(type: type, assignment: assignment)
+  }
+
+  /// What a button's action closure does when it is one assignment of a literal through a
+  /// named value (``ReceiverAssignment``), with the type it is written in.
+  func assignmentThroughValue(_ call: ViewCall) -> ReceiverAssignment? {
+    guard let body = actionClosure(call), var assigned = source.receiverAssignment(in: body),
+      let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
+    else { return nil }
+    assigned.context = type
+    return assigned
   }
 
   /// `name`, `self.name` or `model.name`: the path as written, without `self.`.
@@ -519,7 +532,8 @@ extension SwiftUIReader {
   mutating func addControl(
     title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation,
     modifiers: [(name: String, open: Int?, at: Int)], at index: Int,
-    effect: ClosureEffect? = nil, command: String? = nil
+    effect: ClosureEffect? = nil, receiverAssignment: ReceiverAssignment? = nil,
+    command: String? = nil
   ) {
     var control: ImportedControl
     switch shortcut {
@@ -531,6 +545,7 @@ extension SwiftUIReader {
       return  // reported where it was read
     }
     control.effect = effect
+    control.receiverAssignment = receiverAssignment
     control.command = command
     addElement(
       ImportedNode(
