@@ -22,24 +22,48 @@ struct TranslatedTitle: Sendable, Equatable {
   /// write compounds without spaces (`新会话` is "new session", `환경설정` is "environment
   /// settings"), so a word is a run of characters inside a longer one.
   private let byCharacter: Bool
+  /// The phrase's words written without spaces, for a phrase compared letter by letter.
+  private let letters: String
 
   init(_ phrase: String, _ position: Position) {
     self.phrase = phrase.lowercased()
     self.position = position
     words = StandardRole.words(phrase)
     byCharacter = phrase.unicodeScalars.contains(where: Self.isCJK)
+    letters = words.joined()
+  }
+
+  /// A title read once for every translation it is compared with.
+  struct Title {
+    /// The title's words.
+    let words: [String]
+    /// Its words written without spaces, when it has a Chinese, Japanese or Korean letter;
+    /// `nil` otherwise, since no phrase compared letter by letter can then be in it (every
+    /// such phrase has one). Read once: the audit compares each title with every core role.
+    let letters: String?
+
+    init(_ words: [String]) {
+      self.words = words
+      let cjk = words.contains { $0.unicodeScalars.contains(where: TranslatedTitle.isCJK) }
+      letters = cjk ? words.joined() : nil
+    }
   }
 
   /// Whether a title whose words are `title` says the role.
   func matches(_ title: [String]) -> Bool {
+    matches(Title(title))
+  }
+
+  /// Whether `title` says the role.
+  func matches(_ read: Title) -> Bool {
+    let title = read.words
     guard !title.isEmpty else { return false }
     if byCharacter {
-      let letters = title.joined()
-      let phrase = words.joined()
+      guard let letters = read.letters else { return false }
       switch position {
-      case .leading: return letters.hasPrefix(phrase)
-      case .anywhere: return letters.contains(phrase)
-      case .whole: return letters == phrase
+      case .leading: return letters.hasPrefix(self.letters)
+      case .anywhere: return letters.contains(self.letters)
+      case .whole: return letters == self.letters
       }
     }
     switch position {
@@ -55,7 +79,7 @@ struct TranslatedTitle: Sendable, Equatable {
 
   /// Han ideographs, kana and Hangul: the scripts whose titles the corpus writes without
   /// spaces between words.
-  private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+  fileprivate static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF:
       return true

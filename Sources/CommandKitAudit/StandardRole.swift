@@ -78,7 +78,10 @@ enum StandardRole {
       return true
     }
     // The role's title in another language (``translations``: Открыть…, 打开…).
-    if translations[standard.id]?.contains(where: { $0.matches(words) }) == true { return true }
+    if let translated = translations[standard.id] {
+      let title = TranslatedTitle.Title(words)
+      if translated.contains(where: { $0.matches(title) }) { return true }
+    }
     guard let meaning else { return false }
     if meaning.titles.contains(name) { return true }
     if meaning.leading.contains(where: { words.starts(with: $0) }) { return true }

@@ -96,6 +96,12 @@ import Testing
       ("найти", .anywhere, "найтись", false),
       ("tout sélectionner", .whole, "Tout sélectionner", true),
       ("tout sélectionner", .whole, "Tout sélectionner ici", false),
+      // A title mixing scripts is read letter by letter too (its Latin words joined in).
+      ("设置", .anywhere, "App 设置", true),
+      ("新", .leading, "New 新建", false),
+      // A title without a Chinese, Japanese or Korean letter never holds such a phrase.
+      ("设置", .anywhere, "Settings", false),
+      ("설정", .whole, "Preferences", false),
     ])
   func matching(
     _ phrase: String, _ position: TranslatedTitle.Position, _ title: String, _ expected: Bool
