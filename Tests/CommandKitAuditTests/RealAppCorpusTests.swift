@@ -74,7 +74,11 @@ import Testing
 /// eighteen batches". Once rules had been written after the eighteenth batch was judged, a
 /// nineteenth held-out batch (set `held-out-19`, the README's "The nineteenth held-out batch",
 /// the same check, continuing the same list) took that role; it is reported on its own and,
-/// with the eighteen earlier batches, as "held out, all nineteen batches".
+/// with the eighteen earlier batches, as "held out, all nineteen batches". Once rules had been
+/// written after the eighteenth batch was judged (round fourteen), a twentieth held-out batch
+/// (set `held-out-20`, the README's "The twentieth held-out batch", the same check,
+/// continuing the same list) took that role; it is reported on its own and, with the nineteen
+/// earlier batches, as "held out, all twenty batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -575,6 +579,32 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 119,
         precision: 1.0 / 3.0, allBatchesPrecision: 61.0 / 121.0,
         wholePrecision: 81.0 / 149.0, falseErrors: 0),
+      // The twentieth held-out batch (set `held-out-20`, 5 SwiftUI apps and 1 Interface
+      // Builder app, the same list's candidates 223 to 236), judged on 2026-12-03 with the
+      // importer and audit of `2a9ba71` (after round fourteen's sheet in a View extension
+      // method and one assignment through values of the property's one type) before anything
+      // changed: the batch 5 real of 18 and 5 false errors. Clearly's Todo and Markout's
+      // Insert Table of Contents beside Show Tab Bar on ⇧⌘T, and FileFluss' Show Status Bar
+      // beside Help on ⌘?, its emptied Undo/Redo (missing-edit-commands) and its Delete on ⌘⌫
+      // in text fields are real. Eight are conventions: Clearly's three hidden or toast buttons
+      // doing what New, Close and Undo mean in their windows, Pixley Reader's Close Folder
+      // beside Close on ⌘W (an error: closing the folder closes the window, documented;
+      // own-command-closes-the-window) and its Go to File on ⌘P (no Print), FileFluss' Connect
+      // on Return in a Settings sheet, and FlowVision's Finder keys ⇧⌘G and ⌥⌘V
+      // (finder-key-in-file-browser). Five are wrong, all Neon Vision Editor's: four
+      // `ambiguous` errors (⌘, ⌘A ⌘Z ⇧⌘Z) from a multi-platform app imported for iPadOS
+      // because of UIKit key commands compiled only for iOS
+      // (ImporterDefects/platform-from-ios-only-file/), and a `default-buttons` warning from
+      // two sheets whose content properties are declared in other files
+      // (ImporterDefects/sheet-content-other-file/). All twenty batches 66 of 139 (65 of 213
+      // as judged), whole 86 of 167 and 5 false errors. The whole corpus counts it (149 apps),
+      // so the whole floors here replace the nineteenth batch's; today's figures exactly.
+      BatchFloor(
+        set: "held-out-20", name: "twentieth held-out batch",
+        together: "all twenty batches",
+        apps: 6, allApps: 125,
+        precision: 5.0 / 18.0, allBatchesPrecision: 66.0 / 139.0,
+        wholePrecision: 86.0 / 167.0, falseErrors: 5),
     ]
   }
 
@@ -937,6 +967,11 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "nineteenth held-out batch", set: "held-out-19", firstRestIndex: 211,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The twentieth held-out batch": the same list from its 223rd candidate
+      // (Shpigford/clearly), after the nineteenth batch's 12 (Nimble the last); no iPad list.
+      LaterBatchRule(
+        stage: "twentieth held-out batch", set: "held-out-20", firstRestIndex: 223,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1209,8 +1244,9 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the nineteenth held-out batch (143 apps): its floors replace
-    // the earlier whole figures (80 of 147 and no false error over 137 apps at the merged head
+    // The whole corpus counts the twentieth held-out batch (149 apps): its floors replace
+    // the earlier whole figures (81 of 149 and no false error over 143 apps at the merged head
+    // of `2a9ba71`, 81 of 150 and none when the nineteenth batch was judged; 80 of 147 and no false error over 137 apps at the merged head
     // of `64b902d`, 80 of 154 and none when the eighteenth batch was judged; 78 of 145 and no
     // false error over 131 apps at the merged head of `5cc3a53`, 78 of 148 and none when the seventeenth batch was judged; 77 of 143 and
     // no false error over 125 apps at the merged head of `8fa16de`, 77 of 147 and 3 false errors when the sixteenth batch was judged; 74 of
@@ -1223,7 +1259,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 143)
+    #expect(apps.count == 149)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1234,7 +1270,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to nineteenth, 89 to 143 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to twentieth, 89 to 149 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1244,14 +1280,21 @@ struct RealAppCorpusTests {
     // fourteenth Ayna's 1, one `CommandGroup` replacement written in two scenes, which went
     // with import13's importer; the fifteenth Logue's 1, two floating panels' ⌘↩ buttons read
     // into the main window, which went with import13's hosting rules; the sixteenth, the
-    // seventeenth, the eighteenth and the nineteenth none;
+    // seventeenth, the eighteenth and the nineteenth none; the twentieth 5: Neon Vision
+    // Editor's four `ambiguous` errors (a multi-platform app imported for iPadOS because of
+    // UIKit key commands compiled only for iOS: ImporterDefects/platform-from-ios-only-file/)
+    // and Pixley Reader's Close Folder beside Close on ⌘W (a convention: closing the folder
+    // closes the window);
     // Radiola's went with import14's rule for items whose action nothing implements, and
     // OpenEmu's two, met again on 2026-12-02 in round twelve, with the rule for actions the app
-    // declares without exposing them to Objective-C). No false error is asserted since; whole
-    // precision stays a known issue, which fails this test as soon as it is met, so that the
-    // floors above are raised to the target.
-    #expect(whole.falseErrors <= Target.falseErrors)
-    withKnownIssue("issue 25: precision ≥ 0.7 whole") {
+    // declares without exposing them to Objective-C). No false error was asserted from then
+    // until the twentieth held-out batch brought its 5 (above), so that assertion is a known
+    // issue again, beside whole precision; the known issue fails this test as soon as both
+    // are met, so that the floors above are raised to the targets.
+    withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
+      // The twentieth held-out batch's 5 false errors (Neon Vision Editor's 4, Pixley
+      // Reader's 1) keep this from holding.
+      #expect(whole.falseErrors <= Target.falseErrors)
       #expect(wholePrecision >= Target.wholePrecision)
     }
   }
@@ -1310,6 +1353,11 @@ struct RealAppCorpusTests {
   /// eighteenth held-out batch (137 apps) it gains Blitz's ⌘W Close Project / Close pair
   /// (real): 32 of 32. With the nineteenth held-out batch (143 apps) it gains FINAL|FINAL's
   /// Escape pair, an annotation card's Cancel beside the find bar's close (real): 33 of 33.
+  /// With the twentieth held-out batch (149 apps) it gains Clearly's and Markout's ⇧⌘T pairs
+  /// beside Show Tab Bar and FileFluss' ⌘? pair beside Help (real), Pixley Reader's ⌘W Close
+  /// Folder / Close pair (convention: closing the folder closes the window) and Neon Vision
+  /// Editor's four pairs (wrong: the app imported for iPadOS): 36 of 41, the floor now; and
+  /// `missing-edit-commands` FileFluss' emptied Undo/Redo (real): 6 of 6.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1331,8 +1379,12 @@ struct RealAppCorpusTests {
       // Topics beside Show Tab Bar on ⇧⌘T): 31 of 31. The eighteenth batch brings a real
       // `ambiguous` (Blitz's Close Project beside Close on ⌘W): 32 of 32. The nineteenth batch
       // brings a real `ambiguous` (FINAL|FINAL's Cancel beside the find bar's close on
-      // Escape): 33 of 33.
-      "ambiguous": 1, "option-only": 1, "missing-edit-commands": 1,
+      // Escape): 33 of 33. The twentieth batch brings three real `ambiguous` (Clearly's and
+      // Markout's ⇧⌘T, FileFluss' ⌘?), one convention (Pixley Reader's Close Folder on ⌘W)
+      // and four wrong (Neon Vision Editor's, ImporterDefects/platform-from-ios-only-file/):
+      // 36 of 41, so the `ambiguous` floor is that figure exactly; and a real
+      // `missing-edit-commands` (FileFluss): 6 of 6.
+      "ambiguous": 36.0 / 41.0, "option-only": 1, "missing-edit-commands": 1,
     ]
   }
 
