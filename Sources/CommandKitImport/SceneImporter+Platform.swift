@@ -6,7 +6,9 @@ import Foundation
 /// judged).
 extension SceneImporter {
   /// The platform the files are imported for, by the rule ``merge(_:fallbackName:lenient:typeUses:)``
-  /// applies to what the files say: macOS when an Interface Builder file is AppKit's, else
+  /// applies to what the files say: macOS when an Interface Builder file is AppKit's or a
+  /// Swift file declares commands in code compiled for macOS only
+  /// (``declaresMacOnlyCommands(_:)``), else
   /// iPadOS when a file declares UIKit key commands or menus (a UIKit Interface Builder
   /// file, a Swift file that uses UIKit's menu API with `UIKeyCommand` or `UIMenuBuilder`,
   /// an Objective-C `[UIKeyCommand keyCommandWithInput:…]` or `commandWithTitle:`), else
@@ -18,6 +20,7 @@ extension SceneImporter {
       case .interfaceBuilder(let data):
         evidence.insert(isUIKitInterface(data) ? .iPadOS : .macOS)
       case .swift(let source):
+        if declaresMacOnlyCommands(source) { evidence.insert(.macOS) }
         if UIKitReader.isUIKit(source),
           source.tokens.contains(where: {
             $0.isIdentifier("UIKeyCommand") || $0.isIdentifier("UIMenuBuilder")
@@ -40,6 +43,34 @@ extension SceneImporter {
       }
     }
     return evidence.contains(.macOS) ? .macOS : (evidence.first ?? .macOS)
+  }
+
+  /// SwiftUI's command and shortcut declarations: where a Mac app's menus are written.
+  private static let commandWords: Set<String> = [
+    "CommandMenu", "CommandGroup", "commands", "keyboardShortcut",
+  ]
+
+  /// Whether a Swift file declares menu commands or shortcuts in code compiled for macOS
+  /// only (`#if os(macOS)` around `CommandMenu("Tools") { … }`, `.keyboardShortcut(…)`):
+  /// tokens the file keeps compiled for macOS and drops compiled for iPadOS
+  /// (``SwiftSource/compiled(for:)``). A multi-platform app that writes its Mac menus so is
+  /// a Mac app as much as an iPad one, and its iPad-only UIKit key commands (a text view's
+  /// `keyCommands` under `#if os(iOS)`) do not make the import an iPad one. Written after the
+  /// twentieth held-out batch was judged (Neon Vision Editor, whose `AppMenus.swift` is all
+  /// under `#if os(macOS)` while `EditorTextView+iOS.swift` declares `UIKeyCommand`s under
+  /// `#if os(iOS) || os(visionOS)`: imported for iPadOS, four false errors;
+  /// `ImporterDefects/platform-from-ios-only-file/`).
+  static func declaresMacOnlyCommands(_ source: SwiftSource) -> Bool {
+    guard
+      source.tokens.contains(where: { $0.kind == .identifier && commandWords.contains($0.text) }),
+      let forIPad = source.compiled(for: .iPadOS)
+    else { return false }
+    let forMac = source.compiled(for: .macOS)?.source.tokens ?? source.tokens
+    let keptForIPad = Set(forIPad.source.tokens.map(\.span.lowerBound))
+    return forMac.contains {
+      $0.kind == .identifier && commandWords.contains($0.text)
+        && !keptForIPad.contains($0.span.lowerBound)
+    }
   }
 
   /// Whether an Interface Builder file is UIKit's: its `<document targetRuntime="…">` names
