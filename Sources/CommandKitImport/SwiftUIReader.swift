@@ -49,6 +49,10 @@ struct SwiftUIReader {
   var contextMenuRanges: [Range<Int>] = []
   /// Scene contents and sheet contents, with their windows' view keys.
   var windowRegions: [(range: Range<Int>, key: String)] = []
+  /// The bodies of the file's view properties and functions, by `Type.name`
+  /// (``viewProperties()``), read once by ``readPresentations()``: a view written in one is
+  /// shown by a sheet of another file that names it (``SwiftUIViews/Element/member``).
+  var propertyBodies: [(range: Range<Int>, key: String)] = []
   /// Views called from command content, by name.
   private var references: [String: Region] = [:]
   /// The `.focusedValue` and `.focusedObject` modifiers (by the index of their name) that a

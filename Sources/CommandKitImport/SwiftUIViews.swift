@@ -11,6 +11,10 @@ struct SwiftUIViews: Sendable, Equatable {
     var owner: String?
     /// The scene content or sheet it is written in directly, by key.
     var region: String?
+    /// The view property or function it is written in (`ContentView.optionsSheet`), when
+    /// no scene content or sheet of its file holds it: a sheet of another file that names
+    /// that member shows it.
+    var member: String? = nil
     var node: ImportedNode
   }
 
@@ -25,6 +29,11 @@ struct SwiftUIViews: Sendable, Equatable {
     var location: SourceLocation
     /// The template's name when its content names no view type.
     var fallbackName: String? = nil
+    /// The view properties and functions its content names that its file does not declare
+    /// (`optionsSheet` in `ContentView`'s sheet: `ContentView.optionsSheet`; through a value,
+    /// `contentView.languageSetupSheet` with `let contentView: ContentView`): declared in
+    /// another file, they are its content all the same.
+    var members: [String] = []
   }
 
   /// Each view type's uses of other types (`Name(…)`, `Name { … }`, outside its sheets'
@@ -183,12 +192,20 @@ struct SwiftUIViews: Sendable, Equatable {
       (reached: reach(menuContents), name: "a MenuBarExtra menu"),
       (reached: reach(contextMenuContents), name: "a .contextMenu"),
     ]
+    // The sheets that show a view property or function of another file, by `Type.name`.
+    var claimed: [String: Set<String>] = [:]
+    for presentation in presentations {
+      for member in presentation.members { claimed[member, default: []].insert(presentation.key) }
+    }
     var namers: [String: NodeNamer] = [:]
     for element in elements {
       var targets: [Int] = []
+      let shownBy = element.region == nil ? element.member.flatMap { claimed[$0] } : nil
       for (index, template) in result.templates.enumerated() {
         guard let key = template.viewKey else { continue }
-        if let region = element.region {
+        if let shownBy {
+          if shownBy.contains(key) { targets.append(index) }
+        } else if let region = element.region {
           if region == key { targets.append(index) }
         } else if let owner = element.owner, reached[key]?.contains(owner) == true {
           targets.append(index)

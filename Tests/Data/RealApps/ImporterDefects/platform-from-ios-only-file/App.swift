@@ -10,20 +10,20 @@ import SwiftUI
 @main
 struct EditorApp: App {
   var body: some Scene {
-#if os(macOS)
-    WindowGroup { TextEditor(text: .constant("")) }
-      .commands {
-        CommandMenu("Tools") {
-          Button("Format JSON") {}.keyboardShortcut("j", modifiers: [.command, .shift])
+    #if os(macOS)
+      WindowGroup { TextEditor(text: .constant("")) }
+        .commands {
+          CommandMenu("Tools") {
+            Button("Format JSON") {}.keyboardShortcut("j", modifiers: [.command, .shift])
+          }
         }
-      }
-#else
-    WindowGroup { TextEditor(text: .constant("")) }
-      .commands {
-        CommandGroup(replacing: .undoRedo) {
-          Button("Undo") {}.keyboardShortcut("z", modifiers: .command)
+    #else
+      WindowGroup { TextEditor(text: .constant("")) }
+        .commands {
+          CommandGroup(replacing: .undoRedo) {
+            Button("Undo") {}.keyboardShortcut("z", modifiers: .command)
+          }
         }
-      }
-#endif
+    #endif
   }
 }

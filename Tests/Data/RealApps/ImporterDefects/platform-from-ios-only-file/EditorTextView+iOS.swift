@@ -2,13 +2,16 @@
 // EditorTextView+iOS.swift is (`#if os(iOS) || os(visionOS)`): its UIKeyCommand is no
 // evidence that the app is imported for iPadOS.
 #if os(iOS)
-import UIKit
+  import UIKit
 
-final class EditorInputTextView: UITextView {
-  override var keyCommands: [UIKeyCommand]? {
-    [UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoFromHardwareKeyboard))]
+  final class EditorInputTextView: UITextView {
+    override var keyCommands: [UIKeyCommand]? {
+      [
+        UIKeyCommand(
+          input: "z", modifierFlags: .command, action: #selector(undoFromHardwareKeyboard))
+      ]
+    }
+
+    @objc func undoFromHardwareKeyboard() { undoManager?.undo() }
   }
-
-  @objc func undoFromHardwareKeyboard() { undoManager?.undo() }
-}
 #endif
