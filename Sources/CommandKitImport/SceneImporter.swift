@@ -292,6 +292,9 @@ public enum SceneImporter {
         if !appKit.defaultCommands { result.defaultCommands = false }
         if let evidence = appKit.platformEvidence { result.platformEvidence = evidence }
       }
+      // Menus written for the Mac only make it a Mac app, as `targetPlatform(_:)` decided
+      // before the file was compiled (the `#if` lines stay, so the reading is the same).
+      if Self.declaresMacOnlyCommands(source) { result.platformEvidence = .macOS }
       return result
     case .objectiveC(let source):
       return ObjectiveCReader.read(source)

@@ -17,10 +17,11 @@ import Testing
   }
 
   /// Imports a copy of `folder` with each file's edits made (each text replaced must be
-  /// there), as a variant of the reproduction.
-  static func importedCopy(of folder: String, editing edits: [String: [(String, String)]])
-    throws -> SceneImport
-  {
+  /// there), and the files of `added` written beside them, as a variant of the reproduction.
+  static func importedCopy(
+    of folder: String, editing edits: [String: [(String, String)]],
+    adding added: [String: String] = [:]
+  ) throws -> SceneImport {
     let source = root.appendingPathComponent(folder)
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(folder)-\(UUID().uuidString)")
@@ -32,6 +33,9 @@ import Testing
         #expect(text.contains(old), "\(name): \(old)")
         text = text.replacingOccurrences(of: old, with: new)
       }
+      try Data(text.utf8).write(to: copy.appendingPathComponent(name))
+    }
+    for (name, text) in added {
       try Data(text.utf8).write(to: copy.appendingPathComponent(name))
     }
     return try SceneImporter.importDirectory(copy.path)

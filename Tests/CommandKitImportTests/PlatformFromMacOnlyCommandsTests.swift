@@ -63,3 +63,21 @@ import Testing
     #expect(SceneImporter.declaresMacOnlyCommands(source) == expected)
   }
 }
+
+extension PlatformFromMacOnlyCommandsTests {
+  /// A UIKit Interface Builder file (a launch screen) says iPadOS too: the Mac-only menus
+  /// still make the import a Mac one, and the scene's platform is the one its files were
+  /// compiled for (Mocolamma, thirteenth held-out batch, after the rule).
+  @Test("platform-from-ios-only-file: the scene's platform is the one its files were read for")
+  func platformAgreesWithCompilation() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch"><scenes/></document>
+      """
+    let result = try ImporterDefectsTests.importedCopy(
+      of: Self.folder, editing: ["App.swift": []], adding: ["LaunchScreen.storyboard": storyboard])
+    #expect(result.platform == .macOS)
+    #expect(result.commands.compactMap(\.shortcut) == ["shift+cmd+j"])
+  }
+}
