@@ -417,11 +417,14 @@ struct RealAppCorpusTests {
       // the twelve wrong findings went: the batch 1 of 2, all thirteen batches 51 of 102, whole
       // 71 of 130 and 3 false errors (OpenEmu's two and Radiola's). With audit9's importer
       // (Zavala's wrong ⌫ `swallowed` of the fourth batch gone, nothing else): all thirteen
-      // batches 51 of 101, whole 71 of 129 and 3 false errors, today's figures exactly.
+      // batches 51 of 101, whole 71 of 129 and 3 false errors, today's figures exactly. Round
+      // fourteen's platform rule (7eb84b5: Mac-only commands are Mac evidence) imports
+      // Mocolamma for macOS, which brings its Add Model on ⌥⌘M (reserved, a convention): the
+      // batch 1 of 3, the floor now.
       BatchFloor(
         set: "held-out-13", name: "thirteenth held-out batch", together: "all thirteen batches",
         apps: 6, allApps: 83,
-        precision: 1.0 / 2.0, allBatchesPrecision: 51.0 / 101.0,
+        precision: 1.0 / 3.0, allBatchesPrecision: 51.0 / 101.0,
         wholePrecision: 71.0 / 129.0, falseErrors: 3),
       // The fourteenth held-out batch (set `held-out-14`, 6 SwiftUI apps, the same list's
       // candidates 62 to 76), judged on 2026-12-02 with the importer and audit of `a4dfd3a`
@@ -571,13 +574,14 @@ struct RealAppCorpusTests {
       // importer matching one assignment through values of the property's one type (round
       // fourteen, 1d85f4e, written after the eighteenth batch was judged), Macabolic's ⌘N
       // (same-action, eighteenth batch) went and nothing else came or went on the 143 apps:
-      // the batch 1 of 3, all nineteen batches 61 of 121, whole 81 of 149 and no false error,
-      // today's figures exactly.
+      // the batch 1 of 3, all nineteen batches 61 of 121, whole 81 of 149 and no false error.
+      // With Mocolamma's ⌥⌘M (a convention, thirteenth batch, once the app is imported for
+      // macOS: 7eb84b5) all nineteen batches read 61 of 122, the floor now.
       BatchFloor(
         set: "held-out-19", name: "nineteenth held-out batch",
         together: "all nineteen batches",
         apps: 6, allApps: 119,
-        precision: 1.0 / 3.0, allBatchesPrecision: 61.0 / 121.0,
+        precision: 1.0 / 3.0, allBatchesPrecision: 61.0 / 122.0,
         wholePrecision: 81.0 / 149.0, falseErrors: 0),
       // The twentieth held-out batch (set `held-out-20`, 5 SwiftUI apps and 1 Interface
       // Builder app, the same list's candidates 223 to 236), judged on 2026-12-03 with the
@@ -598,13 +602,22 @@ struct RealAppCorpusTests {
       // two sheets whose content properties are declared in other files
       // (ImporterDefects/sheet-content-other-file/). All twenty batches 66 of 139 (65 of 213
       // as judged), whole 86 of 167 and 5 false errors. The whole corpus counts it (149 apps),
-      // so the whole floors here replace the nineteenth batch's; today's figures exactly.
+      // so the whole floors here replace the nineteenth batch's. Round fourteen's importer,
+      // written after the batch was judged (7769d0e and 7eb84b5: commands written for the Mac
+      // only make the import a Mac one; 7fb6a9b: a sheet's content may be a view property of
+      // another file), removes Neon Vision Editor's five wrong findings and, reading its Mac
+      // menus, brings three warnings judged in round fourteen: Toggle Code Minimap on ⌥⌘M
+      // (reserved, real, as Cork's) and Move Line Up and Down on ⌥↑ ⌥↓ (option-only,
+      // conventions: witnessed only in other text inputs, editor-key-outside-editor); and it
+      // imports Mocolamma (thirteenth batch) for macOS, whose ⌥⌘M is a convention. The batch
+      // 6 of 16, all twenty batches 67 of 138, whole 87 of 166 and 1 false error (Pixley
+      // Reader's ⌘W), today's figures exactly.
       BatchFloor(
         set: "held-out-20", name: "twentieth held-out batch",
         together: "all twenty batches",
         apps: 6, allApps: 125,
-        precision: 5.0 / 18.0, allBatchesPrecision: 66.0 / 139.0,
-        wholePrecision: 86.0 / 167.0, falseErrors: 5),
+        precision: 6.0 / 16.0, allBatchesPrecision: 67.0 / 138.0,
+        wholePrecision: 87.0 / 166.0, falseErrors: 1),
     ]
   }
 
@@ -1357,7 +1370,10 @@ struct RealAppCorpusTests {
   /// beside Show Tab Bar and FileFluss' ⌘? pair beside Help (real), Pixley Reader's ⌘W Close
   /// Folder / Close pair (convention: closing the folder closes the window) and Neon Vision
   /// Editor's four pairs (wrong: the app imported for iPadOS): 36 of 41, the floor now; and
-  /// `missing-edit-commands` FileFluss' emptied Undo/Redo (real): 6 of 6.
+  /// `missing-edit-commands` FileFluss' emptied Undo/Redo (real): 6 of 6. Round fourteen's
+  /// platform rule imports Neon Vision Editor for macOS: its four pairs went (36 of 37, the
+  /// floor now), and its Mac menus bring Move Line Up and Down on ⌥↑ ⌥↓, `option-only`
+  /// warnings witnessed only in other text inputs (conventions): 6 of 8, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1384,7 +1400,7 @@ struct RealAppCorpusTests {
       // and four wrong (Neon Vision Editor's, ImporterDefects/platform-from-ios-only-file/):
       // 36 of 41, so the `ambiguous` floor is that figure exactly; and a real
       // `missing-edit-commands` (FileFluss): 6 of 6.
-      "ambiguous": 36.0 / 41.0, "option-only": 1, "missing-edit-commands": 1,
+      "ambiguous": 36.0 / 37.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
     ]
   }
 
