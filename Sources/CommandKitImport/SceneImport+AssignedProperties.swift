@@ -22,9 +22,10 @@ extension SceneImport {
   /// appState.showAddSheet = true }`) the action of a control that makes the same
   /// assignment (SPEC §20: one action, one command), when the evidence says it is the same:
   /// the app declares the property in one type `T` only, and each receiver is declared as a
-  /// `T` by the type its closure is written in (`@StateObject var appState = AppState()` in the `App`, `@EnvironmentObject var
-  /// appState: AppState` in the view). A toggle (`.toggle()`), another value, a second statement, or a
-  /// property two types declare, and nothing is matched.
+  /// `T` by the type its closure is written in (`@StateObject var appState = AppState()` in
+  /// the `App`, `@EnvironmentObject var appState: AppState` in the view). A toggle
+  /// (`.toggle()`), another value, a second statement, a property two types declare or a
+  /// receiver declared as another type is not matched.
   ///
   /// The same reading as ``matchClosureActions(index:)`` for methods: two values of one type
   /// are taken for the one instance the app shares (an `ObservableObject` handed down as an
