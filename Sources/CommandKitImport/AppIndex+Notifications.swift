@@ -11,6 +11,14 @@ struct ClosureEffect: Sendable, Equatable, Hashable {
   var assignment: String
 }
 
+/// One observer of a notification: what its closure does, when the importer can tell.
+struct NotificationObserver: Sendable, Equatable {
+  /// Its closure is one assignment of a literal (``ClosureEffect``).
+  var effect: ClosureEffect?
+  /// Its closure calls one method, perhaps under a condition (``ObserverCall``).
+  var call: ObserverCall?
+}
+
 extension SwiftSource {
   /// The assignment `body` is, when it is exactly `name = literal` or `self.name = literal`
   /// (a literal: `true`, `false`, `nil`, a number, a string without interpolation, or an
@@ -91,7 +99,8 @@ extension AppIndex {
   /// Notes the observers of the app's notifications (`NotificationCenter.default
   /// .addObserver(forName: .name, …) { _ in … }`, `.onReceive(NotificationCenter.default
   /// .publisher(for: .name)) { _ in … }`, `addObserver(self, selector: …, name: .name, …)`),
-  /// each with its effect when its closure is one assignment (``ClosureEffect``), else none.
+  /// each with its effect when its closure is one assignment (``ClosureEffect``) and its
+  /// call when it calls one method (``ObserverCall``).
   mutating func noteNotificationObservers(_ source: SwiftSource) {
     let tokens = source.tokens
     let types = source.typeBodies()
@@ -131,14 +140,16 @@ extension AppIndex {
       {
         closureOpen = source.partner[receive] + 1
       }
-      var effect: ClosureEffect?
-      if let closureOpen, let body = source.closureBody(opening: closureOpen),
-        let assignment = source.assignment(in: body),
-        let type = innermost(types, containing: index, range: { $0.body })?.name
-      {
-        effect = ClosureEffect(type: type, assignment: assignment)
+      var observer = NotificationObserver()
+      if let closureOpen, let body = source.closureBody(opening: closureOpen) {
+        if let assignment = source.assignment(in: body),
+          let type = innermost(types, containing: index, range: { $0.body })?.name
+        {
+          observer.effect = ClosureEffect(type: type, assignment: assignment)
+        }
+        observer.call = source.observerCall(in: body)
       }
-      notificationObservers[name, default: []].append(effect)
+      notificationObservers[name, default: []].append(observer)
     }
   }
 
@@ -157,9 +168,8 @@ extension AppIndex {
     return start
   }
 
-  /// What the one observer of notification `name` does, when the app has exactly one and
-  /// its effect is known.
-  func onlyObserverEffect(of name: String) -> ClosureEffect? {
+  /// The one observer of notification `name`, when the app has exactly one.
+  func onlyObserver(of name: String) -> NotificationObserver? {
     guard let observers = notificationObservers[name], observers.count == 1 else { return nil }
     return observers[0]
   }
@@ -182,7 +192,7 @@ extension SceneImport {
     for position in commands.indices {
       guard commands[position].action == nil,
         let name = commands[position].postedNotification,
-        let effect = index.onlyObserverEffect(of: name),
+        let effect = index.onlyObserver(of: name)?.effect,
         let control = controls.first(where: { $0.effect == effect })
       else { continue }
       // The control's action as the scene file writes it (its title when it has none).

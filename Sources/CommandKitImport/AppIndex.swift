@@ -72,9 +72,12 @@ struct AppIndex: Sendable {
   /// name (`static let shared = PlaybackController()`): app-wide instances
   /// (``SwiftUIReader/namingSharedInstance(_:at:)``).
   var storedStaticMembers: [String: Set<String>] = [:]
-  /// The observers of each notification name, each with its effect when known
+  /// The observers of each notification name, each with what it does when known
   /// (``noteNotificationObservers(_:)``).
-  var notificationObservers: [String: [ClosureEffect?]] = [:]
+  var notificationObservers: [String: [NotificationObserver]] = [:]
+  /// For each capitalized type name, the `if r.p {` blocks around each place that creates a
+  /// value of it (``noteViewGates(_:)``).
+  var viewGates: [String: [Set<ViewGate>]] = [:]
   /// The `static let` title constants of the app's `extension String`s, by name
   /// (``noteConstants(_:)``).
   var titleConstants: [String: TitleConstant] = [:]
@@ -233,6 +236,7 @@ struct AppIndex: Sendable {
     noteImplementations(source)
     noteObjectiveCExposure(source)
     noteNotificationObservers(source)
+    noteViewGates(source)
     noteCaseTables(source)
     noteConstants(source)
     var delegates: Set<String> = []

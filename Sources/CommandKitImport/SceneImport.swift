@@ -176,6 +176,9 @@ public struct ImportedControl: Sendable, Equatable {
   /// For a SwiftUI button whose closure is one assignment of a literal through a named
   /// value (``SceneImport/matchAssignedProperties(index:)``).
   var receiverAssignment: ReceiverAssignment?
+  /// For a SwiftUI button whose action calls a method through a value (`state.findNext`):
+  /// the type it is written in (``SceneImport/matchNotificationCalls(index:)``).
+  var writtenIn: String?
 
   /// Creates an imported control.
   public init(

@@ -212,6 +212,7 @@ public enum SceneImporter {
     merged.enableOwnStandardActions(index: index)
     merged.matchClosureActions(index: index)
     merged.matchPostedNotifications(index: index)
+    merged.matchNotificationCalls(index: index)
     merged.matchAssignedProperties(index: index)
     return merged
   }

@@ -230,42 +230,9 @@ extension SwiftUIReader {
   }
 
   /// The action closure of a button when it is one call chain ending in a method call
-  /// without arguments (`{ currentWindow.flatMap(\.asMainVM)?.clearWindow() }`): the method
-  /// and the identifiers before it. Two statements, an assignment or an operator make it
-  /// something else (`nil`).
+  /// without arguments (``SwiftSource/callChain(in:)``).
   func closureCall(_ call: ViewCall) -> ClosureCall? {
-    guard let body = actionClosure(call), body.count >= 4,
-      tokens[body.upperBound - 1].isPunctuation(")"),
-      tokens[body.upperBound - 2].isPunctuation("("),
-      tokens[body.upperBound - 3].kind == .identifier,
-      tokens[body.upperBound - 4].isPunctuation(".")
-    else { return nil }
-    var names: [String] = []
-    var index = body.lowerBound
-    // After a name or a group, a name needs a `.` first (else it is a second statement).
-    var needsDot = false
-    while index < body.upperBound - 4 {
-      let token = tokens[index]
-      if token.isPunctuation("(") || token.isPunctuation("[") {
-        let close = source.partner[index]
-        guard close > index, close < body.upperBound - 4 else { return nil }
-        names += tokens[(index + 1)..<close].filter { $0.kind == .identifier }.map(\.text)
-        index = close + 1
-        needsDot = true
-        continue
-      }
-      if token.kind == .identifier {
-        guard !needsDot else { return nil }
-        names.append(token.text)
-        needsDot = true
-      } else if token.isPunctuation(".") {
-        needsDot = false
-      } else if !(token.isPunctuation("?") || token.isPunctuation("!")) {
-        return nil
-      }
-      index += 1
-    }
-    return ClosureCall(method: tokens[body.upperBound - 3].text, names: names)
+    actionClosure(call).flatMap(source.callChain(in:))
   }
 
   /// The body of a button's action closure: its `action:` argument or its trailing closure.
@@ -547,6 +514,10 @@ extension SwiftUIReader {
     control.effect = effect
     control.receiverAssignment = receiverAssignment
     control.command = command
+    if action?.contains(".") == true {
+      let type = innermost(source.typeBodies(), containing: index, range: { $0.body })
+      control.writtenIn = type?.name
+    }
     addElement(
       ImportedNode(
         id: title, kind: .button, hidden: isHidden(modifiers), disabled: isDisabled(modifiers),
