@@ -2,7 +2,7 @@ import SwiftUI
 
 // Menu commands whose shortcut is applied by the app's own View extension method, which calls
 // `.keyboardShortcut` only while a setting is on, as Contained's `keyboardShortcutIfEnabled`
-// (Sources/Contained/ContainedApp.swift:44-147, 252-262: fifteen commands, ⌘, ⌘N ⌘R ⌘1…;
+// (Sources/Contained/ContainedApp.swift:44-149, 252-262: fourteen commands, ⌘, ⌘N ⌘S ⌘1…;
 // twenty-second held-out batch). The importer imports the commands with no shortcut and
 // gives no warning, so the Machines item's ⌘M is never compared with Window ▸ Minimize and
 // nothing is reported. With `.keyboardShortcut("m", modifiers: .command)` written in place of
