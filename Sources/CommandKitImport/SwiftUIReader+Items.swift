@@ -249,13 +249,14 @@ extension SwiftUIReader {
     return closure.body
   }
 
-  /// What a button's action closure does when it is one assignment of a literal to a
-  /// property of the type it is written in (``ClosureEffect``).
+  /// What a button's action closure does, in the type it is written in: one assignment of
+  /// a literal to a property, or its code (``ClosureEffect``).
   func effect(_ call: ViewCall) -> ClosureEffect? {
-    guard let body = actionClosure(call), let assignment = source.assignment(in: body),
+    guard let body = actionClosure(call),
+      let code = source.assignment(in: body) ?? source.code(in: body),
       let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
     else { return nil }
-    return ClosureEffect(type: type, assignment: assignment)
+    return ClosureEffect(type: type, assignment: code)
   }
 
   /// What a button's action closure does when it is one assignment of a literal through a
