@@ -31,6 +31,21 @@ struct Localizations: Sendable, Equatable {
     return nil
   }
 
+  /// The value a generated accessor shows (`.localizable(.menubarButtonPrint)`): the key, as
+  /// written, in the table whose name with its first letter lowercased is the accessor's
+  /// (`Localizable`); `nil` when that table lacks it. XCStrings Tool, a package plugin that
+  /// generates Swift constants from an app's string catalogs, names each table's accessor
+  /// so and shows it in use as `Text(.localizable(.contentViewTitle))` (its README,
+  /// github.com/liamnichols/xcstrings-tool); how it spells keys that are not Swift
+  /// identifiers is not read, so only a key written as it is in the catalog is matched.
+  func accessorValue(table accessor: String, key: String) -> String? {
+    for name in tables.keys.sorted()
+    where name.prefix(1).lowercased() + name.dropFirst() == accessor {
+      if let value = tables[name]?[key] { return value }
+    }
+    return nil
+  }
+
   /// Adds a strings file or catalog at `path`; `development` is the app's language.
   /// Returns a problem in words when the file cannot be read (it is then left out).
   mutating func add(_ data: Data, path: String, development: String) -> String? {

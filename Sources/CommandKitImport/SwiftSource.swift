@@ -162,6 +162,25 @@ struct SwiftSource {
     }
   }
 
+  /// The table accessor and key of a generated string-catalog constant that `range` is
+  /// exactly: `.localizable(.key)` or `String(localizable: .key)`
+  /// (``Localizations/accessorValue(table:key:)``).
+  func generatedCatalogKey(_ range: Range<Int>) -> (table: String, key: String)? {
+    let texts = tokens[range].map(\.text)
+    let kinds = tokens[range].map(\.kind)
+    if texts.count == 6, texts[0] == ".", kinds[1] == .identifier, texts[2] == "(",
+      texts[3] == ".", kinds[4] == .identifier, texts[5] == ")"
+    {
+      return (texts[1], texts[4])
+    }
+    if texts.count == 7, texts[0] == "String", texts[1] == "(", kinds[2] == .identifier,
+      texts[3] == ":", texts[4] == ".", kinds[5] == .identifier, texts[6] == ")"
+    {
+      return (texts[2], texts[5])
+    }
+    return nil
+  }
+
   /// The string literals inside `range` (an expression's possible titles), in order.
   func literals(in range: Range<Int>) -> [String] {
     range.compactMap { index in

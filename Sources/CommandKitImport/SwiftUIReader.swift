@@ -326,6 +326,13 @@ struct SwiftUIReader {
       }
       return ReadTitle(text: text)
     case .computed(let expression):
+      // A generated catalog constant names its key (XCStrings Tool, ExcalidrawZ's Print…:
+      // ImporterDefects/string-catalog-accessor/).
+      if let (table, key) = source.generatedCatalogKey(range),
+        let value = localizations.accessorValue(table: table, key: key)
+      {
+        return ReadTitle(text: value, key: key)
+      }
       result.warn(
         "\(what) title \(expression) is computed at run time; imported with that expression "
           + "as its title", at: source.location(warnAt ?? range.lowerBound))
