@@ -78,6 +78,11 @@ struct AppIndex: Sendable {
   /// For each capitalized type name, the `if r.p {` blocks around each place that creates a
   /// value of it (``noteViewGates(_:)``).
   var viewGates: [String: [Set<ViewGate>]] = [:]
+  /// The app's own modifier methods that apply `.keyboardShortcut` with their parameters, by
+  /// name (``noteShortcutHelpers(_:)``).
+  var shortcutHelpers: [String: ShortcutHelper] = [:]
+  /// Names that two such methods share: neither is read.
+  var ambiguousShortcutHelpers: Set<String> = []
   /// The `static let` title constants of the app's `extension String`s, by name
   /// (``noteConstants(_:)``).
   var titleConstants: [String: TitleConstant] = [:]
@@ -237,6 +242,7 @@ struct AppIndex: Sendable {
     noteObjectiveCExposure(source)
     noteNotificationObservers(source)
     noteViewGates(source)
+    noteShortcutHelpers(source)
     noteCaseTables(source)
     noteConstants(source)
     var delegates: Set<String> = []

@@ -113,7 +113,9 @@ extension SwiftUIReader {
       guard ["Button", "Toggle", "Menu"].contains(tokens[index].text),
         let call = viewCall(at: index)
       else { continue }
-      let shortcutCalls = call.modifiers.filter { $0.name == "keyboardShortcut" }
+      let shortcutCalls = call.modifiers.filter {
+        $0.name == "keyboardShortcut" || self.index.shortcutHelpers[$0.name] != nil
+      }
       let commandRegion = innermost(
         regions.filter { $0.kind != .menu }, containing: index, range: \.body)
       // A Menu in commands is a submenu: its items are read one by one.
@@ -142,7 +144,11 @@ extension SwiftUIReader {
       let title = itemTitle(call)
       var shortcut: ReadShortcut = .none
       if let shortcutCall = shortcutCalls.last {
-        shortcut = readShortcut(shortcutCall.open, at: shortcutCall.at)
+        if let helper = self.index.shortcutHelpers[shortcutCall.name] {
+          shortcut = readHelperShortcut(helper, open: shortcutCall.open, at: shortcutCall.at)
+        } else {
+          shortcut = readShortcut(shortcutCall.open, at: shortcutCall.at)
+        }
         shortcutOutcomes[shortcutCall.at] = shortcut.isImported ? .imported : .warned
       }
       let action = namingSharedInstance(itemAction(call), at: index)

@@ -46,6 +46,54 @@ extension SwiftUIReader {
     return key(first.range, modifiers: modifiers, at: index)
   }
 
+  /// The shortcut a call of an app's own shortcut helper gives (``ShortcutHelper``): its
+  /// arguments bound to the helper's parameters, the key and the modifiers read from the
+  /// arguments (or the parameter's default, or what the helper passes itself).
+  mutating func readHelperShortcut(_ helper: ShortcutHelper, open: Int?, at index: Int)
+    -> ReadShortcut
+  {
+    let arguments = open.map(source.arguments) ?? []
+    guard let bound = helper.bind(arguments), let key = bound[helper.key] else {
+      result.warn(
+        ".\(tokens[index].text)'s arguments do not bind to the shortcut helper's parameters; "
+          + "imported without a shortcut", at: source.location(index))
+      return .unreadable
+    }
+    var names = helper.fixedModifiers ?? ["command"]
+    if let parameter = helper.modifiers {
+      if let given = bound[parameter] {
+        guard let options = source.optionNames(given) else {
+          result.warn(
+            ".\(tokens[index].text) modifiers \(source.spelling(given)) come from a variable or "
+              + "an expression; imported without a shortcut", at: source.location(index))
+          return .unreadable
+        }
+        names = options
+      } else {
+        guard
+          let options = helper.parameters.first(where: { $0.name == parameter })?.defaultOptions
+        else {
+          result.warn(
+            ".\(tokens[index].text)'s default modifiers are not an option set literal; imported "
+              + "without a shortcut", at: source.location(index))
+          return .unreadable
+        }
+        names = options
+      }
+    }
+    var modifiers: EventModifiers = []
+    for name in names {
+      guard let modifier = ImportedShortcut.modifier(named: name) else {
+        result.warn(
+          ".\(tokens[index].text) modifier .\(name) has no scene-file spelling; imported "
+            + "without a shortcut", at: source.location(index))
+        return .unreadable
+      }
+      modifiers.formUnion(modifier)
+    }
+    return self.key(key, modifiers: modifiers, at: index)
+  }
+
   /// The key of a `.keyboardShortcut`: a literal, `.init("n")`, `KeyEquivalent("n")`, a
   /// named `KeyEquivalent`, `KeyboardShortcut(…)`, `.defaultAction` or `.cancelAction`.
   mutating func key(_ range: Range<Int>, modifiers: EventModifiers, at index: Int)
