@@ -87,7 +87,7 @@ extension SceneImporter {
         ((fallbackName as NSString).lastPathComponent as NSString).deletingPathExtension
     }
     merged.views.typeUses = typeUses
-    merged.views = merged.views.resolvingChains()
+    merged.views = merged.views.resolvingChains().movingStoredSheetContent()
     merged.views.assemble(into: &merged)
     merged.nameMainWindow()
     return merged

@@ -143,6 +143,11 @@ extension SwiftUIReader {
     for (index, kind, content, byReference) in found {
       let key = "\(source.file)#\(index)"
       windowRegions.append((content, key))
+      if !byReference, storedViewProperty(content) != nil,
+        let owner = innermost(source.typeBodies(), containing: content.lowerBound, range: \.body)
+      {
+        result.views.storedSheetContent.sheets[owner.name] = key
+      }
       let nested = found.map(\.content).filter {
         $0 != content && content.lowerBound <= $0.lowerBound && $0.upperBound <= content.upperBound
       }
@@ -304,6 +309,7 @@ extension SwiftUIReader {
         index += 1
       }
       result.views.typeReferences[type.name] = mentions
+      noteClosureMentions(of: type.name, in: type.body, skipping: presentations)
       if representables.contains(type.name) { readRepresentable(type) }
     }
     for index in tokens.indices where tokens[index].kind == .identifier {

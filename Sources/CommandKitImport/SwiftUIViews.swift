@@ -62,6 +62,9 @@ struct SwiftUIViews: Sendable, Equatable {
   }
 
   var chains: [Chain] = []
+  /// The views kept in a stored property and shown only in a sheet, and what callers give
+  /// them (``StoredSheetContent``).
+  var storedSheetContent = StoredSheetContent()
 
   /// The views with each chain that has at most one branch showing something (an app view
   /// type, or a view the audit can use) put back where the chain is written: a branch with
@@ -126,6 +129,10 @@ struct SwiftUIViews: Sendable, Equatable {
     menuContents += other.menuContents
     contextMenuContents += other.contextMenuContents
     chains += other.chains
+    storedSheetContent.sheets.merge(other.storedSheetContent.sheets) { first, _ in first }
+    storedSheetContent.closureOnly.merge(other.storedSheetContent.closureOnly) { mine, theirs in
+      mine.merging(theirs) { $0 + $1 }
+    }
     elements += other.elements
     focusPublications.merge(other.focusPublications) { $0 && $1 }
   }
