@@ -309,8 +309,12 @@ extension SwiftUIReader {
         index += 1
       }
       result.views.typeReferences[type.name] = mentions
-      noteClosureMentions(of: type.name, in: type.body, skipping: presentations)
       if representables.contains(type.name) { readRepresentable(type) }
+    }
+    // Every type's, views or not: an extension in another file (`extension TipCard { static
+    // let welcome = TipCard { TipDetail() } }`) gives a stored-sheet view its content too.
+    for type in source.typeBodies() {
+      noteClosureMentions(of: type.name, in: type.body, skipping: presentations)
     }
     for index in tokens.indices where tokens[index].kind == .identifier {
       let name = tokens[index].text

@@ -16,6 +16,8 @@ import Testing
   struct Variant: Sendable, CustomTestStringConvertible {
     let name: String
     let edits: [(String, String)]
+    /// Files added beside the reproduction.
+    var added: [String: String] = [:]
     /// Whether the Close button is in the main window.
     let inMain: Bool
     /// Whether it is in the card's sheet.
@@ -41,6 +43,20 @@ import Testing
       ],
       inMain: false, inSheet: true),
     .init(
+      name: "the card's detail is given in an extension in another file",
+      edits: [
+        (
+          "extension TipCard {\n  static let welcome = TipCard(title: \"Welcome\") {\n    TipDetail()\n  }\n}\n",
+          ""
+        )
+      ],
+      added: [
+        "Tips.swift":
+          "import SwiftUI\n\nextension TipCard {\n  static let welcome = TipCard(title: \"Welcome\") {\n"
+          + "    TipDetail()\n  }\n}\n"
+      ],
+      inMain: false, inSheet: true),
+    .init(
       name: "the card also shows its stored view in its body",
       edits: [("    Text(title)\n", "    VStack { Text(title); detail }\n")],
       inMain: true, inSheet: false),
@@ -55,7 +71,7 @@ import Testing
     arguments: variants)
   func storedView(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
-      of: Self.folder, editing: [Self.file: variant.edits])
+      of: Self.folder, editing: [Self.file: variant.edits], adding: variant.added)
     // A button of the main window is on its root (the scene file's `controls`).
     let main = result.templates.first { $0.name == SceneImport.mainTemplate }
     let inMain = (result.controls + (main?.nodes.flatMap(\.controls) ?? [])).contains {
