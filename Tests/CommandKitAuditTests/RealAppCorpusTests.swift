@@ -669,13 +669,18 @@ struct RealAppCorpusTests {
       // while the control exists) FINAL|FINAL's ⌘G and ⇧⌘G (nineteenth batch) go too; Pixley
       // Reader's ⌘W was re-judged real in round fifteen (dismissWindow(id:) of a WindowGroup
       // dismisses all its windows, Apple's DismissWindowAction documentation). The batch 8 of
-      // 11, all twenty-two batches 77 of 149, whole 97 of 177 and no false error, today's
-      // figures exactly.
+      // 11, all twenty-two batches 77 of 149, whole 97 of 177 and no false error. Lowered
+      // after the twenty-third batch was merged: round fifteen's later importer (4d766dd and
+      // before: an app's own shortcut helper in `extension View`; a stored view shown only in
+      // a sheet) removes ExcalidrawZ's ⌘W (wrong) and gives Contained's menu its fourteen keys,
+      // which bring four warnings judged then (⌘F, ⌘S panel buttons doing what the commands
+      // mean, conventions; ⌘U, the same code in both, wrong; ⌘N Run Container…, a
+      // convention): the batch 8 of 14, all twenty-two batches 77 of 152.
       BatchFloor(
         set: "held-out-22", name: "twenty-second held-out batch",
         together: "all twenty-two batches",
         apps: 6, allApps: 137,
-        precision: 8.0 / 11.0, allBatchesPrecision: 77.0 / 149.0,
+        precision: 8.0 / 14.0, allBatchesPrecision: 77.0 / 152.0,
         wholePrecision: 97.0 / 177.0, falseErrors: 0),
       // The twenty-third held-out batch (set `held-out-23`, 6 SwiftUI apps, the same list's
       // candidates 270 to 298), judged on 2026-12-03 with the importer and audit of `1e13072`
@@ -687,13 +692,17 @@ struct RealAppCorpusTests {
       // the mode-intro card, default-overlays-by-state). Stitch, Screenize, viewio, Imagin Raw
       // and Photo Batch Importer give none. All twenty-three batches 77 of 151 (74 of 229 as
       // judged), whole 97 of 179 and no false error. The whole corpus counts it (167 apps), so
-      // the whole floors here replace the twenty-second batch's; today's figures exactly.
+      // the whole floors here replace the twenty-second batch's. Round fifteen's later
+      // importer (an app's own shortcut helper; a stored view shown only in a sheet; a title
+      // written as a generated string-catalog constant), written after the twenty-second batch
+      // was judged, changes that batch only (its row above): all twenty-three batches 77 of
+      // 154, whole 97 of 182 and no false error, today's figures exactly.
       BatchFloor(
         set: "held-out-23", name: "twenty-third held-out batch",
         together: "all twenty-three batches",
         apps: 6, allApps: 143,
-        precision: 0.0 / 2.0, allBatchesPrecision: 77.0 / 151.0,
-        wholePrecision: 97.0 / 179.0, falseErrors: 0),
+        precision: 0.0 / 2.0, allBatchesPrecision: 77.0 / 154.0,
+        wholePrecision: 97.0 / 182.0, falseErrors: 0),
     ]
   }
 
