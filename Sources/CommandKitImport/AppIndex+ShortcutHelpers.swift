@@ -104,7 +104,7 @@ extension AppIndex {
 
   /// The parameters between `open` and `close`: `label name: Type`, `name: Type` or `_ name:
   /// Type`, each perhaps with `= default`; `nil` when one is none of these.
-  private static func parameters(_ source: SwiftSource, open: Int, close: Int)
+  static func parameters(_ source: SwiftSource, open: Int, close: Int)
     -> [ShortcutHelper.Parameter]?
   {
     let tokens = source.tokens

@@ -122,6 +122,11 @@ extension SwiftUIReader {
       if call.name == "Menu", shortcutCalls.isEmpty { continue }
       if commandRegion == nil, shortcutCalls.isEmpty { continue }
       let location = source.location(index)
+      if commandRegion != nil,
+        expandParameterItem(call, shortcutCall: shortcutCalls.last, at: index)
+      {
+        continue
+      }
       if commandRegion == nil, let menu = closedMenus.first(where: { $0.range.contains(index) }) {
         for shortcutCall in shortcutCalls {
           shortcutOutcomes[shortcutCall.at] = .warned

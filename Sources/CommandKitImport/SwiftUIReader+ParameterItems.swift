@@ -1,0 +1,143 @@
+import CommandKitLite
+
+/// Menu items made by a helper function whose title or key is its parameter (`func
+/// paneItem(_ title: LocalizedStringKey, _ key: KeyEquivalent) -> some View { Button(title)
+/// {}.keyboardShortcut(key, modifiers: .command) }`, called as `paneItem("Compute", "1")` in a
+/// `CommandGroup`): one command per call, with the call's arguments as its title and key.
+///
+/// SwiftUI builds the function's view at each call, so each call is an item of the menu it is
+/// written in (`CommandGroup` content is a view builder). SPEC §22 is silent on helpers; the
+/// reading is a choice, written after the twenty-first held-out batch was judged (Berthly's
+/// ⌘1…⌘6 sections and ⌥⌘1…⌥⌘3 panes, `ImporterDefects/shortcut-key-parameter/`). Calls in
+/// other files are not followed: the item is then read once, as before, with a warning.
+extension SwiftUIReader {
+  /// A function declaration around a position: its name, parameters and body.
+  struct ItemFunction {
+    var name: String
+    var parameters: [ShortcutHelper.Parameter]
+    var body: Range<Int>
+  }
+
+  /// The innermost `func` whose body holds `index`.
+  func enclosingFunction(_ index: Int) -> ItemFunction? {
+    var best: ItemFunction?
+    for position in tokens.indices where tokens[position].isIdentifier("func") {
+      guard position < index, let name = source[position + 1], name.kind == .identifier
+      else { continue }
+      var open = position + 2
+      if source[open]?.isPunctuation("<") == true {
+        while let token = source[open], !token.isPunctuation("(") { open += 1 }
+      }
+      guard source[open]?.isPunctuation("(") == true, source.partner[open] > open else {
+        continue
+      }
+      var brace = source.partner[open] + 1
+      while let token = source[brace], !token.isPunctuation("{"), !token.isPunctuation("}") {
+        brace += 1
+      }
+      guard source[brace]?.isPunctuation("{") == true, source.partner[brace] > index,
+        brace < index,
+        let parameters = AppIndex.parameters(source, open: open, close: source.partner[open])
+      else { continue }
+      let body = (brace + 1)..<source.partner[brace]
+      if best.map({ body.count < $0.body.count }) ?? true {
+        best = ItemFunction(name: name.text, parameters: parameters, body: body)
+      }
+    }
+    return best
+  }
+
+  /// Adds one command per call of the helper function the item at `index` is written in,
+  /// when its title or key is one of the function's parameters and the file calls it in
+  /// command content; `false` when it is not such an item (it is then read as written).
+  mutating func expandParameterItem(
+    _ call: ViewCall, shortcutCall: (name: String, open: Int?, at: Int)?, at index: Int
+  ) -> Bool {
+    guard let function = enclosingFunction(index) else { return false }
+    let names = Set(function.parameters.map(\.name))
+    func parameter(_ range: Range<Int>?) -> String? {
+      guard let range, range.count == 1, names.contains(tokens[range.lowerBound].text) else {
+        return nil
+      }
+      return tokens[range.lowerBound].text
+    }
+    let titleArgument = call.open.flatMap { source.arguments($0).first { $0.label == nil } }
+    let titleParameter = parameter(titleArgument?.range)
+    let shortcutArguments = shortcutCall?.open.map(source.arguments) ?? []
+    let keyParameter =
+      shortcutCall?.name == "keyboardShortcut"
+      ? parameter(shortcutArguments.first { $0.label == nil }?.range) : nil
+    let modifiersArgument = source.argument(shortcutArguments, "modifiers")
+    let modifiersParameter = parameter(modifiersArgument?.range)
+    guard titleParameter != nil || keyParameter != nil else { return false }
+    let helper = ShortcutHelper(parameters: function.parameters, key: "")
+    var sites: [(at: Int, region: Region, bound: [String: Range<Int>])] = []
+    for position in tokens.indices where tokens[position].isIdentifier(function.name) {
+      guard source[position + 1]?.isPunctuation("(") == true,
+        source[position - 1]?.isIdentifier("func") != true,
+        source[position - 1]?.isPunctuation(".") != true
+          || source[position - 2]?.isIdentifier("self") == true,
+        !function.body.contains(position),
+        let region = innermost(
+          regions.filter { $0.kind != .menu }, containing: position, range: \.body),
+        let bound = helper.bind(source.arguments(position + 1))
+      else { continue }
+      sites.append((position, region, bound))
+    }
+    guard !sites.isEmpty else { return false }
+    var outcome = ShortcutOutcome.imported
+    for site in sites {
+      let title: ReadTitle
+      if let titleParameter, let range = site.bound[titleParameter] {
+        title = readTitle(range, what: call.name, warnAt: site.at)
+      } else {
+        title = itemTitle(call)
+      }
+      var shortcut: ReadShortcut = .none
+      if let shortcutCall {
+        if let keyParameter, let key = site.bound[keyParameter] {
+          var modifierRange = modifiersArgument?.range
+          if let modifiersParameter { modifierRange = site.bound[modifiersParameter] }
+          shortcut = .unreadable
+          if let modifiers = modifiers(modifierRange, at: site.at) {
+            shortcut = self.key(key, modifiers: modifiers, at: site.at)
+          }
+        } else {
+          shortcut = readShortcut(shortcutCall.open, at: shortcutCall.at)
+        }
+        if !shortcut.isImported { outcome = .warned }
+      }
+      _ = addCommand(
+        title: title, region: site.region, shortcut: shortcut,
+        range: site.at..<(source.partner[site.at + 1] + 1),
+        action: namingSharedInstance(itemAction(call), at: index),
+        location: source.location(site.at), disabled: isDisabled(call.modifiers))
+    }
+    if let shortcutCall { shortcutOutcomes[shortcutCall.at] = outcome }
+    return true
+  }
+
+  /// The modifiers an option set literal at `range` names (`.command`, `[.command,
+  /// .option]`), `.command` without one (SwiftUI's default); `nil`, with a warning, when it
+  /// is not a literal or names a modifier with no scene-file spelling.
+  mutating func modifiers(_ range: Range<Int>?, at index: Int) -> EventModifiers? {
+    guard let range else { return .command }
+    guard let names = source.optionNames(range) else {
+      result.warn(
+        ".keyboardShortcut modifiers \(source.spelling(range)) come from a variable or an "
+          + "expression; imported without a shortcut", at: source.location(index))
+      return nil
+    }
+    var modifiers: EventModifiers = []
+    for name in names {
+      guard let modifier = ImportedShortcut.modifier(named: name) else {
+        result.warn(
+          ".keyboardShortcut modifier .\(name) has no scene-file spelling; imported without "
+            + "a shortcut", at: source.location(index))
+        return nil
+      }
+      modifiers.formUnion(modifier)
+    }
+    return modifiers
+  }
+}
