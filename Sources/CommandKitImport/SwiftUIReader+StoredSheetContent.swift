@@ -148,8 +148,10 @@ extension SwiftUIViews {
     let sheets = storedSheetContent.sheets
     guard !sheets.isEmpty else { return self }
     var views = self
-    for (owner, names) in storedSheetContent.closureOnly {
-      for (name, paths) in names {
+    // In name order: dictionaries iterate in a different order on every run, and the
+    // sheet's first reference names its template.
+    for (owner, names) in storedSheetContent.closureOnly.sorted(by: { $0.key < $1.key }) {
+      for (name, paths) in names.sorted(by: { $0.key < $1.key }) {
         // Every occurrence inside a stored-sheet type's closure: the sheet nearest to it.
         let keys = paths.compactMap { path in path.last { sheets[$0] != nil }.flatMap { sheets[$0] }
         }
