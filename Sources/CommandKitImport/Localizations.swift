@@ -14,6 +14,13 @@ import Foundation
 /// - a strings file (`.strings`): `"key" = "value";` with C comments, in UTF-8 or UTF-16
 ///   (with a byte order mark), in `LANG.lproj` folders; only the development language's
 ///   (or `Base.lproj`'s) are read.
+///
+/// An empty value is read as no value: the key shows as written, as for a key the table
+/// lacks. Apple's `Bundle.localizedString(forKey:value:table:)` documents a missing key (the
+/// key is returned), not an empty value, and a scene file has no empty title (a menu named ""
+/// does not load, and SPEC §22 asks that every import load), so the importer chooses the key
+/// (Planet's English table leaves 361 values empty, twenty-fourth held-out batch;
+/// `ImporterDefects/empty-localized-menu-title/`).
 struct Localizations: Sendable, Equatable {
   /// Values by table, then key.
   private(set) var tables: [String: [String: String]] = [:]
@@ -64,7 +71,7 @@ struct Localizations: Sendable, Equatable {
     guard let pairs = Self.parseStrings(text) else {
       return "not a strings file (\"key\" = \"value\"; lines)"
     }
-    tables[table, default: [:]].merge(pairs) { first, _ in first }
+    tables[table, default: [:]].merge(pairs.filter { !$0.value.isEmpty }) { first, _ in first }
     return nil
   }
 
@@ -79,7 +86,8 @@ struct Localizations: Sendable, Equatable {
     for (key, entry) in strings {
       let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
       let unit = (localizations?[source] as? [String: Any])?["stringUnit"] as? [String: Any]
-      values[key] = unit?["value"] as? String ?? key
+      let value = unit?["value"] as? String ?? ""
+      values[key] = value.isEmpty ? key : value
     }
     tables[table, default: [:]].merge(values) { first, _ in first }
     return nil
