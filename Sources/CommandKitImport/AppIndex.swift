@@ -83,6 +83,13 @@ struct AppIndex: Sendable {
   var shortcutHelpers: [String: ShortcutHelper] = [:]
   /// Names that two such methods share: neither is read.
   var ambiguousShortcutHelpers: Set<String> = []
+  /// The app's own modifier methods that present their closure parameter as a sheet or
+  /// popover, by name, with the window kind (``notePresentingModifiers(_:)``).
+  var presentingModifiers: [String: WindowKind] = [:]
+  /// Names that two such methods share: neither is read.
+  var ambiguousPresentingModifiers: Set<String> = []
+  /// The names of the methods of `extension View` seen so far (``notePresentingModifiers(_:)``).
+  var declaredViewMethods: Set<String> = []
   /// The `static let` title constants of the app's `extension String`s, by name
   /// (``noteConstants(_:)``).
   var titleConstants: [String: TitleConstant] = [:]
@@ -243,6 +250,7 @@ struct AppIndex: Sendable {
     noteNotificationObservers(source)
     noteViewGates(source)
     noteShortcutHelpers(source)
+    notePresentingModifiers(source)
     noteCaseTables(source)
     noteConstants(source)
     var delegates: Set<String> = []

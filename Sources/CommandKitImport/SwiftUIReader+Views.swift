@@ -108,7 +108,9 @@ extension SwiftUIReader {
     // (GrokBuild: `ImporterDefects/nested-sheet-in-presenting-closure/`).
     var found: [(index: Int, kind: WindowKind, content: Range<Int>, byReference: Bool)] = []
     for index in tokens.indices {
-      guard let kind = Self.presentationKinds[tokens[index].text],
+      guard
+        let kind = Self.presentationKinds[tokens[index].text]
+          ?? self.index.presentingModifiers[tokens[index].text],
         source[index - 1]?.isPunctuation(".") == true
       else { continue }
       var content: Range<Int>?
