@@ -116,28 +116,4 @@ extension SwiftUIReader {
     if let shortcutCall { shortcutOutcomes[shortcutCall.at] = outcome }
     return true
   }
-
-  /// The modifiers an option set literal at `range` names (`.command`, `[.command,
-  /// .option]`), `.command` without one (SwiftUI's default); `nil`, with a warning, when it
-  /// is not a literal or names a modifier with no scene-file spelling.
-  mutating func modifiers(_ range: Range<Int>?, at index: Int) -> EventModifiers? {
-    guard let range else { return .command }
-    guard let names = source.optionNames(range) else {
-      result.warn(
-        ".keyboardShortcut modifiers \(source.spelling(range)) come from a variable or an "
-          + "expression; imported without a shortcut", at: source.location(index))
-      return nil
-    }
-    var modifiers: EventModifiers = []
-    for name in names {
-      guard let modifier = ImportedShortcut.modifier(named: name) else {
-        result.warn(
-          ".keyboardShortcut modifier .\(name) has no scene-file spelling; imported without "
-            + "a shortcut", at: source.location(index))
-        return nil
-      }
-      modifiers.formUnion(modifier)
-    }
-    return modifiers
-  }
 }

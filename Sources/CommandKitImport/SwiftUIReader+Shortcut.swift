@@ -24,26 +24,42 @@ extension SwiftUIReader {
     if first.range.count == 1, tokens[first.range.lowerBound].isIdentifier("nil") {
       return .none
     }
-    var modifiers = EventModifiers.command
-    if let given = source.argument(arguments, "modifiers") {
-      guard let names = source.optionNames(given.range) else {
-        result.warn(
-          ".keyboardShortcut modifiers \(source.spelling(given.range)) come from a variable or "
-            + "an expression; imported without a shortcut", at: source.location(index))
-        return .unreadable
-      }
-      modifiers = []
-      for name in names {
-        guard let modifier = ImportedShortcut.modifier(named: name) else {
-          result.warn(
-            ".keyboardShortcut modifier .\(name) has no scene-file spelling; imported without "
-              + "a shortcut", at: source.location(index))
-          return .unreadable
-        }
-        modifiers.formUnion(modifier)
-      }
-    }
+    guard let modifiers = modifiers(source.argument(arguments, "modifiers")?.range, at: index)
+    else { return .unreadable }
     return key(first.range, modifiers: modifiers, at: index)
+  }
+
+  /// The modifiers an option set literal at `range` names (`.command`, `[.command,
+  /// .option]`), `.command` without one (SwiftUI's default); `nil`, with a warning naming
+  /// `what` (the modifier read), when it is not a literal or names a modifier with no
+  /// scene-file spelling.
+  mutating func modifiers(
+    _ range: Range<Int>?, at index: Int, what: String = ".keyboardShortcut"
+  ) -> EventModifiers? {
+    guard let range else { return .command }
+    guard let names = source.optionNames(range) else {
+      result.warn(
+        "\(what) modifiers \(source.spelling(range)) come from a variable or an expression; "
+          + "imported without a shortcut", at: source.location(index))
+      return nil
+    }
+    return modifiers(named: names, at: index, what: what)
+  }
+
+  /// The modifiers `names` spell (`command`, `shift`); `nil`, with a warning naming `what`,
+  /// when one has no scene-file spelling.
+  mutating func modifiers(named names: [String], at index: Int, what: String) -> EventModifiers? {
+    var modifiers: EventModifiers = []
+    for name in names {
+      guard let modifier = ImportedShortcut.modifier(named: name) else {
+        result.warn(
+          "\(what) modifier .\(name) has no scene-file spelling; imported without a shortcut",
+          at: source.location(index))
+        return nil
+      }
+      modifiers.formUnion(modifier)
+    }
+    return modifiers
   }
 
   /// The shortcut a call of an app's own shortcut helper gives (``ShortcutHelper``): its
@@ -59,16 +75,12 @@ extension SwiftUIReader {
           + "imported without a shortcut", at: source.location(index))
       return .unreadable
     }
+    let what = "." + tokens[index].text
     var names = helper.fixedModifiers ?? ["command"]
     if let parameter = helper.modifiers {
       if let given = bound[parameter] {
-        guard let options = source.optionNames(given) else {
-          result.warn(
-            ".\(tokens[index].text) modifiers \(source.spelling(given)) come from a variable or "
-              + "an expression; imported without a shortcut", at: source.location(index))
-          return .unreadable
-        }
-        names = options
+        guard let modifiers = modifiers(given, at: index, what: what) else { return .unreadable }
+        return self.key(key, modifiers: modifiers, at: index)
       } else {
         guard
           let options = helper.parameters.first(where: { $0.name == parameter })?.defaultOptions
@@ -81,15 +93,8 @@ extension SwiftUIReader {
         names = options
       }
     }
-    var modifiers: EventModifiers = []
-    for name in names {
-      guard let modifier = ImportedShortcut.modifier(named: name) else {
-        result.warn(
-          ".\(tokens[index].text) modifier .\(name) has no scene-file spelling; imported "
-            + "without a shortcut", at: source.location(index))
-        return .unreadable
-      }
-      modifiers.formUnion(modifier)
+    guard let modifiers = modifiers(named: names, at: index, what: what) else {
+      return .unreadable
     }
     return self.key(key, modifiers: modifiers, at: index)
   }
