@@ -95,7 +95,11 @@ import Testing
 /// twenty-fourth held-out batch (set `held-out-24`, the README's "The twenty-fourth held-out
 /// batch", the same check, continuing the same list) measures every rule on unseen apps; it
 /// is reported on its own and, with the twenty-three earlier batches, as "held out, all
-/// twenty-four batches".
+/// twenty-four batches". Once rules had been written after the twenty-fourth batch was judged
+/// (round fifteen's last importer), a twenty-fifth held-out batch (set `held-out-25`, the
+/// README's "The twenty-fifth held-out batch", the same check, continuing the same list)
+/// measures every rule on unseen apps; it is reported on its own and, with the twenty-four
+/// earlier batches, as "held out, all twenty-five batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -743,6 +747,36 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 149,
         precision: 1.0 / 4.0, allBatchesPrecision: 78.0 / 158.0,
         wholePrecision: 98.0 / 186.0, falseErrors: 0),
+      // The twenty-fifth held-out batch (set `held-out-25`, 6 SwiftUI apps, the same list's
+      // candidates 381 to 436), judged on 2026-12-03 with the importer and audit of `9f364de`
+      // (after round fifteen's last importer: items made by a helper whose title or key is a
+      // parameter, empty strings values, context-menu view functions, the app's own sheet
+      // modifier) before anything changed: the batch 12 real of 19 and 1 false error.
+      // Petrichor's Playback keys on ⌘← ⌘→ ⌘↑ ⌘↓ ⇧⌘← ⇧⌘→ in its search fields
+      // (`steals-text-key`) and its Mini Player on ⌥⌘M, Minimize All (`reserved`), Radix's
+      // Compare Current Scan With Saved Scan… on ⌥⌘D, the Dock toggle (`reserved` error), its
+      // Go to Parent ⌘↑ and Zoom Into Selection ⌘↓ in its filter field and Back to Scan Root on
+      // ⌥⌘\, Zoom's smoothing (off by default), and Dinky's sidebar toggle over Show All Tabs
+      // on ⇧⌘\ (read as a control, in fact a File-menu item) are real. Three are conventions:
+      // Kaset's and Petrichor's Shuffle on ⌘S (no Save; free-standard-key) and Radix's Scan
+      // Folder… ⌘O, an open panel (standard-key-for-own-meaning). Four are wrong: EMU-Script's
+      // `missing-edit-commands` error (the false error: it replaces Undo/Redo with its own
+      // toolbar buttons on ⌘Z ⇧⌘Z in the same window, edit-key-on-own-control,
+      // AuditDefects/edit-key-on-own-control/), Dinky's ⌘? (a View struct a CommandGroup builds
+      // with arguments read as main-window controls, its replaced Help kept:
+      // commands-view-with-arguments, ImporterDefects/commands-view-with-arguments/),
+      // Petrichor's File ▸ New ▸ Playlist ⌘N read as "Playlist" (role-in-submenu-title,
+      // ImporterDefects/submenu-title/) and Kaset's ⌘K command bar, one action through an
+      // environment binding (same-action). Achico gives none. All twenty-five batches 90 of
+      // 177 (89 of 257 as judged), whole 110 of 205 and 1 false error (EMU-Script's). The whole
+      // corpus counts it (179 apps), so the whole floors here replace the twenty-fourth
+      // batch's; today's figures exactly.
+      BatchFloor(
+        set: "held-out-25", name: "twenty-fifth held-out batch",
+        together: "all twenty-five batches",
+        apps: 6, allApps: 155,
+        precision: 12.0 / 19.0, allBatchesPrecision: 90.0 / 177.0,
+        wholePrecision: 110.0 / 205.0, falseErrors: 1),
     ]
   }
 
@@ -1165,6 +1199,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "twenty-fourth held-out batch", set: "held-out-24", firstRestIndex: 299,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The twenty-fifth held-out batch": the same list from its 381st candidate
+      // (stevenselcuk/Pomosh-macOS), after the twenty-fourth batch's 82 (Planet the last); no
+      // iPad list.
+      LaterBatchRule(
+        stage: "twenty-fifth held-out batch", set: "held-out-25", firstRestIndex: 381,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1437,8 +1477,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the twenty-fourth held-out batch (173 apps): its floors replace
-    // the earlier whole figures (97 of 182 and no false error over 167 apps at the merged head
+    // The whole corpus counts the twenty-fifth held-out batch (179 apps): its floors replace
+    // the earlier whole figures (98 of 186 and no false error over 173 apps at the merged head
+    // of round fifteen, `9f364de`, 98 of 191 and 1 when the twenty-fourth batch was judged;
+    // 97 of 182 and no false error over 167 apps at the merged head
     // of round fifteen, `671aa90`, 97 of 179 and none when the twenty-third batch was judged;
     // 97 of 177 and no false error over 161 apps at the merged head
     // of round fifteen, `1e13072`, 96 of 180 and 1 when the twenty-second batch was judged;
@@ -1459,7 +1501,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 173)
+    #expect(apps.count == 179)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1470,7 +1512,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to twenty-fourth, 89 to 173 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to twenty-fifth, 89 to 179 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1489,7 +1531,10 @@ struct RealAppCorpusTests {
     // `ambiguous` errors are real); the twenty-third none; the twenty-fourth 1, ControllerKeys'
     // ⌘↩ `ambiguous` error (three sheets' Save/Add buttons, the sheets presented through the
     // app's own modifier isolatedSheet read into the main window:
-    // ImporterDefects/sheet-by-own-modifier/);
+    // ImporterDefects/sheet-by-own-modifier/); the twenty-fifth 1, EMU-Script's
+    // `missing-edit-commands` error on ⌘Z (it replaces the Edit menu's Undo and Redo with its
+    // own toolbar buttons on ⌘Z and ⇧⌘Z in the same window, which the rule does not look at:
+    // AuditDefects/edit-key-on-own-control/);
     // Radiola's went with import14's rule for items whose action nothing implements, and
     // OpenEmu's two, met again on 2026-12-02 in round twelve, with the rule for actions the app
     // declares without exposing them to Objective-C). No false error was asserted from then
@@ -1499,13 +1544,17 @@ struct RealAppCorpusTests {
     // some doubt, was re-judged real once Apple's documentation settled the doubt. No false
     // error was asserted again until the twenty-fourth held-out batch brought ControllerKeys'
     // ⌘↩ `ambiguous` error (above), which went with the importer rule written after that
-    // batch was judged (f10c441, sheets presented through the app's own modifier): no false
-    // error is asserted again.
-    #expect(whole.falseErrors <= Target.falseErrors)
-    // Whole precision stays a known issue; it fails this test as soon as it is met, so that
-    // the floors above are raised to the target.
-    withKnownIssue("issue 25: precision ≥ 0.7 whole") {
+    // batch was judged (f10c441, sheets presented through the app's own modifier), and no
+    // false error was asserted again until the twenty-fifth held-out batch brought
+    // EMU-Script's `missing-edit-commands` error on ⌘Z (above: the app's own Undo button on
+    // ⌘Z in the editor's toolbar, AuditDefects/edit-key-on-own-control/), so that assertion is
+    // a known issue again, beside whole precision (the newest row's `falseErrors` holds the
+    // count exactly).
+    // Both stay a known issue; it fails this test as soon as both are met, so that the floors
+    // above are raised to the targets.
+    withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(wholePrecision >= Target.wholePrecision)
+      #expect(whole.falseErrors <= Target.falseErrors)
     }
   }
 
@@ -1576,7 +1625,10 @@ struct RealAppCorpusTests {
   /// 41. Round fifteen re-judged Pixley Reader's pair real (with two folders open Close Folder
   /// closes every browser window): 41 of 41. With the twenty-fourth held-out batch (173 apps)
   /// it gains ControllerKeys' ⌘↩ Save/Add buttons (wrong: three sheets presented through the
-  /// app's own modifier read into the main window at once): 41 of 42, the floor now.
+  /// app's own modifier read into the main window at once): 41 of 42, the floor then; round
+  /// fifteen's rule for those sheets removed it: 41 of 41. With the twenty-fifth held-out
+  /// batch (179 apps) `missing-edit-commands` gains EMU-Script's missing Undo (wrong: the
+  /// app's own toolbar Undo button carries ⌘Z in the same window): 6 of 7, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1609,8 +1661,12 @@ struct RealAppCorpusTests {
       // twenty-fourth batch brings a wrong `ambiguous` (ControllerKeys' ⌘↩, sheets presented
       // through the app's own modifier, ImporterDefects/sheet-by-own-modifier/): 41 of 42, so
       // the floor is lowered to that figure exactly. Round fifteen's rule for sheets presented
-      // through the app's own modifier (f10c441) removes it: 41 of 41, the floor 1 again.
-      "ambiguous": 1, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
+      // through the app's own modifier (f10c441) removes it: 41 of 41, the floor 1 again. The
+      // twenty-fifth batch brings a wrong `missing-edit-commands` (EMU-Script's missing Undo,
+      // though its toolbar's own Undo button carries ⌘Z in the editor's window,
+      // AuditDefects/edit-key-on-own-control/): 6 of 7, so that floor is lowered to that
+      // figure exactly.
+      "ambiguous": 1, "option-only": 6.0 / 8.0, "missing-edit-commands": 6.0 / 7.0,
     ]
   }
 
