@@ -322,7 +322,7 @@ extension SwiftUIReader {
         result.views.chains.append(
           SwiftUIViews.Chain(
             owner: type.name, parent: parent, branches: chain.branches.compactMap { keys[$0] },
-            depth: depth))
+            depth: depth, shared: shared))
       }
       // A sheet keeps the types it shows outside its chains, and those its chains share.
       for key in Set(chains.compactMap(\.sheet)) {

@@ -59,6 +59,9 @@ struct SwiftUIViews: Sendable, Equatable {
     var branches: [String]
     /// How many branches enclose it.
     var depth: Int
+    /// The view types two or more of its branches show: they stay with what encloses the
+    /// chain, but are not beside it (``addingHostedBranches(to:owner:hosted:)``).
+    var shared: [String] = []
   }
 
   var chains: [Chain] = []
@@ -204,6 +207,10 @@ struct SwiftUIViews: Sendable, Equatable {
     for presentation in presentations {
       for member in presentation.members { claimed[member, default: []].insert(presentation.key) }
     }
+    let hosted = hostedBranches(of: result.templates, reached: reached)
+    // The templates that show a view of their own, not only their host's, by name (the main
+    // window may be inserted below, which moves every index).
+    var shows: Set<String> = []
     var namers: [String: NodeNamer] = [:]
     for element in elements {
       var targets: [Int] = []
@@ -254,6 +261,9 @@ struct SwiftUIViews: Sendable, Equatable {
           result.templates[$0].name == SceneImport.mainTemplate
         }
       }
+      shows.formUnion(targets.map { result.templates[$0].name })
+      targets = addingHostedBranches(
+        to: targets, in: result.templates, owner: element.owner, hosted: hosted)
       for index in targets {
         var node = element.node
         let name = result.templates[index].name
@@ -270,9 +280,10 @@ struct SwiftUIViews: Sendable, Equatable {
         result.templates[index].nodes.append(node)
       }
     }
-    // A sheet or popover whose content holds nothing the audit can use adds nothing.
+    // A sheet or popover whose content holds nothing the audit can use adds nothing, nor
+    // does a branch that shows only what its host shows.
     result.templates.removeAll { template in
-      template.nodes.isEmpty && template.viewKey.map(presented.contains) == true
+      !shows.contains(template.name) && template.viewKey.map(presented.contains) == true
     }
     for index in result.templates.indices where result.templates[index].focus == nil {
       result.templates[index].focus = result.templates[index].nodes.initialFocus
