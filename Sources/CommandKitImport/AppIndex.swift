@@ -135,7 +135,9 @@ struct AppIndex: Sendable {
       {
         declaredTypes.insert(token.text)
       }
-      if token.kind == .identifier, token.text.first?.isUppercase == true,
+      // A type name, perhaps after underscores (`_EditScreen`, as SwiftUIReader.isNamedView).
+      if token.kind == .identifier,
+        token.text.drop(while: { $0 == "_" }).first?.isUppercase == true,
         position == 0 || !Self.declaringWords.contains(tokens[position - 1].text)
       {
         typeUses[token.text, default: 0] += 1

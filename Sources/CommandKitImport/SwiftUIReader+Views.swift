@@ -37,9 +37,16 @@ extension SwiftUIReader {
   }
 
   /// Whether a type is used as a view at `index`, wherever it is.
+  ///
+  /// A type's name starts with an upper-case letter (*Swift API Design Guidelines*: "Names
+  /// of types and protocols are `UpperCamelCase`"), perhaps after underscores: a leading
+  /// underscore marks an implementation detail (Gifski's `private struct _EditScreen: View`,
+  /// which `EditScreen` wraps). Until round sixteen such a type was never a view use, so its
+  /// views went to the main window (`ImporterDefects/underscore-view-type/`).
   func isNamedView(_ index: Int) -> Bool {
     let token = tokens[index]
-    return token.kind == .identifier && token.text.first?.isUppercase == true
+    return token.kind == .identifier
+      && token.text.drop(while: { $0 == "_" }).first?.isUppercase == true
       && source[index - 1]?.isPunctuation(".") != true
       && (source[index + 1]?.isPunctuation("(") == true
         || source[index + 1]?.isPunctuation("{") == true)
