@@ -26,6 +26,18 @@ import CommandKitLite
 ///
 /// An item the app disables (``Command/isDisabled``) gives no key to a text input
 /// (`NSMenuItem.isEnabled` false takes no key equivalent): it counts as missing.
+///
+/// A live control of the witness's window on a missing item's key keeps that key alive
+/// there: AppKit offers a key equivalent to the window's views before the main menu
+/// (`NSWindow.performKeyEquivalent(with:)`, SPEC §13), so the control answers it and does
+/// the work the app chose (EMU-Script removes Undo and Redo from the Edit menu and gives its
+/// script editor's toolbar its own Undo ⌘Z and Redo ⇧⌘Z over its own undo stack). SPEC §20
+/// calls the items missing because "those keys are dead" in the text input; with the
+/// control they are not, so the item is not missing in that context. Only its key counts,
+/// not its title: SPEC is silent on what the control must do, and a control on ⌘Z that
+/// does something else is another defect (`shadowed`, `steals-text-key` take it). Written
+/// after the twenty-fifth held-out batch was judged (its false error,
+/// `AuditDefects/edit-key-on-own-control/`).
 struct MissingEditCommandsRule: AuditRule {
   static let kind = Finding.Kind.missingEditCommands
 
@@ -37,12 +49,42 @@ struct MissingEditCommandsRule: AuditRule {
     let evidence = model.commands.filter { !$0.command.isDisabled }.map {
       RoleEvidence($0.command)
     }
-    let missing = Self.required.compactMap { ShortcutTables.standardCommand(id: $0) }.filter {
+    let absent = Self.required.compactMap { ShortcutTables.standardCommand(id: $0) }.filter {
       standard in
       !evidence.contains { StandardRole.plays($0, standard, appName: model.appName) }
     }
+    guard !absent.isEmpty else { return [] }
+    // Per witness, the items no live control of its window answers in their stead. The
+    // controls on a missing item's key, by template: usually none, so this costs nothing.
+    let keys = Set(absent.map(\.shortcut))
+    var answering: [String: [Int]] = [:]
+    for (position, control) in model.controls.controls.enumerated()
+    where control.control.shortcuts.contains(where: keys.contains) {
+      answering[control.template, default: []].append(position)
+    }
+    var templateOf: [String: String] = [:]
+    if !answering.isEmpty {
+      for (template, contexts) in model.textInputContextsByTemplate {
+        for context in contexts { templateOf[context] = template }
+      }
+    }
+    var witnesses: [String] = []
+    var missingSomewhere: Set<String> = []
+    for context in model.textInputContexts {
+      let controls = templateOf[context].flatMap { answering[$0] } ?? []
+      let here = absent.filter { standard in
+        !controls.contains { position in
+          model.controls.controls[position].control.shortcuts.contains(standard.shortcut)
+            && model.isLive(control: position, inContext: context)
+        }
+      }
+      guard !here.isEmpty else { continue }
+      witnesses.append(context)
+      missingSomewhere.formUnion(here.map(\.id))
+    }
+    let missing = absent.filter { missingSomewhere.contains($0.id) }
     guard let first = missing.first else { return [] }
-    let names = Array(model.textInputContexts.prefix(ShortcutAudit.witnessLimit))
+    let names = Array(witnesses.prefix(ShortcutAudit.witnessLimit))
     let fix = Self.fixLocation(missing: missing, in: model)
     let inputs = model.nodeSources.textInputs(ofContexts: names)
     var finding = Finding(
@@ -51,7 +93,7 @@ struct MissingEditCommandsRule: AuditRule {
       message: Message.missing(
         items: missing.map { "\($0.title) (\($0.id))" },
         platform: model.platform,
-        contexts: AuditPhrase.contexts(names, total: model.textInputContexts.count)),
+        contexts: AuditPhrase.contexts(names, total: witnesses.count)),
       source: fix?.command != nil ? fix?.source : inputs.first?.source ?? fix?.source)
     finding.nodes = inputs
     return [finding]
