@@ -34,6 +34,7 @@ enum FindingMerge {
 
   /// `findings` with those of one shortcut and command set merged, in first-seen order.
   static func merged(_ findings: [Finding]) -> [Finding] {
+    let findings = sameControlsJoined(findings)
     var result: [Finding] = []
     var order: [Key] = []
     var groups: [Key: [Finding]] = [:]
@@ -112,6 +113,55 @@ enum FindingMerge {
       }
       lead.contexts = Array(contexts.sorted().prefix(ShortcutAudit.witnessLimit))
       result.append(lead)
+    }
+    return result
+  }
+
+  /// One control declared once, shown in several templates, is one control: a view type
+  /// two windows show (SPEC §22: "a view shared by two windows is in both"), or a window's
+  /// view that each of its branch templates holds too (SwiftUIViews' branch hosts). Findings
+  /// of one kind on one shortcut whose controls are the same declarations (the same
+  /// sources) are one defect with one fix, at that source: they become the most severe of
+  /// them, naming every copy, with the union of the witnesses. Controls without a source (a
+  /// scene file's own, whose positions differ) are never joined this way. Written in round
+  /// sixteen, when branch templates began to hold their host's views (Prowl's one ⌃N button
+  /// in five templates gave five findings).
+  private static func sameControlsJoined(_ findings: [Finding]) -> [Finding] {
+    struct Declared: Hashable {
+      let kind: Finding.Kind
+      let shortcut: String?
+      let commands: [String]
+      let sources: [String]
+    }
+    var result: [Finding] = []
+    var at: [Declared: Int] = [:]
+    for finding in findings {
+      let sources = finding.controls.compactMap(\.source)
+      guard mergeable.contains(finding.kind), !finding.controls.isEmpty,
+        sources.count == finding.controls.count
+      else {
+        result.append(finding)
+        continue
+      }
+      let key = Declared(
+        kind: finding.kind, shortcut: finding.shortcutDescription,
+        commands: finding.commands.sorted(),
+        sources: Set(sources.map { "\($0.file):\($0.line):\($0.column)" }).sorted())
+      guard let index = at[key] else {
+        at[key] = result.count
+        result.append(finding)
+        continue
+      }
+      var lead = result[index]
+      var other = finding
+      if other.severity < lead.severity { swap(&lead, &other) }
+      for control in other.controls where !lead.controls.contains(control) {
+        lead.controls.append(control)
+      }
+      var contexts = lead.contexts
+      for context in other.contexts where !contexts.contains(context) { contexts.append(context) }
+      lead.contexts = Array(contexts.sorted().prefix(ShortcutAudit.witnessLimit))
+      result[index] = lead
     }
     return result
   }
