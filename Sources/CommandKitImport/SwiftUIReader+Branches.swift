@@ -158,8 +158,13 @@ extension SwiftUIReader {
   /// A branch that calls a `@ViewBuilder` helper of the same type (`case .signIn:
   /// signInView()`, `case .preview: previewView`) holds that helper's body, as if written
   /// there, when nothing else in the type uses it (no other branch, nothing beside the
-  /// chain): its views, and the chains in it, nested under the branch (one level: a
-  /// helper's own helpers stay with the window or sheet). A computed property "doesn't
+  /// chain): its views, and the chains in it, nested under the branch. A helper's own
+  /// helpers, called outside any chain of the helper, are the branch's too when nothing but
+  /// the branch and its helpers uses them (Petrichor's Report a Problem: the editing phase's
+  /// `formContent` calls `footer`, whose Send Report is the phase's default button, never
+  /// beside the sent phase's Close; `ImporterDefects/helper-of-helper-in-host/`, round
+  /// sixteen; until then one level only, and the helper's helpers stayed with the window or
+  /// sheet). A computed property "doesn't
   /// actually store a value"; its getter retrieves one when it is read (*The Swift
   /// Programming Language*, "Properties", "Computed Properties"), and a method runs when it
   /// is called, so the helper's views are built only when its branch is: the branch's
@@ -229,6 +234,28 @@ extension SwiftUIReader {
               memberUses(of: tokens[position].text, in: type.name).allSatisfy(branch.contains)
             else { continue }
             called.append(body)
+          }
+          // The helpers' own helpers, to a fixed point: called outside any chain of the
+          // helper (a chain's branch there is that chain's) and outside the sheets and popovers
+          // it presents (their content is another window), used only by what the branch holds.
+          var scanned = 0
+          while scanned < called.count, called.count < 64 {
+            let body = called[scanned]
+            scanned += 1
+            for position in body where tokens[position].kind == .identifier {
+              guard tokens[position].text.first?.isLowercase == true,
+                source[position - 1]?.isPunctuation(".") != true
+                  || source[position - 2]?.isIdentifier("self") == true,
+                let inner = properties[type.name + "." + tokens[position].text],
+                !inner.contains(position), !inner.contains(branch.lowerBound),
+                !called.contains(inner), lexical(position, besides: nil) == nil,
+                !presented.contains(where: { $0.contains(position) }),
+                memberUses(of: tokens[position].text, in: type.name).allSatisfy({ use in
+                  branch.contains(use) || called.contains { $0.contains(use) }
+                })
+              else { continue }
+              called.append(inner)
+            }
           }
           for body in called { callers[body, default: []].append(branch) }
         }
