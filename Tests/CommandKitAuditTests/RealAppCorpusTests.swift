@@ -99,7 +99,11 @@ import Testing
 /// (round fifteen's last importer), a twenty-fifth held-out batch (set `held-out-25`, the
 /// README's "The twenty-fifth held-out batch", the same check, continuing the same list)
 /// measures every rule on unseen apps; it is reported on its own and, with the twenty-four
-/// earlier batches, as "held out, all twenty-five batches".
+/// earlier batches, as "held out, all twenty-five batches". Once rules had been written after
+/// the twenty-fifth batch was judged (round sixteen), a twenty-sixth held-out batch (set
+/// `held-out-26`, the README's "The twenty-sixth held-out batch", the same check, continuing
+/// the same list) measures every rule on unseen apps; it is reported on its own and, with the
+/// twenty-five earlier batches, as "held out, all twenty-six batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -788,6 +792,31 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 155,
         precision: 12.0 / 19.0, allBatchesPrecision: 94.0 / 182.0,
         wholePrecision: 114.0 / 210.0, falseErrors: 1),
+      // The twenty-sixth held-out batch (set `held-out-26`, 6 SwiftUI apps, the same list's
+      // candidates 437 to 449), judged on 2026-12-03 with the importer and audit of `1ade902`
+      // (after round sixteen: branches hold their host's views, underscore view types, Edit
+      // items a window's own control answers, copies of one control joined) before anything
+      // changed: the batch 3 real of 19 and 1 false error. Spotifly's Previous and Next Track
+      // on ⌘← ⌘→ in its search and login fields (`steals-text-key`) and Apple Notes
+      // Exporter's File ▸ Select Notes... on ⌘A before Edit ▸ Select All (`ambiguous` error)
+      // are real. Six are conventions: Segue's Add Audio Files… ⌘O and Export Playlist… ⌘S and
+      // Apple Notes Exporter's Choose Output Folder... ⌘O, open and save panels
+      // (standard-key-for-own-meaning), Zettel's Pin Window ⌘P and Toggle Sidebar ⌘S (no Print,
+      // no Save; free-standard-key) and Simbi's toolbar New Note ⌘N over New Window
+      // (control-means-the-command). Ten are wrong: Spotifly's seven hidden buttons that repeat
+      // its menu keys' code (same-action), Segue's Fade Out ⌘., a stop under another verb
+      // (stop-by-another-verb), and two helpers nothing calls read as shown
+      // (unused-helper-read, ImporterDefects/unused-helper/): Segue's ? `ambiguous` error (the
+      // false error) and Spotifly's ⌘R. Knopo gives none. All twenty-six batches 97 of 201
+      // (92 of 276 as judged), whole 117 of 229 and 2 false errors (ExcalidrawZ's and
+      // Segue's). The whole corpus counts it (185 apps), so the whole floors here replace the
+      // twenty-fifth batch's.
+      BatchFloor(
+        set: "held-out-26", name: "twenty-sixth held-out batch",
+        together: "all twenty-six batches",
+        apps: 6, allApps: 161,
+        precision: 3.0 / 19.0, allBatchesPrecision: 97.0 / 201.0,
+        wholePrecision: 117.0 / 229.0, falseErrors: 2),
     ]
   }
 
@@ -1216,6 +1245,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "twenty-fifth held-out batch", set: "held-out-25", firstRestIndex: 381,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The twenty-sixth held-out batch": the same list from its 437th candidate
+      // (pearcenuk/Segue), after the twenty-fifth batch's 56 (Petrichor the last); no iPad
+      // list.
+      LaterBatchRule(
+        stage: "twenty-sixth held-out batch", set: "held-out-26", firstRestIndex: 437,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1488,8 +1523,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the twenty-fifth held-out batch (179 apps): its floors replace
-    // the earlier whole figures (98 of 186 and no false error over 173 apps at the merged head
+    // The whole corpus counts the twenty-sixth held-out batch (185 apps): its floors replace
+    // the earlier whole figures (114 of 210 and 1 false error over 179 apps at the merged head
+    // of round sixteen, `1ade902`, 110 of 205 and 1 when the twenty-fifth batch was judged;
+    // 98 of 186 and no false error over 173 apps at the merged head
     // of round fifteen, `9f364de`, 98 of 191 and 1 when the twenty-fourth batch was judged;
     // 97 of 182 and no false error over 167 apps at the merged head
     // of round fifteen, `671aa90`, 97 of 179 and none when the twenty-third batch was judged;
@@ -1512,7 +1549,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 179)
+    #expect(apps.count == 185)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1523,7 +1560,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to twenty-fifth, 89 to 179 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to twenty-sixth, 89 to 185 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1545,7 +1582,9 @@ struct RealAppCorpusTests {
     // ImporterDefects/sheet-by-own-modifier/); the twenty-fifth 1, EMU-Script's
     // `missing-edit-commands` error on ⌘Z (it replaces the Edit menu's Undo and Redo with its
     // own toolbar buttons on ⌘Z and ⇧⌘Z in the same window, which the rule does not look at:
-    // AuditDefects/edit-key-on-own-control/);
+    // AuditDefects/edit-key-on-own-control/); the twenty-sixth 1, Segue's ? `ambiguous` error
+    // (a Help button in a computed property nothing uses, read as shown beside the hidden ?
+    // button: ImporterDefects/unused-helper/);
     // Radiola's went with import14's rule for items whose action nothing implements, and
     // OpenEmu's two, met again on 2026-12-02 in round twelve, with the rule for actions the app
     // declares without exposing them to Objective-C). No false error was asserted from then
@@ -1563,7 +1602,9 @@ struct RealAppCorpusTests {
     // count exactly). Round sixteen removed that error (2e80b41) but its branches holding
     // their host's views (698f856) brought ExcalidrawZ's ⌘Esc `ambiguous` error (a Cancel
     // written under `if withDismissButton`, which the home search sets false,
-    // ImporterDefects/control-gated-by-caller-argument/), so it stays a known issue.
+    // ImporterDefects/control-gated-by-caller-argument/), so it stays a known issue; the
+    // twenty-sixth held-out batch brings Segue's ? `ambiguous` error (above, unused-helper-read):
+    // 2 false errors, the newest row's count.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -1642,7 +1683,11 @@ struct RealAppCorpusTests {
   /// app's own modifier read into the main window at once): 41 of 42, the floor then; round
   /// fifteen's rule for those sheets removed it: 41 of 41. With the twenty-fifth held-out
   /// batch (179 apps) `missing-edit-commands` gains EMU-Script's missing Undo (wrong: the
-  /// app's own toolbar Undo button carries ⌘Z in the same window): 6 of 7, the floor now.
+  /// app's own toolbar Undo button carries ⌘Z in the same window): 6 of 7, the floor then;
+  /// round sixteen removed it (6 of 6) and brought ExcalidrawZ's wrong ⌘Esc pair (41 of 42).
+  /// With the twenty-sixth held-out batch (185 apps) `ambiguous` gains Apple Notes Exporter's
+  /// ⌘A Select Notes... / Select All pair (real) and Segue's ? pair (wrong: a button in a
+  /// computed property nothing uses): 42 of 44, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1683,8 +1728,11 @@ struct RealAppCorpusTests {
       // (2e80b41) and it went: 6 of 6, the floor 1 again; its branches holding their host's
       // views (698f856) bring ExcalidrawZ a wrong `ambiguous` error on ⌘Esc
       // (control-gated-by-caller-argument): 41 of 42, so that floor is lowered to that figure
-      // exactly.
-      "ambiguous": 41.0 / 42.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
+      // exactly. The twenty-sixth batch brings a real `ambiguous` (Apple Notes Exporter's File
+      // ▸ Select Notes... beside Select All on ⌘A) and a wrong one (Segue's ? buttons, one in a
+      // computed property nothing uses, unused-helper-read, ImporterDefects/unused-helper/):
+      // 42 of 44, so that floor is lowered to that figure exactly.
+      "ambiguous": 42.0 / 44.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
     ]
   }
 
