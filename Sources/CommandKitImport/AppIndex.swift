@@ -106,6 +106,13 @@ struct AppIndex: Sendable {
   var declaredSelectors: Set<String> = []
   /// Every identifier the sources write, and the first part of each selector-like string.
   var mentionedNames: Set<String> = []
+  /// How often the sources write each lower-case name outside its declaration
+  /// (``noteViewHelpers(_:)``).
+  var memberNameUses: [String: Int] = [:]
+  /// The view helpers the sources declare (``ViewHelper``).
+  var viewHelpers: [ViewHelper] = []
+  /// Those nothing calls, once every file is noted (``settleViewHelpers()``).
+  var unusedViewHelpers: [ViewHelper] = []
   /// The custom classes the app's Interface Builder files instantiate (`customClass`).
   var interfaceBuilderClasses: Set<String> = []
   /// The selectors of Swift methods exposed to Objective-C (``noteObjectiveCExposure(_:)``).
@@ -238,7 +245,8 @@ struct AppIndex: Sendable {
   mutating func add(_ source: SwiftSource) {
     let tokens = source.tokens
     noteAppKind(tokens)
-    noteMentions(tokens, previews: source.previewBodies())
+    let previews = source.previewBodies()
+    noteMentions(tokens, previews: previews)
     noteWindowTabbing(tokens, file: source.file)
     noteKeyEquivalentChanges(source)
     noteActionsAndValidators(source)
@@ -252,6 +260,7 @@ struct AppIndex: Sendable {
     noteNotificationObservers(source)
     noteViewGates(source)
     noteShortcutHelpers(source)
+    noteViewHelpers(source, previews: previews)
     notePresentingModifiers(source)
     noteCaseTables(source)
     noteConstants(source)

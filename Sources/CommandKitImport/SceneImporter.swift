@@ -179,6 +179,7 @@ public enum SceneImporter {
         index.noteCustomClasses(data)
       }
     }
+    if lenient { index.settleViewHelpers() }
     var parts: [SceneImport] = []
     for file in files {
       do throws(ImportError) {

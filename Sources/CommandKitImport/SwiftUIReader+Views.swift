@@ -391,6 +391,9 @@ extension SwiftUIReader {
     let owner = innermost(source.typeBodies(), containing: index, range: \.body)?.name
     let region = innermost(windowRegions, containing: index, range: \.range)?.key
     var element = SwiftUIViews.Element(owner: owner, region: region, node: node)
+    if let helper = self.index.unusedViewHelper(in: source.file, containing: index) {
+      element.unusedHelper = (owner.map { $0 + "." } ?? "") + helper.name
+    }
     if region == nil {
       element.member = innermost(propertyBodies, containing: index, range: \.range)?.key
     }

@@ -16,6 +16,8 @@ struct SwiftUIViews: Sendable, Equatable {
     /// that member shows it.
     var member: String? = nil
     var node: ImportedNode
+    /// The helper it is written in, when nothing calls that helper (``ViewHelper``).
+    var unusedHelper: String? = nil
   }
 
   /// A view presented in a window of its own: `.sheet`, `.popover`, `.fullScreenCover`, or
@@ -224,6 +226,14 @@ struct SwiftUIViews: Sendable, Equatable {
         } else if let owner = element.owner, reached[key]?.contains(owner) == true {
           targets.append(index)
         }
+      }
+      if let helper = element.unusedHelper {
+        // A helper nothing calls is never built (``ViewHelper``): its keys are named.
+        Self.name(
+          element.node.controls, in: &result,
+          why: "is in \(helper), which nothing in the app calls (its name is written only "
+            + "where it is declared)")
+        continue
       }
       if targets.isEmpty, isUnused(element.owner), let owner = element.owner {
         // A view type no source uses (written only where it is declared, or in an Xcode
