@@ -812,13 +812,16 @@ struct RealAppCorpusTests {
       // Segue's). The whole corpus counts it (185 apps), so the whole floors here replace the
       // twenty-fifth batch's. Round sixteen's helpers-of-helpers rule (7372d58, written after
       // the twenty-fifth batch was judged) removes Petrichor's wrong Return: all twenty-six
-      // batches 97 of 200, whole 117 of 228 and 2 false errors, today's figures exactly.
+      // batches 97 of 200, whole 117 of 228 and 2 false errors. Round sixteen's rule for view
+      // helpers nothing calls (5a427f4, written after this batch was judged) removes Segue's ?
+      // error and Spotifly's ⌘R: the batch 3 of 17, all twenty-six batches 97 of 198, whole
+      // 117 of 226 and 1 false error (ExcalidrawZ's ⌘Esc), today's figures exactly.
       BatchFloor(
         set: "held-out-26", name: "twenty-sixth held-out batch",
         together: "all twenty-six batches",
         apps: 6, allApps: 161,
-        precision: 3.0 / 19.0, allBatchesPrecision: 97.0 / 200.0,
-        wholePrecision: 117.0 / 228.0, falseErrors: 2),
+        precision: 3.0 / 17.0, allBatchesPrecision: 97.0 / 198.0,
+        wholePrecision: 117.0 / 226.0, falseErrors: 1),
     ]
   }
 
@@ -1606,7 +1609,8 @@ struct RealAppCorpusTests {
     // written under `if withDismissButton`, which the home search sets false,
     // ImporterDefects/control-gated-by-caller-argument/), so it stays a known issue; the
     // twenty-sixth held-out batch brings Segue's ? `ambiguous` error (above, unused-helper-read):
-    // 2 false errors, the newest row's count.
+    // 2 false errors; round sixteen's rule for view helpers nothing calls (5a427f4) removes
+    // Segue's: 1 false error (ExcalidrawZ's), the newest row's count.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -1689,7 +1693,8 @@ struct RealAppCorpusTests {
   /// round sixteen removed it (6 of 6) and brought ExcalidrawZ's wrong ⌘Esc pair (41 of 42).
   /// With the twenty-sixth held-out batch (185 apps) `ambiguous` gains Apple Notes Exporter's
   /// ⌘A Select Notes... / Select All pair (real) and Segue's ? pair (wrong: a button in a
-  /// computed property nothing uses): 42 of 44, the floor now.
+  /// computed property nothing uses): 42 of 44; round sixteen's rule for view helpers
+  /// nothing calls removed Segue's: 42 of 43, the floor now.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1733,8 +1738,9 @@ struct RealAppCorpusTests {
       // exactly. The twenty-sixth batch brings a real `ambiguous` (Apple Notes Exporter's File
       // ▸ Select Notes... beside Select All on ⌘A) and a wrong one (Segue's ? buttons, one in a
       // computed property nothing uses, unused-helper-read, ImporterDefects/unused-helper/):
-      // 42 of 44, so that floor is lowered to that figure exactly.
-      "ambiguous": 42.0 / 44.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
+      // 42 of 44, so that floor is lowered to that figure exactly. Round sixteen's rule for
+      // helpers nothing calls (5a427f4) removes Segue's: 42 of 43, the floor now.
+      "ambiguous": 42.0 / 43.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
     ]
   }
 
