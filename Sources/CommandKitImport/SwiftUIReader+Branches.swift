@@ -276,7 +276,7 @@ extension SwiftUIReader {
       }
       // A helper's body is its branch's region now, not the sheet's (nor the type's, which
       // gave it no region of its own).
-      for (body, branch) in helpers {
+      for (body, branch) in helpers.sorted(by: { $0.key.lowerBound < $1.key.lowerBound }) {
         guard let key = keys[branch] else { continue }
         if windowRegions.contains(where: { $0.range == body }) {
           for index in windowRegions.indices where windowRegions[index].range == body {
@@ -291,7 +291,10 @@ extension SwiftUIReader {
         // What each branch uses itself: not what a sheet or a chain inside it shows.
         let mentions = chain.branches.map { branch in
           var names: [String] = []
+          // In source order: the first view a branch mentions names its template, so the
+          // order must not be a dictionary's (it changed the name from run to run).
           let held = helpers.filter { $0.value == branch }.map(\.key)
+            .sorted { $0.lowerBound < $1.lowerBound }
           for range in [branch] + held {
             for position in range
             where isViewUse(position) && !names.contains(tokens[position].text) {

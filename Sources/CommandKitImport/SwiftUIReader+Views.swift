@@ -314,7 +314,11 @@ extension SwiftUIReader {
           index = region.upperBound
           continue
         }
-        if isViewUse(index), tokens[index].text != type.name { mentions.insert(tokens[index].text) }
+        if isViewUse(index), tokens[index].text != type.name {
+          mentions.insert(tokens[index].text)
+          result.views.noteUse(
+            of: tokens[index].text, in: type.name, passingFalse: falseArguments(at: index))
+        }
         index += 1
       }
       result.views.typeReferences[type.name] = mentions
@@ -391,6 +395,7 @@ extension SwiftUIReader {
     let owner = innermost(source.typeBodies(), containing: index, range: \.body)?.name
     let region = innermost(windowRegions, containing: index, range: \.range)?.key
     var element = SwiftUIViews.Element(owner: owner, region: region, node: node)
+    element.gate = callerGate(at: index)
     if let helper = self.index.unusedViewHelper(in: source.file, containing: index) {
       element.unusedHelper = (owner.map { $0 + "." } ?? "") + helper.name
     }

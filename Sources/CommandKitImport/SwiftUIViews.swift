@@ -18,6 +18,23 @@ struct SwiftUIViews: Sendable, Equatable {
     var node: ImportedNode
     /// The helper it is written in, when nothing calls that helper (``ViewHelper``).
     var unusedHelper: String? = nil
+    /// The owner's stored `Bool` that an `if` around it tests, when one does
+    /// (``SwiftUIReader/callerGate(at:)``).
+    var gate: String? = nil
+  }
+
+  /// For each view type, the labels each view type it uses is passed a literal `false` in
+  /// every use it writes (``SwiftUIReader/falseArguments(at:)``), by caller, then callee.
+  var falseArguments: [String: [String: Set<String>]] = [:]
+
+  /// Notes a use of `callee` in `caller` that passes `false` for `labels`: what every use
+  /// passes is what the uses have in common.
+  mutating func noteUse(of callee: String, in caller: String, passingFalse labels: Set<String>) {
+    if let known = falseArguments[caller]?[callee] {
+      falseArguments[caller, default: [:]][callee] = known.intersection(labels)
+    } else {
+      falseArguments[caller, default: [:]][callee] = labels
+    }
   }
 
   /// A view presented in a window of its own: `.sheet`, `.popover`, `.fullScreenCover`, or
@@ -139,6 +156,9 @@ struct SwiftUIViews: Sendable, Equatable {
       mine.merging(theirs) { $0 + $1 }
     }
     elements += other.elements
+    for (caller, callees) in other.falseArguments {
+      for (callee, labels) in callees { noteUse(of: callee, in: caller, passingFalse: labels) }
+    }
     focusPublications.merge(other.focusPublications) { $0 && $1 }
   }
 
@@ -214,6 +234,18 @@ struct SwiftUIViews: Sendable, Equatable {
     // window may be inserted below, which moves every index).
     var shows: Set<String> = []
     var namers: [String: NodeNamer] = [:]
+    // What each template reaches without a use that turns a gate off, by template key, the
+    // gated type and its gate (``SwiftUIReader/callerGate(at:)``).
+    var gatedReach: [String: Set<String>] = [:]
+    func reaches(_ key: String, _ owner: String, gate: String?) -> Bool {
+      guard let gate else { return reached[key]?.contains(owner) == true }
+      let cacheKey = key + "\u{0}" + owner + "\u{0}" + gate
+      if let known = gatedReach[cacheKey] { return known.contains(owner) }
+      let start = sceneContents[key] ?? presentations.first { $0.key == key }?.references ?? []
+      let found = reach(start, avoiding: owner, gate: gate)
+      gatedReach[cacheKey] = found
+      return found.contains(owner)
+    }
     for element in elements {
       var targets: [Int] = []
       let shownBy = element.region == nil ? element.member.flatMap { claimed[$0] } : nil
@@ -223,7 +255,7 @@ struct SwiftUIViews: Sendable, Equatable {
           if shownBy.contains(key) { targets.append(index) }
         } else if let region = element.region {
           if region == key { targets.append(index) }
-        } else if let owner = element.owner, reached[key]?.contains(owner) == true {
+        } else if let owner = element.owner, reaches(key, owner, gate: element.gate) {
           targets.append(index)
         }
       }
