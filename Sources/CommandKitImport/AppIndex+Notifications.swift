@@ -47,7 +47,7 @@ extension SwiftSource {
   }
 
   /// `name = literal`, normalized, when `tokens` are exactly that.
-  private static func literalAssignment(_ tokens: [SwiftToken]) -> String? {
+  static func literalAssignment(_ tokens: [SwiftToken]) -> String? {
     guard tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].isPunctuation("=")
     else { return nil }
     let value = tokens.dropFirst(2)

@@ -123,6 +123,20 @@ struct AppIndex: Sendable {
   var protocolMethodNames: Set<String> = []
   /// The selectors of the methods Objective-C sources declare or define.
   var objectiveCSelectors: Set<String> = []
+  /// The app's classes and actors (``noteWrappedProperties(_:)``).
+  var referenceTypes: Set<String> = []
+  /// The focused-value key each `@FocusedValue(\.key)` or `@FocusedBinding(\.key)` property
+  /// reads, by `Type.name`.
+  var focusedKeys: [String: String] = [:]
+  /// The properties initialized with a new instance (`let session = Session()`), by
+  /// `Type.name`: that value's own.
+  var ownInstances: Set<String> = []
+  /// The `@FocusedBinding` properties, by `Type.name`.
+  var focusedBindings: Set<String> = []
+  /// The value type of each `@Binding var name: T`, by `Type.name`.
+  var bindingMembers: [String: String] = [:]
+  /// The value type of each `var name: Binding<T>`, by `Type.name` (`FocusedValues.selection`).
+  var bindingValueTypes: [String: String] = [:]
 
   /// The words that declare the name after them.
   static let declaringWords: Set<String> = [
@@ -255,6 +269,7 @@ struct AppIndex: Sendable {
     noteModalControllers(source)
     noteWindowCode(source)
     noteDeclarations(source)
+    noteWrappedProperties(source)
     noteImplementations(source)
     noteObjectiveCExposure(source)
     noteNotificationObservers(source)

@@ -128,6 +128,11 @@ public struct ImportedCommand: Sendable, Equatable {
   /// For a SwiftUI button whose closure is one assignment of a literal through a named
   /// value (``SceneImport/matchAssignedProperties(index:)``).
   var receiverAssignment: ReceiverAssignment?
+  /// For a SwiftUI button: its closure's code (``SceneImport/matchSameCode(index:)``).
+  var closureCode: ClosureCode?
+  /// For a SwiftUI button whose closure assigns a literal through a focused binding
+  /// (``SceneImport/matchSameCode(index:)``).
+  var bindingAssignment: BindingAssignment?
   /// For a UIKit key command returned by a responder's own `keyCommands` override: that
   /// responder's class (``SceneImport/placeResponderKeyCommands(index:)``).
   var responder: String?
@@ -176,6 +181,10 @@ public struct ImportedControl: Sendable, Equatable {
   /// For a SwiftUI button whose closure is one assignment of a literal through a named
   /// value (``SceneImport/matchAssignedProperties(index:)``).
   var receiverAssignment: ReceiverAssignment?
+  /// For a SwiftUI button: its closure's code, and the literal it assigns to a binding when
+  /// that is all it does (``SceneImport/matchSameCode(index:)``).
+  var closureCode: ClosureCode?
+  var bindingAssignment: BindingAssignment?
   /// For a SwiftUI button whose action calls a method through a value (`state.findNext`):
   /// the type it is written in (``SceneImport/matchNotificationCalls(index:)``).
   var writtenIn: String?

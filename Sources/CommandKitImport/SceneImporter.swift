@@ -215,6 +215,7 @@ public enum SceneImporter {
     merged.matchPostedNotifications(index: index)
     merged.matchNotificationCalls(index: index)
     merged.matchAssignedProperties(index: index)
+    merged.matchSameCode(index: index)
     return merged
   }
 

@@ -218,12 +218,16 @@ extension SwiftUIReader {
             actionClosure(call).flatMap(source.postedNotification(in:))
           result.commands[result.commands.count - 1].receiverAssignment =
             assignmentThroughValue(call)
+          result.commands[result.commands.count - 1].closureCode = closureCode(call)
+          result.commands[result.commands.count - 1].bindingAssignment = bindingAssignment(call)
         }
       } else {
         addControl(
           title: title.text, shortcut: shortcut, action: action, location: location,
           modifiers: call.modifiers, at: index, effect: action == nil ? effect(call) : nil,
-          receiverAssignment: action == nil ? assignmentThroughValue(call) : nil)
+          receiverAssignment: action == nil ? assignmentThroughValue(call) : nil,
+          closureCode: action == nil ? closureCode(call) : nil,
+          bindingAssignment: action == nil ? bindingAssignment(call) : nil)
       }
     }
   }
@@ -313,6 +317,23 @@ extension SwiftUIReader {
       let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
     else { return nil }
     return ClosureEffect(type: type, assignment: code)
+  }
+
+  /// A button's action closure token for token, with the names it takes from outside
+  /// (``ClosureCode``).
+  func closureCode(_ call: ViewCall) -> ClosureCode? {
+    guard let body = actionClosure(call),
+      let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
+    else { return nil }
+    return source.closureCode(in: body, type: type)
+  }
+
+  /// A button's action closure when it assigns one literal to a binding (``BindingAssignment``).
+  func bindingAssignment(_ call: ViewCall) -> BindingAssignment? {
+    guard let body = actionClosure(call),
+      let type = innermost(source.typeBodies(), containing: call.index, range: { $0.body })?.name
+    else { return nil }
+    return source.bindingAssignment(in: body, type: type)
   }
 
   /// What a button's action closure does when it is one assignment of a literal through a
@@ -557,6 +578,7 @@ extension SwiftUIReader {
     title: String, shortcut: ReadShortcut, action: String?, location: SourceLocation,
     modifiers: [(name: String, open: Int?, at: Int)], at index: Int,
     effect: ClosureEffect? = nil, receiverAssignment: ReceiverAssignment? = nil,
+    closureCode: ClosureCode? = nil, bindingAssignment: BindingAssignment? = nil,
     command: String? = nil
   ) {
     var control: ImportedControl
@@ -570,6 +592,8 @@ extension SwiftUIReader {
     }
     control.effect = effect
     control.receiverAssignment = receiverAssignment
+    control.closureCode = closureCode
+    control.bindingAssignment = bindingAssignment
     control.command = command
     if action?.contains(".") == true {
       let type = innermost(source.typeBodies(), containing: index, range: { $0.body })
