@@ -19,19 +19,20 @@ import CommandKitLite
 /// placeholder for a state that should not happen) has nothing to be exclusive with: its
 /// content stays where it was (``SwiftUIViews/resolvingChains()``).
 extension SwiftUIReader {
-  /// The branches of each `if`/`else` chain and `switch` in `range`, as token ranges.
-  func exclusiveChains(in range: Range<Int>) -> [[Range<Int>]] {
-    var chains: [[Range<Int>]] = []
+  /// The branches of each `if`/`else` chain and `switch` in `range`, as token ranges, with
+  /// the `if` or `switch` that starts it.
+  func exclusiveChains(in range: Range<Int>) -> [(keyword: Int, branches: [Range<Int>])] {
+    var chains: [(keyword: Int, branches: [Range<Int>])] = []
     var index = range.lowerBound
     while index < range.upperBound {
       let token = tokens[index]
       if token.isIdentifier("switch"), let cases = switchCases(at: index), cases.count > 1 {
-        chains.append(cases)
+        chains.append((index, cases))
       } else if token.isIdentifier("if"), source[index - 1]?.isIdentifier("else") != true,
         source[index - 1]?.isPunctuation("#") != true,
         let branches = ifBranches(at: index), branches.count > 1
       {
-        chains.append(branches)
+        chains.append((index, branches))
       }
       index += 1
     }
@@ -186,6 +187,18 @@ extension SwiftUIReader {
   mutating func readExclusiveBranches() {
     var views = declaredViewTypes()
     if source.typeBodies().contains(where: { $0.name == "View" }) { views.insert("View") }
+    // A `ViewModifier`'s `body(content:)` holds no window of its own either: only the
+    // chains of the sheets and alerts it presents are read (Starcat's error alert, round
+    // seventeen).
+    let modifiers = Set(
+      tokens.indices.compactMap { index -> String? in
+        guard ["struct", "class", "enum", "extension"].contains(tokens[index].text),
+          tokens[index].kind == .identifier, let name = source[index + 1],
+          name.kind == .identifier, conformances(at: index).contains("ViewModifier")
+        else { return nil }
+        return name.text
+      })
+    views.formUnion(modifiers)
     let regions = windowRegions
     let presented = regions.map(\.range)
     var sheets: [String: WindowKind] = [:]
@@ -201,13 +214,18 @@ extension SwiftUIReader {
     }
     for type in source.typeBodies() where views.contains(type.name) {
       var chains: [(branches: [Range<Int>], sheet: String?)] = []
-      for chain in exclusiveChains(in: type.body) {
+      var apart: [Range<Int>: ApartContent] = [:]
+      for (keyword, chain) in exclusiveChains(in: type.body) {
+        apart.merge(
+          apartContent(keyword: keyword, branches: chain, in: type.body),
+          uniquingKeysWith: { $0.union($1) })
         let inPresented = presented.contains { region in
           chain.contains { region.contains($0.lowerBound) }
         }
         if !inPresented {
-          // A modifier extension of `View` holds no window of its own (see above).
-          if type.name != "View" { chains.append((chain, nil)) }
+          // A modifier extension of `View`, or a `ViewModifier`, holds no window of its own
+          // (see above).
+          if type.name != "View", !modifiers.contains(type.name) { chains.append((chain, nil)) }
         } else if let first = chain.first, let key = sheet(of: first.lowerBound),
           chain.allSatisfy({ sheet(of: $0.lowerBound) == key })
         {
@@ -349,10 +367,14 @@ extension SwiftUIReader {
         } else {
           result.views.typeReferences[type.name, default: []].formUnion(shared)
         }
+        var chainApart: [String: ApartContent] = [:]
+        for branch in chain.branches {
+          if let key = keys[branch], let content = apart[branch] { chainApart[key] = content }
+        }
         result.views.chains.append(
           SwiftUIViews.Chain(
             owner: type.name, parent: parent, branches: chain.branches.compactMap { keys[$0] },
-            depth: depth, shared: shared))
+            depth: depth, shared: shared, apart: chainApart))
       }
       // A sheet keeps the types it shows outside its chains, and those its chains share.
       for key in Set(chains.compactMap(\.sheet)) {

@@ -1,3 +1,5 @@
+import CommandKitLite
+
 /// A branch shown inside the view that holds its chain (SPEC §22, whole apps).
 ///
 /// An `if`/`else` or `switch` branch is read as a template of its own
@@ -29,6 +31,8 @@ extension SwiftUIViews {
     /// The branch's template name.
     var template: String
     var excluded: Set<String>
+    /// What a sibling `if` on the chain's value shows only when the branch is not shown.
+    var apart = ApartContent()
   }
 
   /// The branches each template hosts, directly or through an outer branch, by template
@@ -58,7 +62,9 @@ extension SwiftUIViews {
       let excluded = reach(chain.shared)
       for key in chain.branches {
         guard let branch = index[key], branch != hosts[0] else { continue }
-        direct[hosts[0], default: []].append(HostedBranch(template: branch, excluded: excluded))
+        let apart = chain.apart[key] ?? ApartContent()
+        direct[hosts[0], default: []].append(
+          HostedBranch(template: branch, excluded: excluded.union(apart.types), apart: apart))
       }
     }
     // Through outer branches: what a host gives its branch, the branch gives its own.
@@ -69,7 +75,9 @@ extension SwiftUIViews {
         result.append(branch)
         for inner in all(branch.template, depth: depth + 1) {
           result.append(
-            HostedBranch(template: inner.template, excluded: inner.excluded.union(branch.excluded)))
+            HostedBranch(
+              template: inner.template, excluded: inner.excluded.union(branch.excluded),
+              apart: inner.apart.union(branch.apart)))
         }
       }
       return result
@@ -78,16 +86,19 @@ extension SwiftUIViews {
   }
 
   /// `targets` with the branches each target hosts, for a view of type `owner` (`nil`: a
-  /// view written in the host's own content), unless that type is one the branch does not
-  /// get.
+  /// view written in the host's own content) declared at `location`, unless that type is
+  /// one the branch does not get or the view is written in a sibling `if` that rules the
+  /// branch out (``ApartContent``).
   func addingHostedBranches(
     to targets: [Int], in templates: [ImportedTemplate], owner: String?,
-    hosted: [String: [HostedBranch]]
+    location: SourceLocation? = nil, hosted: [String: [HostedBranch]]
   ) -> [Int] {
     var result = targets
     for target in targets {
       for branch in hosted[templates[target].name] ?? []
-      where owner.map({ !branch.excluded.contains($0) }) ?? true {
+      where owner.map({ !branch.excluded.contains($0) }) ?? true
+        && location.map({ !branch.apart.contains($0) }) ?? true
+      {
         guard let index = templates.firstIndex(where: { $0.name == branch.template }),
           !result.contains(index)
         else { continue }

@@ -81,6 +81,9 @@ struct SwiftUIViews: Sendable, Equatable {
     /// The view types two or more of its branches show: they stay with what encloses the
     /// chain, but are not beside it (``addingHostedBranches(to:owner:hosted:)``).
     var shared: [String] = []
+    /// What each branch (by key) never shows beside it: a sibling `if`'s content whose
+    /// condition on the chain's value rules the branch out (``ApartContent``).
+    var apart: [String: ApartContent] = [:]
   }
 
   var chains: [Chain] = []
@@ -101,7 +104,9 @@ struct SwiftUIViews: Sendable, Equatable {
             views.typeReferences[$0] != nil
           } == true
       }
-      guard shows.count < 2 else { continue }
+      // A branch that a sibling `if` on the chain's value rules out of its host's content
+      // (``ApartContent``) is exclusive with that content: it stays a branch.
+      guard shows.count < 2, !shows.contains(where: { chain.apart[$0] != nil }) else { continue }
       let keys = Set(chain.branches)
       let moved = views.presentations.filter { keys.contains($0.key) }.flatMap(\.references)
       views.presentations.removeAll { keys.contains($0.key) }
@@ -305,7 +310,8 @@ struct SwiftUIViews: Sendable, Equatable {
       }
       shows.formUnion(targets.map { result.templates[$0].name })
       targets = addingHostedBranches(
-        to: targets, in: result.templates, owner: element.owner, hosted: hosted)
+        to: targets, in: result.templates, owner: element.owner,
+        location: element.node.source, hosted: hosted)
       for index in targets {
         var node = element.node
         let name = result.templates[index].name
