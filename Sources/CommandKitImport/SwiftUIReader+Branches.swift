@@ -278,6 +278,33 @@ extension SwiftUIReader {
           for body in called { callers[body, default: []].append(branch) }
         }
       }
+      // A helper that two or more branches of one chain call, and nothing else in the type,
+      // is built only when one of them is: never beside the chain's other branches. Its
+      // views are read into the first caller's template, which stands for them all (the
+      // other callers show the same views; what they write beside the call stays theirs).
+      // Until round seventeen such a helper belonged to no branch, the callers read as
+      // showing nothing, and the chain was put back into its window or sheet beside the
+      // helper's views (OpenASO's copy sheet, `ImporterDefects/helper-shared-by-cases/`).
+      for chain in chains {
+        let own = chain.branches.filter { !$0.isEmpty }
+        for (member, body) in properties where member.hasPrefix(type.name + ".") {
+          guard callers[body] == nil, !own.contains(where: { body.contains($0.lowerBound) })
+          else { continue }
+          let uses = memberUses(of: String(member.dropFirst(type.name.count + 1)), in: type.name)
+          var calling: [Range<Int>] = []
+          let inside = uses.allSatisfy { use in
+            guard let branch = own.first(where: { $0.contains(use) }),
+              lexical(use, besides: nil) == branch
+            else { return false }
+            if !calling.contains(branch) { calling.append(branch) }
+            return true
+          }
+          guard inside, calling.count > 1,
+            let first = calling.min(by: { $0.lowerBound < $1.lowerBound })
+          else { continue }
+          callers[body] = [first]
+        }
+      }
       let helpers = callers.compactMapValues { $0.count == 1 ? $0[0] : nil }
       // What encloses a position: the smallest branch holding it, else the branch that
       // holds the helper it is in.

@@ -103,6 +103,13 @@ struct SwiftUIViews: Sendable, Equatable {
           || views.presentations.first { $0.key == key }?.references.contains {
             views.typeReferences[$0] != nil
           } == true
+          // A chain inside the branch (or in the helper it holds) that was kept.
+          || chains.contains { inner in
+            inner.parent == key
+              && inner.branches.contains { branch in
+                views.presentations.contains { $0.key == branch }
+              }
+          }
       }
       // A branch that a sibling `if` on the chain's value rules out of its host's content
       // (``ApartContent``) is exclusive with that content: it stays a branch.
