@@ -221,6 +221,21 @@ extension SwiftUIReader {
           result.commands[result.commands.count - 1].closureCode = closureCode(call)
           result.commands[result.commands.count - 1].bindingAssignment = bindingAssignment(call)
         }
+      } else if let passed = passedClosure(action: action, at: index) {
+        // `Button(title, action: action)` in a helper whose callers pass one closure.
+        addControl(
+          title: title.text, shortcut: shortcut, action: nil, location: location,
+          modifiers: call.modifiers, at: index,
+          effect: (source.assignment(in: passed.body) ?? source.code(in: passed.body)).map {
+            ClosureEffect(type: passed.type, assignment: $0)
+          },
+          receiverAssignment: source.receiverAssignment(in: passed.body).map {
+            var assigned = $0
+            assigned.context = passed.type
+            return assigned
+          },
+          closureCode: source.closureCode(in: passed.body, type: passed.type),
+          bindingAssignment: source.bindingAssignment(in: passed.body, type: passed.type))
       } else {
         addControl(
           title: title.text, shortcut: shortcut, action: action, location: location,
