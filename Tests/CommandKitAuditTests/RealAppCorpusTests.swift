@@ -926,24 +926,25 @@ struct RealAppCorpusTests {
         wholePrecision: 130.0 / 232.0, falseErrors: 0),
       // The thirtieth held-out batch (set `held-out-30`, 6 SwiftUI apps, the same list's
       // candidates 547 to 574), judged on 2026-12-03 with the importer and audit of `4148b47`
-      // (after round seventeen's importer rules) before anything changed: the batch 4 real of
-      // 6 and 2 false errors. Purge's emptied Undo group (`missing-edit-commands`),
-      // FindDiskKiller's Window ▸ Close beside File ▸ Close on ⌘W (`ambiguous`) and its
-      // Start/Stop collecting toggle on ⌘. (`reserved`), and TypeWhisper's setup Back ⌘← over
-      // its trial text editor (`steals-text-key`) are real. Two errors are wrong: Purge's
-      // Return buttons of overlays its state keeps apart (default-overlays-by-state) and
-      // TypeWhisper's `missing-edit-commands`, its generic `App` struct started from
-      // main.swift not read as the App (generic-app-conformance,
-      // ImporterDefects/generic-app-conformance/). PureMac, Mac System Data Cleaner and Mac
-      // Performance Monitor give none. All thirty batches 114 of 210, whole 134 of 238 and 2
-      // false errors, today's figures exactly. The whole corpus counts it (209 apps), so the
+      // (after round seventeen's importer rules) before anything changed: the batch 3 real of
+      // 6 and 3 false errors. Purge's emptied Undo group (`missing-edit-commands`),
+      // FindDiskKiller's Start/Stop collecting toggle on ⌘. (`reserved`) and TypeWhisper's
+      // setup Back ⌘← over its trial text editor (`steals-text-key`) are real.
+      // FindDiskKiller's Window ▸ Close beside File ▸ Close on ⌘W (`ambiguous` error), which
+      // does what Close does, is a convention (own-command-closes-the-window; first committed
+      // as real, re-judged the same day). Two errors are wrong: Purge's Return buttons of
+      // overlays its state keeps apart (default-overlays-by-state) and TypeWhisper's
+      // `missing-edit-commands`, its generic `App` struct beside an app delegate class not
+      // read as the App (generic-app-conformance, ImporterDefects/generic-app-conformance/).
+      // PureMac, Mac System Data Cleaner and Mac Performance Monitor give none. All thirty
+      // batches 113 of 210, whole 133 of 238 and 3 false errors, today's figures exactly. The whole corpus counts it (209 apps), so the
       // whole floors here replace the twenty-ninth batch's.
       BatchFloor(
         set: "held-out-30", name: "thirtieth held-out batch",
         together: "all thirty batches",
         apps: 6, allApps: 185,
-        precision: 4.0 / 6.0, allBatchesPrecision: 114.0 / 210.0,
-        wholePrecision: 134.0 / 238.0, falseErrors: 2),
+        precision: 3.0 / 6.0, allBatchesPrecision: 113.0 / 210.0,
+        wholePrecision: 133.0 / 238.0, falseErrors: 3),
     ]
   }
 
@@ -1770,11 +1771,13 @@ struct RealAppCorpusTests {
     // ExcalidrawZ's: no false error, asserted again outside the known issue; the
     // twenty-eighth held-out batch brings none (Revu's two `ambiguous` errors are real), nor
     // does the twenty-ninth (Hotline's ⇧⌘\ and Atlas's ⌥⌘H `ambiguous` errors are real).
-    // The thirtieth held-out batch brings 2: Purge's Return `ambiguous` error (a celebration
+    // The thirtieth held-out batch brings 3: Purge's Return `ambiguous` error (a celebration
     // overlay's Done and the onboarding's and access gate's Return button, which its state
-    // keeps apart: default-overlays-by-state) and TypeWhisper's `missing-edit-commands` error
-    // (its generic `App` struct, started from main.swift, not read as the App, so the app
-    // looks like an AppKit app with no menu bar: ImporterDefects/generic-app-conformance/),
+    // keeps apart: default-overlays-by-state), TypeWhisper's `missing-edit-commands` error
+    // (its generic `App` struct, beside an app delegate class, not read as the App, so the
+    // app looks like an AppKit app with no menu bar: ImporterDefects/generic-app-conformance/)
+    // and FindDiskKiller's ⌘W `ambiguous` error (its Window ▸ Close does what File ▸ Close
+    // does: a convention, own-command-closes-the-window),
     // so the no-false-error assertion is a known issue again, beside whole precision (the
     // newest row's `falseErrors` holds the count exactly).
     // Both stay a known issue; each fails this test as soon as it is met, so that the floors
@@ -1866,8 +1869,9 @@ struct RealAppCorpusTests {
   /// emptied Edit menu (real): 7 of 7. With the twenty-eighth (197 apps) `ambiguous` gains
   /// Revu's two errors (real): 44 of 44. With the twenty-ninth (203 apps) it gains Hotline's
   /// ⇧⌘\ and Atlas's ⌥⌘H errors (real): 46 of 46. With the thirtieth (209 apps) it gains
-  /// FindDiskKiller's ⌘W Close pair (real) and Purge's Return buttons (wrong: overlays its state
-  /// keeps apart): 47 of 48; `missing-edit-commands` gains Purge's emptied Undo (real) and
+  /// FindDiskKiller's ⌘W Close pair (convention: it does what Close does) and Purge's Return
+  /// buttons (wrong: overlays its state keeps apart): 46 of 48; `missing-edit-commands` gains
+  /// Purge's emptied Undo (real) and
   /// TypeWhisper's (wrong: its generic App not read): 8 of 9; both floors lowered to those
   /// figures exactly.
   enum KindFloor {
@@ -1922,13 +1926,14 @@ struct RealAppCorpusTests {
       // Find, its Show Tags Column on the toolbar's ⌥⌘T): 44 of 44, the floor still 1. The
       // twenty-ninth batch brings two real `ambiguous` (Hotline's Toolbar beside Show All Tabs
       // on ⇧⌘\, Atlas's Refresh Health beside Hide Others on ⌥⌘H): 46 of 46, the floor still 1.
-      // The thirtieth batch brings a real `ambiguous` (FindDiskKiller's Window ▸ Close beside
-      // File ▸ Close on ⌘W) and a wrong one (Purge's Return buttons of overlays its state
-      // keeps apart, default-overlays-by-state): 47 of 48; and a real `missing-edit-commands`
+      // The thirtieth batch brings a convention `ambiguous` (FindDiskKiller's Window ▸ Close
+      // beside File ▸ Close on ⌘W, the same effect, own-command-closes-the-window) and a wrong
+      // one (Purge's Return buttons of overlays its state keeps apart,
+      // default-overlays-by-state): 46 of 48; and a real `missing-edit-commands`
       // (Purge's emptied Undo group) and a wrong one (TypeWhisper's: its generic App struct
       // not read, generic-app-conformance, ImporterDefects/generic-app-conformance/): 8 of 9.
       // Both floors are lowered to those figures exactly.
-      "ambiguous": 47.0 / 48.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 8.0 / 9.0,
+      "ambiguous": 46.0 / 48.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 8.0 / 9.0,
     ]
   }
 
