@@ -1871,9 +1871,8 @@ struct RealAppCorpusTests {
   /// ⇧⌘\ and Atlas's ⌥⌘H errors (real): 46 of 46. With the thirtieth (209 apps) it gains
   /// FindDiskKiller's ⌘W Close pair (convention: it does what Close does) and Purge's Return
   /// buttons (wrong: overlays its state keeps apart): 46 of 48; `missing-edit-commands` gains
-  /// Purge's emptied Undo (real) and
-  /// TypeWhisper's (wrong: its generic App not read): 8 of 9; both floors lowered to those
-  /// figures exactly.
+  /// Purge's emptied Undo (real) and TypeWhisper's (wrong: its generic App not read): 8 of 9;
+  /// both floors lowered to those figures exactly.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
