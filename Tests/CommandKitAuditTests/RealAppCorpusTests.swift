@@ -937,8 +937,9 @@ struct RealAppCorpusTests {
       // `missing-edit-commands`, its generic `App` struct beside an app delegate class not
       // read as the App (generic-app-conformance, ImporterDefects/generic-app-conformance/).
       // PureMac, Mac System Data Cleaner and Mac Performance Monitor give none. All thirty
-      // batches 113 of 210, whole 133 of 238 and 3 false errors, today's figures exactly. The whole corpus counts it (209 apps), so the
-      // whole floors here replace the twenty-ninth batch's.
+      // batches 113 of 210, whole 133 of 238 and 3 false errors, today's figures exactly. The
+      // whole corpus counts it (209 apps), so the whole floors here replace the twenty-ninth
+      // batch's.
       BatchFloor(
         set: "held-out-30", name: "thirtieth held-out batch",
         together: "all thirty batches",
@@ -1677,8 +1678,8 @@ struct RealAppCorpusTests {
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
     // The whole corpus counts the thirtieth held-out batch (209 apps): its floors replace
     // the earlier whole figures (130 of 232 and no false error over 203 apps after round
-    // seventeen's importer rules, `4148b47`; 130 of 246 and no false error when the twenty-ninth batch
-    // was judged, 130 of 232 after round seventeen's importer rules; 123 of 238 and no false error over 197 apps when the
+    // seventeen's importer rules, `4148b47`; 130 of 246 and no false error when the
+    // twenty-ninth batch was judged; 123 of 238 and no false error over 197 apps when the
     // twenty-eighth batch was judged and at the merged head of round sixteen, `4cd5081`;
     // 120 of 231 and no false error over 191 apps at the merged
     // head of round sixteen, `4cd5081`, 120 of 232 and 1 when the twenty-seventh batch was
