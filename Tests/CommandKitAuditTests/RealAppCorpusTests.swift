@@ -1781,8 +1781,8 @@ struct RealAppCorpusTests {
     // does: a convention, own-command-closes-the-window),
     // so the no-false-error assertion is a known issue again, beside whole precision (the
     // newest row's `falseErrors` holds the count exactly).
-    // Both stay a known issue; each fails this test as soon as it is met, so that the floors
-    // above are raised to the target.
+    // Both stay a known issue; it fails this test as soon as both are met, so that the floors
+    // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
       #expect(whole.falseErrors <= Target.falseErrors)
       #expect(wholePrecision >= Target.wholePrecision)
