@@ -117,6 +117,11 @@ import Testing
 /// held-out batch (set `held-out-29`, the README's "The twenty-ninth held-out batch", the same
 /// check, continuing the same list) measures them on unseen apps again; it is reported on its
 /// own and, with the twenty-eight earlier batches, as "held out, all twenty-nine batches".
+/// Once round seventeen's importer rules had been written (up to a helper's button running
+/// the closure its callers pass, `4148b47`), a thirtieth held-out batch (set `held-out-30`, the
+/// README's "The thirtieth held-out batch", the same check, continuing the same list)
+/// measures every rule on unseen apps; it is reported on its own and, with the twenty-nine
+/// earlier batches, as "held out, all thirty batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -919,6 +924,28 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 179,
         precision: 7.0 / 7.0, allBatchesPrecision: 110.0 / 204.0,
         wholePrecision: 130.0 / 232.0, falseErrors: 0),
+      // The thirtieth held-out batch (set `held-out-30`, 6 SwiftUI apps, the same list's
+      // candidates 547 to 574), judged on 2026-12-03 with the importer and audit of `4148b47`
+      // (after round seventeen's importer rules) before anything changed: the batch 3 real of
+      // 6 and 3 false errors. Purge's emptied Undo group (`missing-edit-commands`),
+      // FindDiskKiller's Start/Stop collecting toggle on ⌘. (`reserved`) and TypeWhisper's
+      // setup Back ⌘← over its trial text editor (`steals-text-key`) are real.
+      // FindDiskKiller's Window ▸ Close beside File ▸ Close on ⌘W (`ambiguous` error), which
+      // does what Close does, is a convention (own-command-closes-the-window; first committed
+      // as real, re-judged the same day). Two errors are wrong: Purge's Return buttons of
+      // overlays its state keeps apart (default-overlays-by-state) and TypeWhisper's
+      // `missing-edit-commands`, its generic `App` struct beside an app delegate class not
+      // read as the App (generic-app-conformance, ImporterDefects/generic-app-conformance/).
+      // PureMac, Mac System Data Cleaner and Mac Performance Monitor give none. All thirty
+      // batches 113 of 210, whole 133 of 238 and 3 false errors, today's figures exactly. The
+      // whole corpus counts it (209 apps), so the whole floors here replace the twenty-ninth
+      // batch's.
+      BatchFloor(
+        set: "held-out-30", name: "thirtieth held-out batch",
+        together: "all thirty batches",
+        apps: 6, allApps: 185,
+        precision: 3.0 / 6.0, allBatchesPrecision: 113.0 / 210.0,
+        wholePrecision: 133.0 / 238.0, falseErrors: 3),
     ]
   }
 
@@ -1371,6 +1398,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "twenty-ninth held-out batch", set: "held-out-29", firstRestIndex: 508,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The thirtieth held-out batch": the same list from its 547th candidate
+      // (momenbasel/PureMac, fetched ahead by the twenty-ninth batch's walk and not checked
+      // then), after the twenty-ninth batch's 39 (Pearcleaner the last); no iPad list.
+      LaterBatchRule(
+        stage: "thirtieth held-out batch", set: "held-out-30", firstRestIndex: 547,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1643,9 +1676,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the twenty-ninth held-out batch (203 apps): its floors replace
-    // the earlier whole figures (130 of 246 and no false error when the twenty-ninth batch
-    // was judged, 130 of 232 after round seventeen's importer rules; 123 of 238 and no false error over 197 apps when the
+    // The whole corpus counts the thirtieth held-out batch (209 apps): its floors replace
+    // the earlier whole figures (130 of 232 and no false error over 203 apps after round
+    // seventeen's importer rules, `4148b47`; 130 of 246 and no false error when the
+    // twenty-ninth batch was judged; 123 of 238 and no false error over 197 apps when the
     // twenty-eighth batch was judged and at the merged head of round sixteen, `4cd5081`;
     // 120 of 231 and no false error over 191 apps at the merged
     // head of round sixteen, `4cd5081`, 120 of 232 and 1 when the twenty-seventh batch was
@@ -1676,7 +1710,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 203)
+    #expect(apps.count == 209)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1687,7 +1721,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to twenty-ninth, 89 to 203 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirtieth, 89 to 209 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1738,10 +1772,19 @@ struct RealAppCorpusTests {
     // ExcalidrawZ's: no false error, asserted again outside the known issue; the
     // twenty-eighth held-out batch brings none (Revu's two `ambiguous` errors are real), nor
     // does the twenty-ninth (Hotline's ⇧⌘\ and Atlas's ⌥⌘H `ambiguous` errors are real).
-    #expect(whole.falseErrors <= Target.falseErrors)
-    // Whole precision stays a known issue; it fails this test as soon as it is met, so that
-    // the floors above are raised to the target.
-    withKnownIssue("issue 25: precision ≥ 0.7 whole") {
+    // The thirtieth held-out batch brings 3: Purge's Return `ambiguous` error (a celebration
+    // overlay's Done and the onboarding's and access gate's Return button, which its state
+    // keeps apart: default-overlays-by-state), TypeWhisper's `missing-edit-commands` error
+    // (its generic `App` struct, beside an app delegate class, not read as the App, so the
+    // app looks like an AppKit app with no menu bar: ImporterDefects/generic-app-conformance/)
+    // and FindDiskKiller's ⌘W `ambiguous` error (its Window ▸ Close does what File ▸ Close
+    // does: a convention, own-command-closes-the-window),
+    // so the no-false-error assertion is a known issue again, beside whole precision (the
+    // newest row's `falseErrors` holds the count exactly).
+    // Both stay a known issue; it fails this test as soon as both are met, so that the floors
+    // above are raised to the targets.
+    withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
+      #expect(whole.falseErrors <= Target.falseErrors)
       #expect(wholePrecision >= Target.wholePrecision)
     }
   }
@@ -1826,7 +1869,11 @@ struct RealAppCorpusTests {
   /// With the twenty-seventh held-out batch (191 apps) `missing-edit-commands` gains MyMedia's
   /// emptied Edit menu (real): 7 of 7. With the twenty-eighth (197 apps) `ambiguous` gains
   /// Revu's two errors (real): 44 of 44. With the twenty-ninth (203 apps) it gains Hotline's
-  /// ⇧⌘\ and Atlas's ⌥⌘H errors (real): 46 of 46.
+  /// ⇧⌘\ and Atlas's ⌥⌘H errors (real): 46 of 46. With the thirtieth (209 apps) it gains
+  /// FindDiskKiller's ⌘W Close pair (convention: it does what Close does) and Purge's Return
+  /// buttons (wrong: overlays its state keeps apart): 46 of 48; `missing-edit-commands` gains
+  /// Purge's emptied Undo (real) and TypeWhisper's (wrong: its generic App not read): 8 of 9;
+  /// both floors lowered to those figures exactly.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1879,7 +1926,14 @@ struct RealAppCorpusTests {
       // Find, its Show Tags Column on the toolbar's ⌥⌘T): 44 of 44, the floor still 1. The
       // twenty-ninth batch brings two real `ambiguous` (Hotline's Toolbar beside Show All Tabs
       // on ⇧⌘\, Atlas's Refresh Health beside Hide Others on ⌥⌘H): 46 of 46, the floor still 1.
-      "ambiguous": 1, "option-only": 6.0 / 8.0, "missing-edit-commands": 1,
+      // The thirtieth batch brings a convention `ambiguous` (FindDiskKiller's Window ▸ Close
+      // beside File ▸ Close on ⌘W, the same effect, own-command-closes-the-window) and a wrong
+      // one (Purge's Return buttons of overlays its state keeps apart,
+      // default-overlays-by-state): 46 of 48; and a real `missing-edit-commands`
+      // (Purge's emptied Undo group) and a wrong one (TypeWhisper's: its generic App struct
+      // not read, generic-app-conformance, ImporterDefects/generic-app-conformance/): 8 of 9.
+      // Both floors are lowered to those figures exactly.
+      "ambiguous": 46.0 / 48.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 8.0 / 9.0,
     ]
   }
 
