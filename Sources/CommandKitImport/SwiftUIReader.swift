@@ -375,16 +375,36 @@ struct SwiftUIReader {
     return bodies
   }
 
+  /// The `:` of a type declaration's inheritance clause, the name's `<…>` parameter clause
+  /// skipped when it has one; `start` is the token after the name.
+  private func colonAfterGenericClause(_ start: Int) -> Int? {
+    var position = start
+    if source[position]?.isPunctuation("<") == true {
+      var depth = 0
+      while let token = source[position] {
+        if token.isPunctuation("<") { depth += 1 }
+        if token.isPunctuation(">") { depth -= 1 }
+        position += 1
+        if depth == 0 { break }
+        if token.isPunctuation("{") { return nil }
+      }
+    }
+    return source[position]?.isPunctuation(":") == true ? position : nil
+  }
+
   /// The scenes of an `App` body.
   private mutating func readScenes() {
     let builders = sceneBuilderBodies()
     for index in tokens.indices {
       // `struct Name: App` or `struct Name: SwiftUI.App` (Osaurus, beside types of its own
       // named like SwiftUI's): the qualified conformance is the same protocol
-      // (ImporterDefects/qualified-app-conformance/).
+      // (ImporterDefects/qualified-app-conformance/). A generic `struct Name<C: P>: App`
+      // (TypeWhisper, started from main.swift with its type argument) is an App too; its
+      // parameter clause comes first (ImporterDefects/generic-app-conformance/, round
+      // seventeen).
       if tokens[index].isIdentifier("struct"), let name = source[index + 1],
-        source[index + 2]?.isPunctuation(":") == true,
-        source[skippingSwiftUIModule(index + 3)]?.isIdentifier("App") == true
+        let colon = colonAfterGenericClause(index + 2),
+        source[skippingSwiftUIModule(colon + 1)]?.isIdentifier("App") == true
       {
         result.appName = name.text
         result.declaresSwiftUIApp = true
