@@ -937,15 +937,20 @@ struct RealAppCorpusTests {
       // `missing-edit-commands`, its generic `App` struct beside an app delegate class not
       // read as the App (generic-app-conformance, ImporterDefects/generic-app-conformance/).
       // PureMac, Mac System Data Cleaner and Mac Performance Monitor give none. All thirty
-      // batches 113 of 210, whole 133 of 238 and 3 false errors, today's figures exactly. The
-      // whole corpus counts it (209 apps), so the whole floors here replace the twenty-ninth
-      // batch's.
+      // batches 113 of 210, whole 133 of 238 and 3 false errors, as measured. The whole
+      // corpus counts it (209 apps), so the whole floors here replace the twenty-ninth
+      // batch's. Merged with round seventeen's generic-App rule (`d92af57`, written after
+      // the batch was judged): TypeWhisper's false error went, and with SwiftUI's menu bar
+      // read its History window's Copy ⌘C over the search field and record editor
+      // (`shadowed`, real) and its status menu's Quit ⌘Q read into the main window
+      // (`shadowed`, wrong: menu-bar-extra-content-helper) came: the batch 4 of 7, all thirty
+      // batches 114 of 211, whole 134 of 239 and 2 false errors, today's figures exactly.
       BatchFloor(
         set: "held-out-30", name: "thirtieth held-out batch",
         together: "all thirty batches",
         apps: 6, allApps: 185,
-        precision: 3.0 / 6.0, allBatchesPrecision: 113.0 / 210.0,
-        wholePrecision: 133.0 / 238.0, falseErrors: 3),
+        precision: 4.0 / 7.0, allBatchesPrecision: 114.0 / 211.0,
+        wholePrecision: 134.0 / 239.0, falseErrors: 2),
     ]
   }
 
@@ -1772,7 +1777,8 @@ struct RealAppCorpusTests {
     // ExcalidrawZ's: no false error, asserted again outside the known issue; the
     // twenty-eighth held-out batch brings none (Revu's two `ambiguous` errors are real), nor
     // does the twenty-ninth (Hotline's ⇧⌘\ and Atlas's ⌥⌘H `ambiguous` errors are real).
-    // The thirtieth held-out batch brings 3: Purge's Return `ambiguous` error (a celebration
+    // The thirtieth held-out batch brought 3 (2 since round seventeen's generic-App rule
+    // removed TypeWhisper's): Purge's Return `ambiguous` error (a celebration
     // overlay's Done and the onboarding's and access gate's Return button, which its state
     // keeps apart: default-overlays-by-state), TypeWhisper's `missing-edit-commands` error
     // (its generic `App` struct, beside an app delegate class, not read as the App, so the
@@ -1932,8 +1938,9 @@ struct RealAppCorpusTests {
       // default-overlays-by-state): 46 of 48; and a real `missing-edit-commands`
       // (Purge's emptied Undo group) and a wrong one (TypeWhisper's: its generic App struct
       // not read, generic-app-conformance, ImporterDefects/generic-app-conformance/): 8 of 9.
-      // Both floors are lowered to those figures exactly.
-      "ambiguous": 46.0 / 48.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 8.0 / 9.0,
+      // Both floors are lowered to those figures exactly. Round seventeen's generic-App rule
+      // (`d92af57`) removed TypeWhisper's: `missing-edit-commands` 8 of 8, the floor 1 again.
+      "ambiguous": 46.0 / 48.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1.0,
     ]
   }
 
