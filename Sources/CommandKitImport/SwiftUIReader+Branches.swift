@@ -88,7 +88,7 @@ extension SwiftUIReader {
   /// window's template. Until the twelfth held-out batch a chain without a final `else` was
   /// not read as one (ShengJi's Pause and Continue on Space,
   /// `ImporterDefects/exclusive-branches-open-chain/`). `nil` when a branch has no body.
-  private func ifBranches(at index: Int) -> [Range<Int>]? {
+  func ifBranches(at index: Int) -> [Range<Int>]? {
     var branches: [Range<Int>] = []
     var keyword = index
     while true {

@@ -82,7 +82,7 @@ extension SwiftUIReader {
       let token = tokens[position]
       if position != keyword, token.isIdentifier("if"),
         source[position - 1]?.isIdentifier("else") != true,
-        let bodies = siblingBodies(at: position)
+        let bodies = ifBranches(at: position)
       {
         let tests = ifConditions(position, bodies.count)
         for (body, test) in zip(bodies, tests) {
@@ -128,33 +128,6 @@ extension SwiftUIReader {
       index -= 1
     }
     return nil
-  }
-
-  /// The bodies of the `if` at `index` and of its `else if`s and `else`.
-  private func siblingBodies(at index: Int) -> [Range<Int>]? {
-    var bodies: [Range<Int>] = []
-    var keyword = index
-    while true {
-      var position = keyword + 1
-      while let token = source[position], !token.isPunctuation("{") {
-        if token.isPunctuation("(") || token.isPunctuation("[") {
-          position = max(source.partner[position], position)
-        }
-        position += 1
-      }
-      guard source[position] != nil, source.partner[position] > position else { return nil }
-      let close = source.partner[position]
-      bodies.append((position + 1)..<close)
-      guard source[close + 1]?.isIdentifier("else") == true else { return bodies }
-      if source[close + 2]?.isIdentifier("if") == true {
-        keyword = close + 2
-        continue
-      }
-      guard source[close + 2]?.isPunctuation("{") == true, source.partner[close + 2] > close + 2
-      else { return bodies }
-      bodies.append((close + 3)..<source.partner[close + 2])
-      return bodies
-    }
   }
 
   /// Each branch's condition of the `if … else if … else` chain at `keyword` (`count`

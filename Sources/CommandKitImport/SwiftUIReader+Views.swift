@@ -75,23 +75,30 @@ extension SwiftUIReader {
     "UIViewControllerRepresentable",
   ]
 
+  /// The token after a type name's generic parameter clause (`struct MainWindow<Provider:
+  /// MainVMProvider>: View`: the clause comes first, and may name protocols of its own),
+  /// `start` itself when the name has none; `start` is the token after the name. A `{`
+  /// before the clause closes (unbalanced `<`) ends it there.
+  func afterGenericClause(_ start: Int) -> Int {
+    guard source[start]?.isPunctuation("<") == true else { return start }
+    var position = start
+    var depth = 0
+    while let token = source[position] {
+      if token.isPunctuation("{") { return position }
+      if token.isPunctuation("<") { depth += 1 }
+      if token.isPunctuation(">") { depth -= 1 }
+      position += 1
+      if depth == 0 { break }
+    }
+    return position
+  }
+
   /// The protocols a type declaration (`struct Name: View`, `struct Name<T: P>: View`) or
   /// extension adopts, by the index of `struct`, `class`, `enum` or `extension`. A
   /// module-qualified name (`SwiftUI.View`) is read as its last component (`View`).
   func conformances(at keyword: Int) -> [String] {
     var names: [String] = []
-    var colon = keyword + 2
-    // A generic type (`struct MainWindow<Provider: MainVMProvider>: View`): its parameter
-    // clause comes first, and may name protocols of its own.
-    if source[colon]?.isPunctuation("<") == true {
-      var depth = 0
-      while let token = source[colon] {
-        if token.isPunctuation("<") { depth += 1 }
-        if token.isPunctuation(">") { depth -= 1 }
-        colon += 1
-        if depth == 0 || token.isPunctuation("{") { break }
-      }
-    }
+    let colon = afterGenericClause(keyword + 2)
     guard source[colon]?.isPunctuation(":") == true else { return names }
     var position = colon + 1
     while let token = source[position], !token.isPunctuation("{"), !token.isIdentifier("where") {

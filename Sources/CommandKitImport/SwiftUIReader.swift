@@ -375,20 +375,10 @@ struct SwiftUIReader {
     return bodies
   }
 
-  /// The `:` of a type declaration's inheritance clause, the name's `<…>` parameter clause
-  /// skipped when it has one; `start` is the token after the name.
+  /// The `:` of a type declaration's inheritance clause (``afterGenericClause(_:)``);
+  /// `start` is the token after the name.
   private func colonAfterGenericClause(_ start: Int) -> Int? {
-    var position = start
-    if source[position]?.isPunctuation("<") == true {
-      var depth = 0
-      while let token = source[position] {
-        if token.isPunctuation("<") { depth += 1 }
-        if token.isPunctuation(">") { depth -= 1 }
-        position += 1
-        if depth == 0 { break }
-        if token.isPunctuation("{") { return nil }
-      }
-    }
+    let position = afterGenericClause(start)
     return source[position]?.isPunctuation(":") == true ? position : nil
   }
 

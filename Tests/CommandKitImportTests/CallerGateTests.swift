@@ -57,8 +57,7 @@ import Testing
   func callerGate(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: [Self.file: variant.edits])
-    let scene = try SceneFile.decode(result.json.prettyPrinted())
-    let findings = scene.app.audit().findings.filter { $0.severity != .info }
+    let findings = try ImporterDefectsTests.warnings(of: result)
     let together = findings.contains {
       $0.kind == .ambiguous && $0.shortcutDescription == "cmd+escape"
     }

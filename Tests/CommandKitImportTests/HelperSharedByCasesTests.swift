@@ -57,9 +57,8 @@ import Testing
   func sharedHelper(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: ["App.swift": variant.edits])
-    let scene = try SceneFile.decode(result.json.prettyPrinted())
-    let findings = scene.app.audit().findings.filter { $0.severity != .info }
-    let described = findings.map { "\($0.kind.rawValue) \($0.shortcutDescription ?? "-")" }
-    #expect(described.sorted() == variant.findings, "\(findings.map(\.message))")
+    let findings = try ImporterDefectsTests.warnings(of: result)
+    #expect(
+      ImporterDefectsTests.described(findings) == variant.findings, "\(findings.map(\.message))")
   }
 }

@@ -62,6 +62,18 @@ import Testing
     }.sorted()
   }
 
+  /// The warnings and errors (findings above `info`) of the audit of the scene file that
+  /// `result` makes.
+  static func warnings(of result: SceneImport) throws -> [Finding] {
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    return scene.app.audit().findings.filter { $0.severity != .info }
+  }
+
+  /// `findings` as "kind shortcut" ("-" for none), sorted: how variant tables write them.
+  static func described(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.kind.rawValue) \($0.shortcutDescription ?? "-")" }.sorted()
+  }
+
   static func audited(_ folder: String) throws -> [Finding] {
     let scene = try SceneFile.decode(try imported(folder).json.prettyPrinted())
     return scene.app.audit().findings

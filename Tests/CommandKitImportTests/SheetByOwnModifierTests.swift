@@ -65,8 +65,7 @@ import Testing
   func ownModifier(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: [Self.file: variant.edits])
-    let scene = try SceneFile.decode(result.json.prettyPrinted())
-    let findings = scene.app.audit().findings.filter { $0.severity != .info }
+    let findings = try ImporterDefectsTests.warnings(of: result)
     let ambiguous = findings.contains { $0.kind == .ambiguous }
     #expect(ambiguous == variant.merged)
     if !variant.merged { #expect(findings.isEmpty, "\(findings.map(\.kind))") }

@@ -39,8 +39,7 @@ import Testing
   func underscoreName(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: [Self.file: variant.edits])
-    let scene = try SceneFile.decode(result.json.prettyPrinted())
-    let findings = scene.app.audit().findings.filter { $0.severity != .info }
+    let findings = try ImporterDefectsTests.warnings(of: result)
     let steals = findings.contains {
       $0.kind == .stealsTextKey && $0.shortcutDescription == "cmd+left"
     }
