@@ -23,7 +23,7 @@ enum AuditActor: Hashable, Sendable {
   init(_ command: Command) {
     if let sends = command.sentSelector {
       self = .sends(sends)
-    } else if let effect = command.effect {
+    } else if let effect = command.actingEffect {
       self = .effect(effect)
     } else {
       self = .command(command.id)
@@ -32,6 +32,19 @@ enum AuditActor: Hashable, Sendable {
 }
 
 extension Command {
+  /// What performing the command does, for "one action, one command": its scene-file
+  /// `effect`, else, for a platform default (SPEC §14), the scene-file effect its own
+  /// effect is. Only Close has one: it closes the key window, `{"close": "key"}` (SwiftUI's
+  /// and AppKit's File ▸ Close sends `performClose:` to the key window, Apple,
+  /// `NSWindow.performClose(_:)`), so an app's own item whose action closes the key window
+  /// the same way (the importer's `NSApp.keyWindow?.performClose(nil)`) is Close shown
+  /// twice. The other platform effects (Quit, Hide, New Window, Settings, …) have no
+  /// scene-file spelling to share.
+  var actingEffect: CommandEffect? {
+    if let effect { return effect }
+    return platformEffect == .closeKeyWindow ? .close : nil
+  }
+
   /// The action the command sends: ``Command/sends``, else a `requires` that is an
   /// Objective-C selector (`saveRevision:`). The Interface Builder and UIKit importers make
   /// an item sent to the first responder require a focused value named after its selector
@@ -62,7 +75,7 @@ struct CommandActors: Sendable {
     for command in commands {
       if byID[command.id] == nil { byID[command.id] = command.actor }
       if let action = command.command.sentSelector { sent.insert(action) }
-      if let effect = command.command.effect { effects.insert(effect) }
+      if let effect = command.command.actingEffect { effects.insert(effect) }
       if case .command = command.actor, !StandardRole.isStandardID(command.id),
         let shortcut = command.shortcut, let key = SameTitle(command.command.title, shortcut)
       {

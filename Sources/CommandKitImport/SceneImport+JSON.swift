@@ -86,6 +86,7 @@ extension ImportedCommand {
     }
     if let requires { entry["requires"] = .string(requires) }
     if let action { entry["action"] = .string(action) }
+    if closesKeyWindow { entry["effect"] = .object(JSONObject([("close", .string("key"))])) }
     if let titleKey { entry["titleKey"] = .string(titleKey) }
     if disabled { entry["disabled"] = true }
     entry["source"] = source.json

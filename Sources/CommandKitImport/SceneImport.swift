@@ -116,6 +116,10 @@ public struct ImportedCommand: Sendable, Equatable {
   public var disabled = false
   /// An Interface Builder item whose action goes to a set target, not the First Responder.
   var sentToTarget = false
+  /// A SwiftUI button whose whole action closes the key window as File ▸ Close does
+  /// (`NSApp.keyWindow?.performClose(nil)`): written as the scene file's effect
+  /// `{"close": "key"}` (SPEC §3, §20; ``SwiftSource/closesKeyWindow(in:)``).
+  public var closesKeyWindow = false
   /// Drops the shortcut of the platform item this command replaces (scene file
   /// `"shortcut": null`, SPEC §14); only for a command with a standard id and no shortcut.
   public var dropsShortcut = false

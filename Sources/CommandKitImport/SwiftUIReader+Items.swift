@@ -220,6 +220,8 @@ extension SwiftUIReader {
             assignmentThroughValue(call)
           result.commands[result.commands.count - 1].closureCode = closureCode(call)
           result.commands[result.commands.count - 1].bindingAssignment = bindingAssignment(call)
+          result.commands[result.commands.count - 1].closesKeyWindow =
+            actionClosure(call).map(source.closesKeyWindow(in:)) ?? false
         }
       } else if let passed = passedClosure(action: action, at: index) {
         // `Button(title, action: action)` in a helper whose callers pass one closure.

@@ -105,4 +105,24 @@ struct OneActionOneCommandTests {
     let other = AuditFixture.findings(try app(action: "post"), .shadowed)
     #expect(other.map(\.commands) == [["mail.send"]])
   }
+
+  /// The platform's File ▸ Close (SPEC §14) closes the key window: the same effect as a
+  /// scene file's `{"close": "key"}` (``Command``'s `platformEffect`, read by the audit as
+  /// that effect), so an app's own item with that effect on ⌘W is Close shown twice.
+  @Test(
+    "An item closing the key window on ⌘W is the default File ▸ Close shown twice",
+    arguments: [
+      (CommandEffect.close, [Finding.Kind]()),
+      (CommandEffect.dismiss, [Finding.Kind.ambiguous]),
+      (nil, [Finding.Kind.ambiguous]),
+    ] as [(CommandEffect?, [Finding.Kind])])
+  func defaultCloseEffect(_ effect: CommandEffect?, _ kinds: [Finding.Kind]) throws {
+    let own = AuditFixture.command(
+      "window.closeWindow", "Close Window", shortcut: "cmd+w", menu: "Window", effect: effect)
+    let app = try AuditFixture.app(commands: [own], templates: [AuditFixture.notesWindow()])
+    let findings = ShortcutAudit(app: app).run().findings.filter {
+      ($0.kind == .ambiguous || $0.kind == .duplicate) && $0.commands.contains("file.close")
+    }
+    #expect(findings.map(\.kind) == kinds, "\(findings.map(\.line))")
+  }
 }
