@@ -385,6 +385,7 @@ struct SwiftUIReader {
   /// The scenes of an `App` body.
   private mutating func readScenes() {
     let builders = sceneBuilderBodies()
+    let properties = viewProperties()
     for index in tokens.indices {
       // `struct Name: App` or `struct Name: SwiftUI.App` (Osaurus, beside types of its own
       // named like SwiftUI's): the qualified conformance is the same protocol
@@ -446,7 +447,7 @@ struct SwiftUIReader {
         })
       {
         closedMenus.append((index..<end, "a MenuBarExtra menu"))
-        result.views.menuContents += typeMentions(in: contentStart..<end)
+        result.views.menuContents += contentMentions(in: contentStart..<end, properties: properties)
         continue
       }
       let kind: WindowKind =
@@ -472,7 +473,8 @@ struct SwiftUIReader {
       template.viewKey = key
       template.opensAtLaunch = kind.canBeMain
       windowRegions.append((contentStart..<end, key))
-      result.views.sceneContents[key] = typeMentions(in: contentStart..<end)
+      result.views.sceneContents[key] = contentMentions(
+        in: contentStart..<end, properties: properties)
       result.templates.append(template)
       for modifier in modifiers {
         switch modifier.name {
