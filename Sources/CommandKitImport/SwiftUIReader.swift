@@ -206,10 +206,13 @@ struct SwiftUIReader {
   /// ``contentReferences(_:)``).
   private mutating func readContentViews(_ contentViews: [String: Region]) {
     let types = source.typeBodies()
+    let views = declaredViewTypes()
     var queue = regions.filter { $0.kind != .menu }
     var seen: Set<String> = []
     for type in types {
-      guard var content = contentViews[type.name], seen.insert(type.name).inserted else {
+      guard var content = contentViews[type.name], views.contains(type.name),
+        seen.insert(type.name).inserted
+      else {
         continue
       }
       content.body = type.body
@@ -235,11 +238,22 @@ struct SwiftUIReader {
           queue.append(content)
           continue
         }
-        guard source[index + 1]?.isPunctuation("(") == true,
-          source[index + 2]?.isPunctuation(")") == true, name.first?.isUppercase == true
+        // `Name()` or `Name(arguments)`: a View struct built with its stored properties
+        // (Dinky's `HelpMenuCommands(updater: updater)` in `CommandGroup(replacing: .help)`,
+        // ImporterDefects/commands-view-with-arguments/, round eighteen) is command content
+        // as much as one built without. Only a view is: an initializer with arguments may be
+        // any type's, so the declaring file checks that the type adopts `View` (above).
+        // A view call carrying `.keyboardShortcut` is one item already, titled by its
+        // arguments (`readCustomView(base:shortcutAt:)`): its body is not read again.
+        guard source[index + 1]?.isPunctuation("(") == true, name.first?.isUppercase == true,
+          !source.modifiers(after: source.endOfCall(index + 1)).calls.contains(where: {
+            $0.name == "keyboardShortcut" || self.index.shortcutHelpers[$0.name] != nil
+          })
         else { continue }
         if references[name] == nil { references[name] = region }
-        guard !seen.contains(name), let type = types.first(where: { $0.name == name }) else {
+        guard !seen.contains(name), views.contains(name),
+          let type = types.first(where: { $0.name == name })
+        else {
           continue
         }
         seen.insert(name)
