@@ -121,7 +121,12 @@ import Testing
 /// the closure its callers pass, `4148b47`), a thirtieth held-out batch (set `held-out-30`, the
 /// README's "The thirtieth held-out batch", the same check, continuing the same list)
 /// measures every rule on unseen apps; it is reported on its own and, with the twenty-nine
-/// earlier batches, as "held out, all thirty batches".
+/// earlier batches, as "held out, all thirty batches". Once round seventeen had ended with a
+/// rule written after the thirtieth batch was judged (a generic `App` struct read as the
+/// App, `d92af57`), a thirty-first held-out batch (set `held-out-31`, the README's "The
+/// thirty-first held-out batch", the same check, continuing the same list) measures every
+/// rule on unseen apps; it is reported on its own and, with the thirty earlier batches, as
+/// "held out, all thirty-one batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -951,6 +956,27 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 185,
         precision: 4.0 / 7.0, allBatchesPrecision: 114.0 / 211.0,
         wholePrecision: 134.0 / 239.0, falseErrors: 2),
+      // The thirty-first held-out batch (set `held-out-31`, 6 SwiftUI apps, the same list's
+      // candidates 575 to 621), judged on 2026-12-03 with the importer and audit of `d92af57`
+      // (after round seventeen's generic-App rule) before anything changed: the batch 2 real
+      // of 6 and 1 false error. PasteMemo's Always on Top and Bento Term's New Empty Session
+      // beside AppKit's View ▸ Show Tab Bar on ⇧⌘T (`ambiguous` errors) are real. Bento
+      // Term's Command Palette on ⌘P, an app that prints nothing, is a convention
+      // (free-standard-key). Three are wrong: Bento Term's Close Pane beside File ▸ Close on
+      // ⌘W (an `ambiguous` error; the app clears Close's key at launch:
+      // changed-at-run-time), its voice preview card's and agent wizard's Escape buttons,
+      // two AppKit-hosted views read into one window (hosted-views-in-main), and Voxt's five
+      // sheets' Return buttons, sheet types a member in another file names
+      // (sheet-content-in-other-file). SiliconScope, Vifty and Birth give none. All
+      // thirty-one batches 116 of 217, whole 136 of 245 and 3 false errors, today's figures
+      // exactly. The whole corpus counts it (215 apps), so the whole floors here replace the
+      // thirtieth batch's.
+      BatchFloor(
+        set: "held-out-31", name: "thirty-first held-out batch",
+        together: "all thirty-one batches",
+        apps: 6, allApps: 191,
+        precision: 2.0 / 6.0, allBatchesPrecision: 116.0 / 217.0,
+        wholePrecision: 136.0 / 245.0, falseErrors: 3),
     ]
   }
 
@@ -1409,6 +1435,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "thirtieth held-out batch", set: "held-out-30", firstRestIndex: 547,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The thirty-first held-out batch": the same list from its 575th candidate
+      // (andyhuo520/MacCheck, fetched by the thirtieth batch's walk and not recorded then),
+      // after the thirtieth batch's 28 (Mac Performance Monitor the last); no iPad list.
+      LaterBatchRule(
+        stage: "thirty-first held-out batch", set: "held-out-31", firstRestIndex: 575,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1681,8 +1713,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the thirtieth held-out batch (209 apps): its floors replace
-    // the earlier whole figures (130 of 232 and no false error over 203 apps after round
+    // The whole corpus counts the thirty-first held-out batch (215 apps): its floors replace
+    // the earlier whole figures (134 of 239 and 2 false errors over 209 apps after round
+    // seventeen's generic-App rule, `d92af57`; 133 of 238 and 3 when the thirtieth batch was
+    // judged; 130 of 232 and no false error over 203 apps after round
     // seventeen's importer rules, `4148b47`; 130 of 246 and no false error when the
     // twenty-ninth batch was judged; 123 of 238 and no false error over 197 apps when the
     // twenty-eighth batch was judged and at the merged head of round sixteen, `4cd5081`;
@@ -1715,7 +1749,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 209)
+    #expect(apps.count == 215)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1726,7 +1760,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to thirtieth, 89 to 209 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirty-first, 89 to 215 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1786,7 +1820,10 @@ struct RealAppCorpusTests {
     // and FindDiskKiller's ⌘W `ambiguous` error (its Window ▸ Close does what File ▸ Close
     // does: a convention, own-command-closes-the-window),
     // so the no-false-error assertion is a known issue again, beside whole precision (the
-    // newest row's `falseErrors` holds the count exactly).
+    // newest row's `falseErrors` holds the count exactly). The thirty-first held-out batch
+    // brings 1: Bento Term's ⌘W `ambiguous` error (Shell ▸ Close Pane beside File ▸ Close,
+    // whose key the app clears at launch by walking the main menu: changed-at-run-time); its
+    // two ⇧⌘T `ambiguous` errors are real. 3 false errors.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -1879,7 +1916,10 @@ struct RealAppCorpusTests {
   /// FindDiskKiller's ⌘W Close pair (convention: it does what Close does) and Purge's Return
   /// buttons (wrong: overlays its state keeps apart): 46 of 48; `missing-edit-commands` gains
   /// Purge's emptied Undo (real) and TypeWhisper's (wrong: its generic App not read): 8 of 9;
-  /// both floors lowered to those figures exactly.
+  /// both floors lowered to those figures exactly. With the thirty-first (215 apps) `ambiguous`
+  /// gains PasteMemo's and Bento Term's ⇧⌘T pairs beside Show Tab Bar (real) and Bento Term's
+  /// ⌘W pair (wrong: the app clears Close's key at launch): 48 of 51, the floor lowered to that
+  /// figure exactly.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -1940,7 +1980,12 @@ struct RealAppCorpusTests {
       // not read, generic-app-conformance, ImporterDefects/generic-app-conformance/): 8 of 9.
       // Both floors are lowered to those figures exactly. Round seventeen's generic-App rule
       // (`d92af57`) removed TypeWhisper's: `missing-edit-commands` 8 of 8, the floor 1 again.
-      "ambiguous": 46.0 / 48.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1.0,
+      // The thirty-first batch brings two real `ambiguous` (PasteMemo's Always on Top and
+      // Bento Term's New Empty Session beside AppKit's Show Tab Bar on ⇧⌘T) and a wrong one
+      // (Bento Term's Close Pane beside File ▸ Close on ⌘W, whose key the app clears at
+      // launch, changed-at-run-time): 48 of 51, so that floor is lowered to that figure
+      // exactly.
+      "ambiguous": 48.0 / 51.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1.0,
     ]
   }
 
