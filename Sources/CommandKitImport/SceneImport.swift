@@ -118,7 +118,7 @@ public struct ImportedCommand: Sendable, Equatable {
   var sentToTarget = false
   /// A SwiftUI button whose whole action closes the key window as File ▸ Close does
   /// (`NSApp.keyWindow?.performClose(nil)`): written as the scene file's effect
-  /// `{"close": "key"}` (SPEC §3, §20; ``SwiftSource/closesKeyWindow(in:)``).
+  /// `{"close": "key"}` (SPEC §3, §20; the reader's `closesKeyWindow(in:)`).
   public var closesKeyWindow = false
   /// Drops the shortcut of the platform item this command replaces (scene file
   /// `"shortcut": null`, SPEC §14); only for a command with a standard id and no shortcut.
