@@ -126,7 +126,13 @@ import Testing
 /// App, `d92af57`), a thirty-first held-out batch (set `held-out-31`, the README's "The
 /// thirty-first held-out batch", the same check, continuing the same list) measures every
 /// rule on unseen apps; it is reported on its own and, with the thirty earlier batches, as
-/// "held out, all thirty-one batches".
+/// "held out, all thirty-one batches". Once round eighteen had written three importer rules
+/// after earlier batches were judged (an item closing the key window as File ▸ Close does,
+/// `fbbd46a`; a scene's content through an App property, `7c280f6`; a View struct built with
+/// arguments in command content, `fd814c7`), a thirty-second held-out batch (set
+/// `held-out-32`, the README's "The thirty-second held-out batch", the same check, continuing
+/// the same list) measures every rule on unseen apps; it is reported on its own and, with the
+/// thirty-one earlier batches, as "held out, all thirty-two batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -992,6 +998,31 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 191,
         precision: 2.0 / 6.0, allBatchesPrecision: 116.0 / 217.0,
         wholePrecision: 136.0 / 245.0, falseErrors: 2),
+      // The thirty-second held-out batch (set `held-out-32`, 6 SwiftUI apps, the same list's
+      // candidates 622 to 653), judged on 2026-12-03 with the importer and audit of `fd814c7`
+      // (after round eighteen's importer rules) before anything changed: the batch 1 real of
+      // 9 and 1 false error. VVTerm's File ▸ Close Tab beside SwiftUI's File ▸ Close on ⌘W
+      // (an `ambiguous` error) is real. Four are conventions: Enso's Go to Tab… on ⌘P and
+      // Toggle Sidebar on ⌘S and Kero's Command Palette on ⌘P, apps with no Print or Save
+      // (free-standard-key), and Kero's Toggle Git Panel on ⇧⌘G, Find Previous kept with no
+      // key on purpose (standard-key-freed-deliberately). Four are wrong: Enso's two Return
+      // pairs, owned modal overlays its state keeps apart (default-overlays-by-state),
+      // VVTerm's Discover Local Devices... beside Split Down on ⇧⌘D (an `ambiguous` error;
+      // Split Down's focused requirement sits in a computed property:
+      // focused-requirement-in-computed-property,
+      // ImporterDefects/focused-requirement-in-computed-property/) and AppPorts' About
+      // sheet's Close beside the welcome screen's default button on Return, a sheet on the
+      // scene's content in the App's body read into the main window too
+      // (sheet-in-scene-content, ImporterDefects/sheet-in-scene-content/). Browser Cookie
+      // Bridge and ConfigForge give none. All thirty-two batches 117 of 226, whole 137 of
+      // 254 and 3 false errors, as measured. The whole corpus counts it (221 apps), so the
+      // whole floors here replace the thirty-first batch's.
+      BatchFloor(
+        set: "held-out-32", name: "thirty-second held-out batch",
+        together: "all thirty-two batches",
+        apps: 6, allApps: 197,
+        precision: 1.0 / 9.0, allBatchesPrecision: 117.0 / 226.0,
+        wholePrecision: 137.0 / 254.0, falseErrors: 3),
     ]
   }
 
@@ -1456,6 +1487,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "thirty-first held-out batch", set: "held-out-31", firstRestIndex: 575,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The thirty-second held-out batch": the same list from its 622nd candidate
+      // (amanfromsolan/enso), after the thirty-first batch's 47 (Bento Term the last); no
+      // iPad list.
+      LaterBatchRule(
+        stage: "thirty-second held-out batch", set: "held-out-32", firstRestIndex: 622,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1728,8 +1765,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the thirty-first held-out batch (215 apps): its floors replace
-    // the earlier whole figures (134 of 239 and 2 false errors over 209 apps after round
+    // The whole corpus counts the thirty-second held-out batch (221 apps): its floors replace
+    // the earlier whole figures (136 of 245 and 2 false errors over 215 apps after round
+    // eighteen's importer rules, `fd814c7`; 136 of 245 and 3 when the thirty-first batch was
+    // judged; 134 of 239 and 2 false errors over 209 apps after round
     // seventeen's generic-App rule, `d92af57`; 133 of 238 and 3 when the thirtieth batch was
     // judged; 130 of 232 and no false error over 203 apps after round
     // seventeen's importer rules, `4148b47`; 130 of 246 and no false error when the
@@ -1764,7 +1803,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 215)
+    #expect(apps.count == 221)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1775,7 +1814,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to thirty-first, 89 to 215 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirty-second, 89 to 221 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1838,7 +1877,11 @@ struct RealAppCorpusTests {
     // newest row's `falseErrors` holds the count exactly). The thirty-first held-out batch
     // brings 1: Bento Term's ⌘W `ambiguous` error (Shell ▸ Close Pane beside File ▸ Close,
     // whose key the app clears at launch by walking the main menu: changed-at-run-time); its
-    // two ⇧⌘T `ambiguous` errors are real. 3 false errors.
+    // two ⇧⌘T `ambiguous` errors are real. 3 false errors. Round eighteen's rules took
+    // FindDiskKiller's away (2). The thirty-second held-out batch brings 1: VVTerm's ⇧⌘D
+    // `ambiguous` error (Discover Local Devices... beside Split Down, whose focused requirement
+    // sits in a computed property: focused-requirement-in-computed-property); its ⌘W error is
+    // real. 3 false errors.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -1934,7 +1977,9 @@ struct RealAppCorpusTests {
   /// both floors lowered to those figures exactly. With the thirty-first (215 apps) `ambiguous`
   /// gains PasteMemo's and Bento Term's ⇧⌘T pairs beside Show Tab Bar (real) and Bento Term's
   /// ⌘W pair (wrong: the app clears Close's key at launch): 48 of 51, the floor lowered to that
-  /// figure exactly.
+  /// figure exactly. With the thirty-second (221 apps) `ambiguous` gains VVTerm's ⌘W Close Tab
+  /// / Close pair (real) and its ⇧⌘D pair (wrong: Split Down's focused requirement in a
+  /// computed property): 50 of 53, above the floor, which stays.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
