@@ -456,7 +456,6 @@ extension SwiftUIReader {
       }
     }
     if requires == nil { requires = unwrappedFocusedValue(around: range.lowerBound, in: region) }
-    if requires == nil { requires = focusedValueThroughProperty(in: range) }
     commandTokens.append(range.lowerBound)
     var command = ImportedCommand(
       id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,

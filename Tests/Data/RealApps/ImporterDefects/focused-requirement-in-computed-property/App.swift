@@ -8,9 +8,7 @@ import SwiftUI
 // both and the two ⇧⌘D items are never enabled together. The importer of fd814c7 reads
 // Discover's inline `discover == nil` as a requirement but imports Split Down with none,
 // as always enabled: a false `ambiguous` error. Written inline, `.disabled(paneID == nil)`,
-// the pair is read as never enabled together. Fixed in round eighteen: the command requires
-// the focused value its computed property's getter names (a `duplicate` warning remains:
-// one key on two items, each enabled in its own focus).
+// the pair is read as never enabled together. Left.
 @main
 struct ExampleApp: App {
   var body: some Scene {
