@@ -26,7 +26,8 @@ extension SceneImport {
     // What the app delegate answers, the app publishes: every window reaches it.
     let required = requiredValues
     let appValues = required.filter(appDelegateActions.contains)
-    let nodeKeys = views.nodePublishedKeys.intersection(required).subtracting(appValues)
+    let nodeKeys = views.nodePublishedKeys.union(focusContainerKeys).intersection(required)
+      .subtracting(appValues)
     let values = required.filter { !appDelegateActions.contains($0) && !nodeKeys.contains($0) }
     if !appValues.isEmpty {
       top["appValues"] = .object(JSONObject(appValues.map { ($0, JSONValue.bool(true)) }))

@@ -45,6 +45,10 @@ public struct SceneImport: Sendable, Equatable {
   /// `NSDocument` subclasses), each with the templates of those classes' windows: only they
   /// publish its value (``SceneImport/limitControllerActions(index:)``).
   var controllerActionWindows: [String: Set<String>] = [:]
+  /// The focused values that views publish from containers, placed on the nodes inside
+  /// those views (``SwiftUIViews/focusContainers(reached:)``): like a node's own value,
+  /// published while focus is there, never for the whole window.
+  var focusContainerKeys: Set<String> = []
 
   /// Whether nothing was imported: no command, window, control or removed group.
   public var isEmpty: Bool {
@@ -116,6 +120,9 @@ public struct ImportedCommand: Sendable, Equatable {
   public var disabled = false
   /// An Interface Builder item whose action goes to a set target, not the First Responder.
   var sentToTarget = false
+  /// For a SwiftUI button: every focused value its item names, in order, of which
+  /// ``requires`` is one (``SwiftUIReader/focusCandidates(in:unwrapped:)``).
+  var focusCandidates: [String] = []
   /// A SwiftUI button whose whole action closes the key window as File ▸ Close does
   /// (`NSApp.keyWindow?.performClose(nil)`): written as the scene file's effect
   /// `{"close": "key"}` (SPEC §3, §20; the reader's `closesKeyWindow(in:)`).

@@ -10,8 +10,10 @@ import CommandKitLite
 /// importer reads as a node (a list, a text input): that node then publishes the value
 /// (scene file `values`), and a command requiring it is enabled only while the node has
 /// focus (CodeEdit's Close Terminal, enabled while the terminal list is focused). A value
-/// that any other view publishes (a container, the window's content, a scene value) keeps
-/// the importer's reading of a required value: every window that can be main publishes it.
+/// that an app view type publishes from a container is placed on the nodes inside it
+/// (``SwiftUIViews/focusContainers(reached:)``); one published for the whole scene, or by
+/// code outside every view type, keeps the importer's reading of a required value: every
+/// window that can be main publishes it.
 extension SwiftUIReader {
   /// The modifiers that publish a focused value while the view has focus.
   static let focusModifiers: Set<String> = ["focusedValue", "focusedObject"]
@@ -45,6 +47,12 @@ extension SwiftUIReader {
       else { continue }
       let byNode = isFocus && nodePublishers.contains(index)
       result.views.notePublication(of: key, byNode: byNode)
+      guard !byNode else { continue }
+      // A container's `.focusedValue` publishes while focus is inside it; a scene value, or
+      // a modifier outside every type, is the window's (``SwiftUIViews/focusContainers``).
+      let owner = isFocus ? innermost(source.typeBodies(), containing: index, range: \.body) : nil
+      result.views.noteContainerPublication(
+        of: key, by: owner?.name, at: source.location(index))
     }
   }
 

@@ -455,13 +455,17 @@ extension SwiftUIReader {
         break
       }
     }
-    if requires == nil { requires = unwrappedFocusedValue(around: range.lowerBound, in: region) }
+    let unwrapped = unwrappedFocusedValue(around: range.lowerBound, in: region)
+    let candidates = focusCandidates(in: range, unwrapped: unwrapped)
+    // The item's own names first, then an `if let` around it, then a computed property's.
+    if requires == nil { requires = unwrapped ?? candidates.first }
     commandTokens.append(range.lowerBound)
     var command = ImportedCommand(
       id: id, title: title, menu: region.group?.menu.rawValue ?? region.title,
       group: region.group, placement: region.placement, shortcut: text, requires: requires,
       action: action, titleKey: readTitle.key, source: location)
     command.disabled = disabled
+    command.focusCandidates = candidates
     result.commands.append(command)
     if writtenItems[id] == nil { writtenItems[id] = (written, location.line) }
     return true

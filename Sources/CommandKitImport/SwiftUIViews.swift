@@ -67,6 +67,20 @@ struct SwiftUIViews: Sendable, Equatable {
   /// (a container or a scene: the value is then the window's). See
   /// ``SwiftUIReader/readFocusPublications()``.
   var focusPublications: [String: Bool] = [:]
+  /// The view types that publish each focused value with `.focusedValue` or
+  /// `.focusedObject` on a view not read as a node, with the first such modifier's place;
+  /// the keys some scene value or code outside every type publishes are in
+  /// ``windowWidePublications`` (``focusContainers(reached:)``).
+  var containerPublishers: [String: ContainerPublisher] = [:]
+  /// The view types that publish one focused value from a container, and where the first
+  /// does.
+  struct ContainerPublisher: Sendable, Equatable {
+    var types: Set<String>
+    var location: SourceLocation
+  }
+  /// The focused values published for the whole window: `.focusedSceneValue`,
+  /// `.focusedSceneObject`, or a focus modifier outside every type.
+  var windowWidePublications: Set<String> = []
   /// An `if`/`else` chain or `switch` in a view whose branches are templates of their own
   /// (``SwiftUIReader/readExclusiveBranches()``).
   struct Chain: Sendable, Equatable {
@@ -172,6 +186,26 @@ struct SwiftUIViews: Sendable, Equatable {
       for (callee, labels) in callees { noteUse(of: callee, in: caller, passingFalse: labels) }
     }
     focusPublications.merge(other.focusPublications) { $0 && $1 }
+    containerPublishers.merge(other.containerPublishers) {
+      ContainerPublisher(types: $0.types.union($1.types), location: $0.location)
+    }
+    windowWidePublications.formUnion(other.windowWidePublications)
+  }
+
+  /// Notes that `owner` (nil: code outside every type, or a scene value) publishes `key` on
+  /// a view not read as a node.
+  mutating func noteContainerPublication(
+    of key: String, by owner: String?, at location: SourceLocation
+  ) {
+    guard let owner else {
+      windowWidePublications.insert(key)
+      return
+    }
+    if containerPublishers[key] == nil {
+      containerPublishers[key] = ContainerPublisher(types: [owner], location: location)
+    } else {
+      containerPublishers[key]?.types.insert(owner)
+    }
   }
 
   /// Notes that `key` is published, by a view read as a node or by another view.
@@ -203,7 +237,9 @@ struct SwiftUIViews: Sendable, Equatable {
   /// A view no window reaches goes to the main window (its buttons on the main window's
   /// root, as before whole-app import). A window's focus is its first text input.
   func assemble(into result: inout SceneImport) {
-    guard !elements.isEmpty || !presentations.isEmpty else { return }
+    guard !elements.isEmpty || !presentations.isEmpty || !containerPublishers.isEmpty else {
+      return
+    }
     var namer = TemplateNamer(taken: Set(result.templates.map(\.name)))
     var presented: [String] = []
     for presentation in presentations {
@@ -228,6 +264,12 @@ struct SwiftUIViews: Sendable, Equatable {
         ?? presentations.first { $0.key == key }?.references ?? []
       reached[key] = reach(start)
     }
+    // Values published from containers go on the nodes inside them; a command that tests
+    // one of them beside a window-wide value requires the one that depends on focus.
+    let containers = focusContainers(reached: reached)
+    Self.chooseRequirements(
+      of: &result.commands, focusDependent: nodePublishedKeys.union(containers.keys))
+    let containerKeys = containers.keys.filter(Set(result.requiredValues).contains).sorted()
     // Views shown only in a menu: a menu-style MenuBarExtra (a status-item menu) or a
     // `.contextMenu`. Neither is a window or the main menu, the places SwiftUI looks for a
     // shortcut's target (`View.keyboardShortcut(_:modifiers:)`), so their keys work only
@@ -326,6 +368,12 @@ struct SwiftUIViews: Sendable, Equatable {
           namers[name] ?? NodeNamer(taken: Set(result.templates[index].nodes.map(\.id)))
         node.id = nodeNamer.name(node.id, fallback: node.role)
         namers[name] = nodeNamer
+        if node.isFocusable, let owner = element.owner {
+          for key in containerKeys
+          where containers[key]?.inside.contains(owner) == true && !node.values.contains(key) {
+            node.values.append(key)
+          }
+        }
         // One toolbar per window.
         if case .toolbar = node.kind,
           result.templates[index].nodes.contains(where: { $0.kind == .toolbar })
@@ -340,6 +388,8 @@ struct SwiftUIViews: Sendable, Equatable {
     result.templates.removeAll { template in
       !shows.contains(template.name) && template.viewKey.map(presented.contains) == true
     }
+    result.focusContainerKeys = Self.placeContainerNodes(
+      containers, keys: Set(containerKeys), reached: reached, in: &result.templates)
     for index in result.templates.indices where result.templates[index].focus == nil {
       result.templates[index].focus = result.templates[index].nodes.initialFocus
     }

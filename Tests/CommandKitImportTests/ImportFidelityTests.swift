@@ -180,11 +180,30 @@ struct ImportFidelityTests {
     #expect(app.validate("edit.pin")?.isEnabled == false)
   }
 
-  @Test("A value also published by a container view stays the window's")
-  func containerPublisherKeepsSceneValue() throws {
+  @Test("A value also published by a container view is published by every node inside it")
+  func containerPublisherPlacesValueInside() throws {
     let text = Self.focusedApp.replacingOccurrences(
       of: ".focusedSceneValue(\\.exporter, exporter)",
       with: ".focusedSceneValue(\\.exporter, exporter).focusedValue(\\.selectedNote, current)")
+    let result = try Self.swift(text)
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    let template = try #require(scene.app.templates.first { $0.name == "main" })
+    #expect(template.sceneValues.names.sorted() == ["exporter"])
+    #expect(
+      template.root.children.map { $0.values.names.sorted() } == [
+        ["selectedNote"], ["Outline", "selectedNote"], ["selectedNote"],
+      ])
+    let app = scene.app
+    // The text field has focus, inside ContentView's VStack: Pin is enabled there.
+    #expect(app.validate("edit.pin")?.isEnabled == true)
+    #expect(app.validate("edit.collapseAll")?.isEnabled == false)
+  }
+
+  @Test("A value the App's scene content publishes stays the window's")
+  func sceneContentPublisherKeepsSceneValue() throws {
+    let text = Self.focusedApp.replacingOccurrences(
+      of: "ContentView()", with: "ContentView().focusedValue(\\.selectedNote, nil)")
+    #expect(text != Self.focusedApp)
     let result = try Self.swift(text)
     let scene = try SceneFile.decode(result.json.prettyPrinted())
     let template = try #require(scene.app.templates.first { $0.name == "main" })
