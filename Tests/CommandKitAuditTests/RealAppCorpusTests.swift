@@ -137,7 +137,11 @@ import Testing
 /// thirty-third held-out batch (set `held-out-33`, the README's "The thirty-third held-out
 /// batch", the same check, continuing the same list) measures the same rules again on unseen
 /// apps; it is reported on its own and, with the thirty-two earlier batches, as "held out, all
-/// thirty-three batches".
+/// thirty-three batches". With still no importer or audit rule changed since `fd814c7`, a
+/// thirty-fourth held-out batch (set `held-out-34`, the README's "The thirty-fourth held-out
+/// batch", the same check, continuing the same list) measures the same rules a third time on
+/// unseen apps; it is reported on its own and, with the thirty-three earlier batches, as "held
+/// out, all thirty-four batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -1044,6 +1048,24 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 203,
         precision: 1.0 / 1.0, allBatchesPrecision: 118.0 / 227.0,
         wholePrecision: 138.0 / 255.0, falseErrors: 3),
+      // The thirty-fourth held-out batch (set `held-out-34`, 6 SwiftUI apps, the same list's
+      // candidates 676 to 708), judged on 2026-12-03 with the importer and audit of `fd814c7`
+      // (no rule changed since the thirty-second batch; the scene files' origin names
+      // `56ad53f`, a revert that leaves `fd814c7`'s code) before anything changed: the batch 1
+      // real of 2 and no false error. TimeScroll's snapshot panel Delete… on ⌘⌫ beside its
+      // Find in snapshot field (a `steals-text-key` warning) is real; OpenDisk's hidden Undo
+      // Collect on ⌘Z, turned off while its view's search is presented, read as live in the
+      // search field (a `shadowed` warning on Edit ▸ Undo) is wrong
+      // (control-off-while-search-presented). LittleClean, Medio, macUSB and AutoPrompter give
+      // none. All thirty-four batches 119 of 229, whole 139 of 257 and 3 false errors, as
+      // measured. The whole corpus counts it (233 apps), so the whole floors here replace the
+      // thirty-third batch's.
+      BatchFloor(
+        set: "held-out-34", name: "thirty-fourth held-out batch",
+        together: "all thirty-four batches",
+        apps: 6, allApps: 209,
+        precision: 1.0 / 2.0, allBatchesPrecision: 119.0 / 229.0,
+        wholePrecision: 139.0 / 257.0, falseErrors: 3),
     ]
   }
 
@@ -1520,6 +1542,11 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "thirty-third held-out batch", set: "held-out-33", firstRestIndex: 654,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The thirty-fourth held-out batch": the same list from its 676th candidate
+      // (tasselx/Keyden), after the thirty-third batch's 22 (Juicer the last); no iPad list.
+      LaterBatchRule(
+        stage: "thirty-fourth held-out batch", set: "held-out-34", firstRestIndex: 676,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1792,8 +1819,9 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the thirty-third held-out batch (227 apps): its floors replace
-    // the earlier whole figures (137 of 254 and 3 false errors over 221 apps when the
+    // The whole corpus counts the thirty-fourth held-out batch (233 apps): its floors replace
+    // the earlier whole figures (138 of 255 and 3 false errors over 227 apps when the
+    // thirty-third batch was judged; 137 of 254 and 3 false errors over 221 apps when the
     // thirty-second batch was judged; 136 of 245 and 2 false errors over 215 apps after round
     // eighteen's importer rules, `fd814c7`; 136 of 245 and 3 when the thirty-first batch was
     // judged; 134 of 239 and 2 false errors over 209 apps after round
@@ -1831,7 +1859,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 227)
+    #expect(apps.count == 233)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1842,7 +1870,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to thirty-third, 89 to 227 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirty-fourth, 89 to 233 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1910,7 +1938,8 @@ struct RealAppCorpusTests {
     // `ambiguous` error (Discover Local Devices... beside Split Down, whose focused requirement
     // sits in a computed property: focused-requirement-in-computed-property); its ⌘W error is
     // real. 3 false errors. The thirty-third held-out batch brings none: TaskTick's ⇧⌘T
-    // `ambiguous` error is real. 3 false errors.
+    // `ambiguous` error is real. 3 false errors. The thirty-fourth held-out batch brings none:
+    // its two findings are warnings. 3 false errors.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -2010,7 +2039,8 @@ struct RealAppCorpusTests {
   /// / Close pair (real) and its ⇧⌘D pair (wrong: Split Down's focused requirement in a
   /// computed property): 50 of 53, above the floor, which stays. With the thirty-third (227
   /// apps) `ambiguous` gains TaskTick's ⇧⌘T Manage Templates... / Show Tab Bar pair (real): 51
-  /// of 54, above the floor, which stays.
+  /// of 54, above the floor, which stays. With the thirty-fourth (233 apps) no kind with a
+  /// floor moves: its findings are a `steals-text-key` (real) and a `shadowed` (wrong).
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
