@@ -1059,13 +1059,16 @@ struct RealAppCorpusTests {
       // (control-off-while-search-presented). LittleClean, Medio, macUSB and AutoPrompter give
       // none. All thirty-four batches 119 of 229, whole 139 of 257 and 3 false errors, as
       // measured. The whole corpus counts it (233 apps), so the whole floors here replace the
-      // thirty-third batch's.
+      // thirty-third batch's. Raised in round nineteen to the figures after `9576808` (focused
+      // values published from containers): VVTerm's ⇧⌘D pair, a false `ambiguous` error, is
+      // now a `duplicate` warning judged real, so all thirty-four batches read 120 of 229, the
+      // whole corpus 140 of 257, and 2 false errors remain.
       BatchFloor(
         set: "held-out-34", name: "thirty-fourth held-out batch",
         together: "all thirty-four batches",
         apps: 6, allApps: 209,
-        precision: 1.0 / 2.0, allBatchesPrecision: 119.0 / 229.0,
-        wholePrecision: 139.0 / 257.0, falseErrors: 3),
+        precision: 1.0 / 2.0, allBatchesPrecision: 120.0 / 229.0,
+        wholePrecision: 140.0 / 257.0, falseErrors: 2),
     ]
   }
 
