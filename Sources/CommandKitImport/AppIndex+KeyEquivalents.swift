@@ -129,27 +129,38 @@ extension AppIndex {
     {
       guard let name = source[index - 2], name.kind == .identifier else { continue }
       let location = source.location(index - 2)
+      // An item a loop over a menu's items picks by its action or title, else a variable.
+      let filter = menuItemFilter(for: name.text, at: index, in: source)
+      func record(_ change: KeyEquivalentChange) {
+        guard let filter else {
+          noteKeyEquivalentChange(of: name.text, change)
+          return
+        }
+        if var known = menuLoopKeyChanges[filter] {
+          known.merge(change)
+          menuLoopKeyChanges[filter] = known
+        } else {
+          menuLoopKeyChanges[filter] = change
+        }
+      }
       if tokens[index].text == "keyEquivalent" {
         guard source[index + 1]?.isPunctuation("=") == true,
           source[index + 2]?.isPunctuation("=") != true, let key = source[index + 2],
           key.kind == .string, !key.hasInterpolation
         else { continue }
-        noteKeyEquivalentChange(
-          of: name.text, KeyEquivalentChange(key: key.text, location: location))
+        record(KeyEquivalentChange(key: key.text, location: location))
       } else if source[index + 1]?.isPunctuation("=") == true,
         source[index + 2]?.isPunctuation("=") != true,
         let flags = swiftFlags(source, from: index + 2)
       {
-        noteKeyEquivalentChange(
-          of: name.text, KeyEquivalentChange(mask: flags, location: location))
+        record(KeyEquivalentChange(mask: flags, location: location))
       } else if source[index + 1]?.isPunctuation(".") == true,
         source[index + 2]?.isIdentifier("insert") == true
           || source[index + 2]?.isIdentifier("formUnion") == true,
         source[index + 3]?.isPunctuation("(") == true,
         let flags = swiftFlags(source, from: index + 4)
       {
-        noteKeyEquivalentChange(
-          of: name.text, KeyEquivalentChange(added: flags, location: location))
+        record(KeyEquivalentChange(added: flags, location: location))
       }
     }
   }

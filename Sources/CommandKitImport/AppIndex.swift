@@ -21,6 +21,9 @@ struct AppIndex: Sendable {
   /// Key equivalents the code sets on a variable (an outlet to a menu item), by its name
   /// (see ``KeyEquivalentChange``).
   var keyEquivalentChanges: [String: KeyEquivalentChange] = [:]
+  /// Key equivalents the code sets in a loop over a menu's items, by the items the loop
+  /// tests (``menuItemFilter(for:at:in:)``).
+  var menuLoopKeyChanges: [MenuItemFilter: KeyEquivalentChange] = [:]
   /// How many Swift and Objective-C sources were read: with none, nothing is evidence.
   var sourceCount = 0
   /// The sources declare the app's entry point (`@main`, `@NSApplicationMain`,

@@ -203,6 +203,7 @@ public enum SceneImporter {
     if lenient { merged.decideMenuBar(files: files, index: index) }
     merged.settleControlCommands()
     merged.removeWindowTabbingItems(index: index)
+    merged.applyMenuLoopKeyChanges(index: index)
     // Only a whole app says that no nib shows a document.
     if lenient { merged.addDocumentWindowsMadeInCode(index: index) }
     merged.limitControllerActions(index: index)
