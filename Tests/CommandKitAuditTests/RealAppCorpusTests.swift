@@ -141,7 +141,13 @@ import Testing
 /// thirty-fourth held-out batch (set `held-out-34`, the README's "The thirty-fourth held-out
 /// batch", the same check, continuing the same list) measures the same rules a third time on
 /// unseen apps; it is reported on its own and, with the thirty-three earlier batches, as "held
-/// out, all thirty-four batches".
+/// out, all thirty-four batches". After round nineteen changed the importer (`9576808`: a
+/// focused value an app view publishes from a container is published by the nodes inside it;
+/// a command testing a scene-wide value beside a focus-dependent one requires the
+/// focus-dependent one), a thirty-fifth held-out batch (set `held-out-35`, the README's "The
+/// thirty-fifth held-out batch", the same check, continuing the same list) measures that
+/// importer on unseen apps; it is reported on its own and, with the thirty-four earlier
+/// batches, as "held out, all thirty-five batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -1071,6 +1077,31 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 209,
         precision: 1.0 / 2.0, allBatchesPrecision: 120.0 / 228.0,
         wholePrecision: 140.0 / 256.0, falseErrors: 1),
+      // The thirty-fifth held-out batch (set `held-out-35`, 6 SwiftUI apps, the same list's
+      // candidates 709 to 756), judged on 2026-12-03 with the importer and audit of `9576808`
+      // (round nineteen's importer; the scene files' origin names `9576808`) before anything
+      // changed: the batch 22 real of 45 and 13 false errors, all Rockxy's. Rockxy gives 39
+      // findings (18 real: eleven ⌘⌫ buttons and menu items over its tool windows' search
+      // fields and Flow ▸ Delete, Jump to First and Last Request over the main window's
+      // filter fields, Close Tab beside Close on ⌘W, Copy URL beside Protobuf… on ⌥⌘U,
+      // Compare Selected on ⌥⌘D, the AI dock's ⌘K over Clear Session); 18 wrong: 7 errors
+      // from row context menus whose view function is handed to the table as a closure
+      // (context-menu-content-passed-as-closure), 4 ⌘⌫ errors from two controls running the
+      // same code (same-action-controls), 4 `shadowed` warnings in tool windows where the main
+      // window's `.focusedSceneValue` is read as published (scene-value-read-in-every-window),
+      // 2 same-action (⇧⌘S, ⇧⌘B), 1 error from exclusive states of one value
+      // (sibling-if-on-switched-value); 3 conventions). Marker Data's removed Undo and its
+      // Discard Changes on ⌘Z (real), ClashBar's second ⌘, beside Settings… (real),
+      // DockAnchor's Show DockAnchor on ⌥⌘D (real); Tungsten Edge and WiFi Lens give none. All
+      // thirty-five batches 142 of 274, whole 162 of 302 and 15 false errors, as measured. The
+      // whole corpus counts it (239 apps), so the whole floors here replace the thirty-fourth
+      // batch's.
+      BatchFloor(
+        set: "held-out-35", name: "thirty-fifth held-out batch",
+        together: "all thirty-five batches",
+        apps: 6, allApps: 215,
+        precision: 22.0 / 45.0, allBatchesPrecision: 142.0 / 274.0,
+        wholePrecision: 162.0 / 302.0, falseErrors: 15),
     ]
   }
 
@@ -1552,6 +1583,12 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "thirty-fourth held-out batch", set: "held-out-34", firstRestIndex: 676,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The thirty-fifth held-out batch": the same list from its 709th candidate
+      // (manojacharix/tracknotch), after the thirty-fourth batch's 33 (TimeScroll the last);
+      // no iPad list.
+      LaterBatchRule(
+        stage: "thirty-fifth held-out batch", set: "held-out-35", firstRestIndex: 709,
+        iPadApps: 0, walksIPadList: false, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1824,8 +1861,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the thirty-fourth held-out batch (233 apps): its floors replace
-    // the earlier whole figures (138 of 255 and 3 false errors over 227 apps when the
+    // The whole corpus counts the thirty-fifth held-out batch (239 apps): its floors replace
+    // the earlier whole figures (140 of 257 and 2 false errors over 233 apps after round
+    // nineteen's importer, `9576808`; 139 of 257 and 3 when the thirty-fourth batch was
+    // judged; 138 of 255 and 3 false errors over 227 apps when the
     // thirty-third batch was judged; 137 of 254 and 3 false errors over 221 apps when the
     // thirty-second batch was judged; 136 of 245 and 2 false errors over 215 apps after round
     // eighteen's importer rules, `fd814c7`; 136 of 245 and 3 when the thirty-first batch was
@@ -1864,7 +1903,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 233)
+    #expect(apps.count == 239)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1875,7 +1914,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to thirty-fourth, 89 to 233 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirty-fifth, 89 to 239 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1944,7 +1983,14 @@ struct RealAppCorpusTests {
     // sits in a computed property: focused-requirement-in-computed-property); its ⌘W error is
     // real. 3 false errors. The thirty-third held-out batch brings none: TaskTick's ⇧⌘T
     // `ambiguous` error is real. 3 false errors. The thirty-fourth held-out batch brings none:
-    // its two findings are warnings. 3 false errors.
+    // its two findings are warnings. 3 false errors. Round nineteen's importer (`9576808`)
+    // took VVTerm's away (2). The thirty-fifth held-out batch brings 13, all Rockxy's: 7
+    // `ambiguous` errors from its rule windows' row context menus, read as live beside the
+    // footer menu's items (context-menu-content-passed-as-closure), 4 ⌘⌫ errors between a
+    // minus button and a More ▸ Delete running the same code (same-action-controls), Save
+    // Session… and Save Requests on ⇧⌘S, one command shown twice (same-action), and Compose's
+    // Cancel ⌘. beside the JSON tree's hidden cancel button, two exclusive states of one value
+    // (sibling-if-on-switched-value). 15 false errors.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -2045,7 +2091,12 @@ struct RealAppCorpusTests {
   /// computed property): 50 of 53, above the floor, which stays. With the thirty-third (227
   /// apps) `ambiguous` gains TaskTick's ⇧⌘T Manage Templates... / Show Tab Bar pair (real): 51
   /// of 54, above the floor, which stays. With the thirty-fourth (233 apps) no kind with a
-  /// floor moves: its findings are a `steals-text-key` (real) and a `shadowed` (wrong).
+  /// floor moves: its findings are a `steals-text-key` (real) and a `shadowed` (wrong). With
+  /// the thirty-fifth (239 apps) `ambiguous` gains ClashBar's ⌘, pair beside Settings… and
+  /// Rockxy's ⌘W and ⌥⌘U pairs (real) and Rockxy's thirteen wrong errors (context menus read
+  /// as live, same-action controls and menu items, exclusive states): 54 of 69, the floor
+  /// lowered to that figure exactly; `missing-edit-commands` gains Marker Data's removed Undo
+  /// (real): 9 of 9.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
@@ -2112,8 +2163,15 @@ struct RealAppCorpusTests {
       // launch, changed-at-run-time): 48 of 51, so that floor is lowered to that figure
       // exactly. Round eighteen's close-key-window rule removes FindDiskKiller's ⌘W pair and
       // its rule for View structs built with arguments makes Dinky's real ⇧⌘\ an `ambiguous`
-      // error: 49 of 51, the floor left as it is.
-      "ambiguous": 48.0 / 51.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1.0,
+      // error: 49 of 51, the floor left as it is. The thirty-fifth batch brings three real
+      // `ambiguous` (ClashBar's Panel ▸ System beside Settings… on ⌘,, Rockxy's Close Tab
+      // beside Close on ⌘W and Copy URL beside Protobuf… on ⌥⌘U) and thirteen wrong ones, all
+      // Rockxy's (seven from row context menus, context-menu-content-passed-as-closure; four
+      // ⌘⌫ pairs of controls running the same code, same-action-controls; Save Session… and
+      // Save Requests, same-action; Compose's Cancel and the JSON tree's cancel button,
+      // sibling-if-on-switched-value): 54 of 69, so that floor is lowered to that figure
+      // exactly.
+      "ambiguous": 54.0 / 69.0, "option-only": 6.0 / 8.0, "missing-edit-commands": 1.0,
     ]
   }
 
