@@ -102,6 +102,9 @@ extension AppIndex {
   /// in them no longer count as uses (so a view type built only there is unused too).
   mutating func settleViewHelpers() {
     unusedViewHelpers = viewHelpers.filter { memberNameUses[$0.name, default: 0] == 0 }
+    contextMenuOnlyViewHelpers = viewHelpers.filter {
+      memberNameUses[$0.name, default: 0] > 0 && isBuiltOnlyInContextMenus($0)
+    }
     for helper in unusedViewHelpers {
       for (name, count) in helper.typeMentions {
         if let uses = typeUses[name] { typeUses[name] = max(0, uses - count) }

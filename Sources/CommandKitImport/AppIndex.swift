@@ -116,6 +116,11 @@ struct AppIndex: Sendable {
   var viewHelpers: [ViewHelper] = []
   /// Those nothing calls, once every file is noted (``settleViewHelpers()``).
   var unusedViewHelpers: [ViewHelper] = []
+  /// How the sources use each lower-case name (``NameUses``).
+  var nameUses: [String: NameUses] = [:]
+  /// Those built only in context menus, once every file is noted
+  /// (``isBuiltOnlyInContextMenus(_:)``).
+  var contextMenuOnlyViewHelpers: [ViewHelper] = []
   /// The custom classes the app's Interface Builder files instantiate (`customClass`).
   var interfaceBuilderClasses: Set<String> = []
   /// The selectors of Swift methods exposed to Objective-C (``noteObjectiveCExposure(_:)``).
@@ -279,6 +284,7 @@ struct AppIndex: Sendable {
     noteViewGates(source)
     noteShortcutHelpers(source)
     noteViewHelpers(source, previews: previews)
+    noteNameUses(source)
     notePresentingModifiers(source)
     noteCaseTables(source)
     noteConstants(source)

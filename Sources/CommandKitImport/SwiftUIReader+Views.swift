@@ -439,6 +439,10 @@ extension SwiftUIReader {
     element.gate = callerGate(at: index)
     if let helper = self.index.unusedViewHelper(in: source.file, containing: index) {
       element.unusedHelper = (owner.map { $0 + "." } ?? "") + helper.name
+    } else if let helper = self.index.contextMenuOnlyViewHelper(
+      in: source.file, containing: index)
+    {
+      element.contextMenuHelper = (owner.map { $0 + "." } ?? "") + helper.name
     }
     if region == nil {
       element.member = innermost(propertyBodies, containing: index, range: \.range)?.key

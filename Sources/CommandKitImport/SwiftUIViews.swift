@@ -18,6 +18,9 @@ struct SwiftUIViews: Sendable, Equatable {
     var node: ImportedNode
     /// The helper it is written in, when nothing calls that helper (``ViewHelper``).
     var unusedHelper: String? = nil
+    /// The helper it is written in, when that helper is built only in context menus
+    /// (``AppIndex/isBuiltOnlyInContextMenus(_:)``).
+    var contextMenuHelper: String? = nil
     /// The owner's stored `Bool` that an `if` around it tests, when one does
     /// (``SwiftUIReader/callerGate(at:)``).
     var gate: String? = nil
@@ -312,6 +315,14 @@ struct SwiftUIViews: Sendable, Equatable {
         } else if let owner = element.owner, reaches(key, owner, gate: element.gate) {
           targets.append(index)
         }
+      }
+      if let helper = element.contextMenuHelper {
+        // SwiftUI registers a context menu's shortcuts only while it is open.
+        Self.name(
+          element.node.controls, in: &result,
+          why: "is in \(helper), which is built only in a .contextMenu (SwiftUI registers its "
+            + "shortcut only while the menu is open)")
+        continue
       }
       if let helper = element.unusedHelper {
         // A helper nothing calls is never built (``ViewHelper``): its keys are named.
