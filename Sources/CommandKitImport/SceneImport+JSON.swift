@@ -50,8 +50,9 @@ extension SceneImport {
       if template.single { entry["single"] = true }
       if let focus = template.focus { entry["focus"] = .string(focus) }
       // A controller's or document's own actions are answered only in its windows.
-      let published = values.filter {
-        controllerActionWindows[$0].map { windows in windows.contains(template.name) } ?? true
+      let published = values.filter { key in
+        controllerActionWindows[key].map { windows in windows.contains(template.name) } ?? true
+          && !(template.viewKey.map { scenesWithoutValues[key]?.contains($0) } == true)
       }
       if template.kind.canBeMain, !published.isEmpty {
         entry["sceneValues"] = .object(JSONObject(published.map { ($0, JSONValue.bool(true)) }))

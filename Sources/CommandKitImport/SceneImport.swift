@@ -49,6 +49,9 @@ public struct SceneImport: Sendable, Equatable {
   /// those views (``SwiftUIViews/focusContainers(reached:)``): like a node's own value,
   /// published while focus is there, never for the whole window.
   var focusContainerKeys: Set<String> = []
+  /// For a value views publish for their scene, the scene windows (by view key) that never
+  /// show a publisher, and so do not publish it (``SwiftUIViews/scenesWithoutValues(reached:)``).
+  var scenesWithoutValues: [String: Set<String>] = [:]
 
   /// Whether nothing was imported: no command, window, control or removed group.
   public var isEmpty: Bool {

@@ -50,9 +50,13 @@ extension SwiftUIReader {
       guard !byNode else { continue }
       // A container's `.focusedValue` publishes while focus is inside it; a scene value, or
       // a modifier outside every type, is the window's (``SwiftUIViews/focusContainers``).
-      let owner = isFocus ? innermost(source.typeBodies(), containing: index, range: \.body) : nil
-      result.views.noteContainerPublication(
-        of: key, by: owner?.name, at: source.location(index))
+      let owner = innermost(source.typeBodies(), containing: index, range: \.body)
+      if isFocus {
+        result.views.noteContainerPublication(
+          of: key, by: owner?.name, at: source.location(index))
+      } else {
+        result.views.noteScenePublication(of: key, by: owner?.name)
+      }
     }
   }
 

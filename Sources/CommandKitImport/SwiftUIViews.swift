@@ -84,6 +84,12 @@ struct SwiftUIViews: Sendable, Equatable {
   /// The focused values published for the whole window: `.focusedSceneValue`,
   /// `.focusedSceneObject`, or a focus modifier outside every type.
   var windowWidePublications: Set<String> = []
+  /// The view types that publish each focused value for their scene (`.focusedSceneValue`,
+  /// `.focusedSceneObject`), when every such modifier is in a type
+  /// (``sceneValueWindows(templates:reached:)``).
+  var scenePublishers: [String: Set<String>] = [:]
+  /// The focused values some focus modifier outside every type publishes.
+  var unownedPublications: Set<String> = []
   /// An `if`/`else` chain or `switch` in a view whose branches are templates of their own
   /// (``SwiftUIReader/readExclusiveBranches()``).
   struct Chain: Sendable, Equatable {
@@ -193,6 +199,18 @@ struct SwiftUIViews: Sendable, Equatable {
       ContainerPublisher(types: $0.types.union($1.types), location: $0.location)
     }
     windowWidePublications.formUnion(other.windowWidePublications)
+    scenePublishers.merge(other.scenePublishers) { $0.union($1) }
+    unownedPublications.formUnion(other.unownedPublications)
+  }
+
+  /// Notes that `owner` (nil: code outside every type) publishes `key` for its scene.
+  mutating func noteScenePublication(of key: String, by owner: String?) {
+    windowWidePublications.insert(key)
+    guard let owner else {
+      unownedPublications.insert(key)
+      return
+    }
+    scenePublishers[key, default: []].insert(owner)
   }
 
   /// Notes that `owner` (nil: code outside every type, or a scene value) publishes `key` on
@@ -202,6 +220,7 @@ struct SwiftUIViews: Sendable, Equatable {
   ) {
     guard let owner else {
       windowWidePublications.insert(key)
+      unownedPublications.insert(key)
       return
     }
     if containerPublishers[key] == nil {
@@ -399,6 +418,7 @@ struct SwiftUIViews: Sendable, Equatable {
     result.templates.removeAll { template in
       !shows.contains(template.name) && template.viewKey.map(presented.contains) == true
     }
+    result.scenesWithoutValues = scenesWithoutValues(reached: reached)
     result.focusContainerKeys = Self.placeContainerNodes(
       containers, keys: Set(containerKeys), reached: reached, in: &result.templates)
     for index in result.templates.indices where result.templates[index].focus == nil {
