@@ -147,7 +147,12 @@ import Testing
 /// focus-dependent one), a thirty-fifth held-out batch (set `held-out-35`, the README's "The
 /// thirty-fifth held-out batch", the same check, continuing the same list) measures that
 /// importer on unseen apps; it is reported on its own and, with the thirty-four earlier
-/// batches, as "held out, all thirty-five batches".
+/// batches, as "held out, all thirty-five batches". After round nineteen's second importer
+/// rule (`ded9498`: a key equivalent set in a loop over a menu's items), a thirty-sixth
+/// held-out batch (set `held-out-36`, the README's "The thirty-sixth held-out batch", the same
+/// check, continuing the same list to its end) measures both rules on unseen apps: it took one
+/// app, Stand, which gives no finding, so it has no `BatchFloor` row (a row needs findings to
+/// measure) and "held out, all thirty-six batches" reads as all thirty-five.
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -1102,6 +1107,15 @@ struct RealAppCorpusTests {
         apps: 6, allApps: 215,
         precision: 22.0 / 45.0, allBatchesPrecision: 142.0 / 274.0,
         wholePrecision: 162.0 / 302.0, falseErrors: 15),
+      // The thirty-sixth held-out batch (set `held-out-36`, 1 SwiftUI app, the same list's
+      // candidates 757 to 767, its last), judged on 2026-12-03 with the importer and audit of
+      // `ded9498` (round nineteen's second rule; the scene file's origin names `ded9498`)
+      // before anything changed: Stand gives no finding (its About and Settings... ⌘, commands
+      // and its controls' unmodified R, Space and Return share no key), so the batch is 0 of 0
+      // and has no row here: `laterHeldOutBatchPrecision` expects a batch with findings to
+      // measure. All thirty-six batches read as all thirty-five, 142 of 273; the whole corpus
+      // (240 apps) 162 of 301 and 14 false errors, as measured; the whole floors stay the
+      // thirty-fifth batch's.
     ]
   }
 
@@ -1589,6 +1603,13 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "thirty-fifth held-out batch", set: "held-out-35", firstRestIndex: 709,
         iPadApps: 0, walksIPadList: false, ownList: true),
+      // README, "The thirty-sixth held-out batch": the same list from its 757th candidate
+      // (zimengxiong/winmux), after the thirty-fifth batch's 48 (Tungsten Edge the last); the
+      // list ran out at its 767th candidate (pavloshargan/whoisbadai) with 1 eligible app
+      // (Stand); no iPad list.
+      LaterBatchRule(
+        stage: "thirty-sixth held-out batch", set: "held-out-36", firstRestIndex: 757,
+        iPadApps: 0, walksIPadList: false, macApps: 1, lastRestIndex: 767, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -1861,8 +1882,10 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
-    // The whole corpus counts the thirty-fifth held-out batch (239 apps): its floors replace
-    // the earlier whole figures (140 of 257 and 2 false errors over 233 apps after round
+    // The whole corpus counts the thirty-sixth held-out batch (240 apps; Stand, its one app,
+    // gives no finding and the batch has no `BatchFloor` row, so its whole figures, 162 of 301
+    // and 14 false errors as measured, are held to the thirty-fifth batch's row) and the
+    // thirty-fifth (239 apps): its floors replace the earlier whole figures (140 of 257 and 2 false errors over 233 apps after round
     // nineteen's importer, `9576808`; 139 of 257 and 3 when the thirty-fourth batch was
     // judged; 138 of 255 and 3 false errors over 227 apps when the
     // thirty-third batch was judged; 137 of 254 and 3 false errors over 221 apps when the
@@ -1903,7 +1926,7 @@ struct RealAppCorpusTests {
     // errors over 87 apps; 56 of 112 and 2 false errors over
     // 81 apps; 50 of 95 and 2 over 75; 48 of 103 and 6 over 68; 41 of 82 and 2 over 61; 40 of 70
     // and no false error over 54; 35 of 56 over 47; `Floor`'s 23 of 39).
-    #expect(apps.count == 239)
+    #expect(apps.count == 240)
     #expect(whole.falseErrors <= BatchFloor.newest.falseErrors)
     #expect(wholePrecision >= BatchFloor.newest.wholePrecision)
     // Issue 25's set-aside target, met since the noise2 round (4 of 5).
@@ -1914,7 +1937,7 @@ struct RealAppCorpusTests {
     // written after it was judged; with the sixth, 68 apps: 0.47, then 0.53 with the rules
     // written after it was judged; with the seventh, 75 apps: 0.53 with the sixth batch's
     // rules and import7's re-judgement; with the eighth, 81 apps: 0.50; with the ninth, 87
-    // apps: 0.50; with the tenth to thirty-fifth, 89 to 239 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
+    // apps: 0.50; with the tenth to thirty-sixth, 89 to 240 apps: see `BatchFloor.rows`); no false error was met over 54 apps with those rules; the
     // fifth batch brought OpenEmu's 2, which its rules leave, the sixth Platypus' 3 and Kiwix's
     // 1, of which all but Platypus' ⌘E pair went with the rules written after it was judged and
     // that pair was re-judged real by import7, the seventh to tenth none, the eleventh
@@ -1990,7 +2013,9 @@ struct RealAppCorpusTests {
     // minus button and a More ▸ Delete running the same code (same-action-controls), Save
     // Session… and Save Requests on ⇧⌘S, one command shown twice (same-action), and Compose's
     // Cancel ⌘. beside the JSON tree's hidden cancel button, two exclusive states of one value
-    // (sibling-if-on-switched-value). 15 false errors.
+    // (sibling-if-on-switched-value). 15 false errors. Round nineteen's second rule
+    // (`ded9498`) took Bento Term's away (14). The thirty-sixth held-out batch brings none:
+    // Stand gives no finding. 14 false errors.
     // Both stay a known issue; it fails this test as soon as both are met, so that the floors
     // above are raised to the targets.
     withKnownIssue("issue 25: precision ≥ 0.7 whole, no false error") {
@@ -2096,7 +2121,7 @@ struct RealAppCorpusTests {
   /// Rockxy's ⌘W and ⌥⌘U pairs (real) and Rockxy's thirteen wrong errors (context menus read
   /// as live, same-action controls and menu items, exclusive states): 54 of 69, the floor
   /// lowered to that figure exactly; `missing-edit-commands` gains Marker Data's removed Undo
-  /// (real): 9 of 9.
+  /// (real): 9 of 9. With the thirty-sixth (240 apps) no kind moves: Stand gives no finding.
   enum KindFloor {
     static let precision: [String: Double] = [
       // `missing-edit-commands` 5 of 5 since the import6 rules (Kiwix's went) and the eighth
