@@ -105,9 +105,9 @@ extension SwiftUIViews {
   /// gives a scene value "for use by other views whose state depends on the focused scene"
   /// (Apple, `View.focusedSceneValue(_:_:)`): a command reading it with `@FocusedValue` sees
   /// it only while a scene that shows the publisher is focused, so in another `Window` or
-  /// `WindowGroup` of the app it is nil. Sheets, popovers and branch templates keep it (they
-  /// show inside a scene that may hold it; SPEC §2's fallback to the main window for a panel
-  /// or Settings is the resolver's). Only a value that no modifier outside a view type and no
+  /// `WindowGroup` of the app it is nil. A branch template (a view of an `if`/`switch` chain)
+  /// goes without it when every scene showing the chain's view does; sheets and popovers keep
+  /// it (SPEC §2's fallback to the main window for a panel or Settings is the resolver's). Only a value that no modifier outside a view type and no
   /// container's `.focusedValue` publishes, and that some scene's content shows. Written in
   /// round nineteen after the thirty-fifth held-out batch was judged (Rockxy's tool windows,
   /// four false `shadowed` warnings; ImporterDefects/scene-value-read-in-every-window/).
@@ -121,7 +121,18 @@ extension SwiftUIViews {
       let without = scenes.filter { reached[$0]?.isDisjoint(with: publishers) == true }
       // A publisher no scene shows (built where the import cannot see): no evidence.
       guard without.count < scenes.count, !without.isEmpty else { continue }
-      absent[key] = Set(without)
+      var keys = Set(without)
+      // A branch template (one view of an `if`/`switch` shown at a time) is in the scenes
+      // that show the view holding its chain: without the value when all of them are, and
+      // its own content shows no publisher.
+      for chain in chains {
+        let hosts = scenes.filter { reached[$0]?.contains(chain.owner) == true }
+        guard !hosts.isEmpty, hosts.allSatisfy(keys.contains) else { continue }
+        for branch in chain.branches where reached[branch]?.isDisjoint(with: publishers) == true {
+          keys.insert(branch)
+        }
+      }
+      absent[key] = keys
     }
     return absent
   }

@@ -51,6 +51,29 @@ import Testing
       ],
       windows: ["main: flowActions", "rules: flowActions"], findings: ["shadowed cmd+e"]),
     .init(
+      name: "a branch of the other window's switch goes without it too",
+      edits: [
+        (
+          "      TextField(\"Search rules\", text: $search)\n",
+          "      TextField(\"Search rules\", text: $search)\n      if search.isEmpty {\n"
+            + "        EmptyRules()\n      } else {\n        RuleMatches()\n      }\n"
+        ),
+        (
+          "struct RulesView: View {",
+          "struct EmptyRules: View {\n  var body: some View {\n    Button(\"Refresh\") {}\n"
+            + "      .keyboardShortcut(\"e\", modifiers: .command)\n  }\n}\n\n"
+            + "struct RuleMatches: View {\n  @State private var note = \"\"\n"
+            + "  var body: some View { TextField(\"Note\", text: $note) }\n}\n\n"
+            + "struct RulesView: View {"
+        ),
+        (
+          "      Button(\"Edit…\") {}\n        .keyboardShortcut(\"e\", modifiers: .command)\n",
+          "      Text(\"Rules\")\n"
+        ),
+      ],
+      windows: ["main: flowActions", "rules: ", "ruleMatches: ", "emptyRules: "].sorted(),
+      findings: []),
+    .init(
       name: "a window whose content builds the publisher publishes it",
       edits: [("      RulesView()\n", "      RulesView()\n      TrafficView()\n")],
       windows: ["main: flowActions", "rules: flowActions"], findings: ["shadowed cmd+e"]),
