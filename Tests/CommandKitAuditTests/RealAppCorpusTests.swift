@@ -1100,13 +1100,19 @@ struct RealAppCorpusTests {
       // DockAnchor's Show DockAnchor on ⌥⌘D (real); Tungsten Edge and WiFi Lens give none. All
       // thirty-five batches 142 of 274, whole 162 of 302 and 15 false errors, as measured. The
       // whole corpus counts it (239 apps), so the whole floors here replace the thirty-fourth
-      // batch's.
+      // batch's. Raised in round nineteen to the figures after the rules written once it was
+      // judged (`42c6597`: a view helper built only in context menus holds no controls, which
+      // took the 7 context-menu errors; `75c59dd` and `31f51f1`: a scene value is published
+      // only where its view is shown, which took the 4 `shadowed` warnings and two
+      // conventions of the same commands, and brought one, the JSON tree's ⌘F, a convention):
+      // the batch 22 real of 33 with 6 false errors, all thirty-five batches 142 of 261, the
+      // whole corpus 162 of 289 with 7 false errors (Bento Term's went with `ded9498`).
       BatchFloor(
         set: "held-out-35", name: "thirty-fifth held-out batch",
         together: "all thirty-five batches",
         apps: 6, allApps: 215,
-        precision: 22.0 / 45.0, allBatchesPrecision: 142.0 / 274.0,
-        wholePrecision: 162.0 / 302.0, falseErrors: 15),
+        precision: 22.0 / 33.0, allBatchesPrecision: 142.0 / 261.0,
+        wholePrecision: 162.0 / 289.0, falseErrors: 7),
       // The thirty-sixth held-out batch (set `held-out-36`, 1 SwiftUI app, the same list's
       // candidates 757 to 767, its last), judged on 2026-12-03 with the importer and audit of
       // `ded9498` (round nineteen's second rule; the scene file's origin names `ded9498`)
