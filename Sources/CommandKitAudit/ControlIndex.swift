@@ -99,6 +99,13 @@ extension AuditModel {
     for group in controls.groups where group.members.count >= 2 {
       let actors = Set(group.members.map(controls.actor))
       guard actors.count >= 2, seen.insert(group.members).inserted else { continue }
+      // Controls that all send one action are one command, whatever menu command a title of
+      // theirs may mean (SPEC §20: items that send the same action are never `ambiguous` or
+      // `duplicate` with each other; Rockxy's footer minus button and More ▸ Delete, both
+      // `viewModel.removeSelectedRules`, the thirty-fifth held-out batch).
+      let sent = Set(group.members.map { controls.controls[$0].control.action })
+      let effects = Set(group.members.map { controls.controls[$0].control.effect })
+      if sent.count == 1, effects.count == 1, sent.first.flatMap({ $0 }) != nil { continue }
       var witnesses: [String] = []
       for context in controls.contexts[group.template] ?? [] {
         let live = Set(

@@ -106,6 +106,33 @@ struct OneActionOneCommandTests {
     #expect(other.map(\.commands) == [["mail.send"]])
   }
 
+  /// Two controls of one window on one key that send one action are one command, even
+  /// when one of them is titled like a menu command on that key (Rockxy's footer minus
+  /// button and More ▸ Delete, both `viewModel.removeSelectedRules`, thirty-fifth held-out
+  /// batch): neither `ambiguous` nor `duplicate` with each other.
+  @Test(
+    "Controls of one window sending one action are one command",
+    arguments: [
+      ("removeSelectedRules", [Finding.Kind]()),
+      ("removeAllRules", [Finding.Kind.ambiguous]),
+    ])
+  func controlsSendingOneAction(_ second: String, _ kinds: [Finding.Kind]) throws {
+    let shortcut = Fixtures.shortcut("cmd+delete")
+    let footer = ViewNode("footer")
+      .control(Control("Button", shortcut: shortcut, action: "removeSelectedRules"))
+    let more = ViewNode("more").control(Control("Delete", shortcut: shortcut, action: second))
+    let root = ViewNode("root", children: [ViewNode("table").focusable(), footer, more])
+    let app = try AuditFixture.bareApp(
+      commands: [
+        AuditFixture.command("flow.delete", "Delete", shortcut: "cmd+delete", menu: "Flow")
+      ],
+      templates: [WindowTemplate("rules", kind: .window, root: root)])
+    let findings = ShortcutAudit(app: app).run().findings.filter {
+      $0.kind == .ambiguous || $0.kind == .duplicate
+    }
+    #expect(findings.map(\.kind) == kinds, "\(findings.map(\.line))")
+  }
+
   /// The platform's File ▸ Close (SPEC §14) closes the key window: the same effect as a
   /// scene file's `{"close": "key"}` (``Command``'s `platformEffect`, read by the audit as
   /// that effect), so an app's own item with that effect on ⌘W is Close shown twice.

@@ -47,12 +47,12 @@ import Testing
       ),
       ids: ["file.newNote", "file.newNote2"], ambiguous: true),
     Variant(
-      name: "another title is another command",
+      name: "another title is another command, running the same code: one action (round nineteen)",
       edit: (
         "      Text(\"Settings\")\n    }\n    .commands {\n      CommandGroup(replacing: .newItem) {\n        Button(\"New Note\")",
         "      Text(\"Settings\")\n    }\n    .commands {\n      CommandGroup(replacing: .newItem) {\n        Button(\"New Sticky\")"
       ),
-      ids: ["file.newNote", "file.newSticky"], ambiguous: true),
+      ids: ["file.newNote", "file.newSticky"], ambiguous: false),
     Variant(
       name: "another shortcut is another command",
       edit: (
