@@ -215,10 +215,14 @@ extension SwiftUIReader {
     for type in source.typeBodies() where views.contains(type.name) {
       var chains: [(branches: [Range<Int>], sheet: String?)] = []
       var apart: [Range<Int>: ApartContent] = [:]
+      var conditionOf: [Range<Int>: ValueCondition] = [:]
       for (keyword, chain) in exclusiveChains(in: type.body) {
         apart.merge(
           apartContent(keyword: keyword, branches: chain, in: type.body),
           uniquingKeysWith: { $0.union($1) })
+        for (branch, condition) in zip(chain, branchConditions(keyword: keyword, branches: chain)) {
+          if let condition { conditionOf[branch] = condition }
+        }
         let inPresented = presented.contains { region in
           chain.contains { region.contains($0.lowerBound) }
         }
@@ -395,13 +399,18 @@ extension SwiftUIReader {
           result.views.typeReferences[type.name, default: []].formUnion(shared)
         }
         var chainApart: [String: ApartContent] = [:]
+        var conditions: [String: ValueCondition] = [:]
         for branch in chain.branches {
           if let key = keys[branch], let content = apart[branch] { chainApart[key] = content }
+          if let key = keys[branch], let condition = conditionOf[branch] {
+            conditions[key] = condition
+          }
         }
         result.views.chains.append(
           SwiftUIViews.Chain(
             owner: type.name, parent: parent, branches: chain.branches.compactMap { keys[$0] },
-            depth: depth, shared: shared, apart: chainApart))
+            depth: depth, shared: shared, apart: chainApart, conditions: conditions,
+            besides: conditions.isEmpty ? [] : childUses(in: type.body, outside: chain.branches)))
       }
       // A sheet keeps the types it shows outside its chains, and those its chains share.
       for key in Set(chains.compactMap(\.sheet)) {

@@ -70,9 +70,7 @@ extension SwiftUIReader {
   func apartContent(keyword: Int, branches: [Range<Int>], in typeBody: Range<Int>)
     -> [Range<Int>: ApartContent]
   {
-    let conditions =
-      tokens[keyword].isIdentifier("switch")
-      ? switchConditions(keyword, branches) : ifConditions(keyword, branches.count)
+    let conditions = branchConditions(keyword: keyword, branches: branches)
     guard conditions.contains(where: { $0 != nil }), let block = enclosingBlock(of: keyword)
     else { return [:] }
     // The sibling `if` statements of the chain, each body with its condition.
@@ -116,6 +114,13 @@ extension SwiftUIReader {
       }
     }
     return result
+  }
+
+  /// Each branch's condition of the chain whose statement starts at `keyword` (`if` or
+  /// `switch`), with `branches`: `nil` where the reader does not compare it.
+  func branchConditions(keyword: Int, branches: [Range<Int>]) -> [ValueCondition?] {
+    tokens[keyword].isIdentifier("switch")
+      ? switchConditions(keyword, branches) : ifConditions(keyword, branches.count)
   }
 
   /// The braces' inside that holds `position` directly.
@@ -177,7 +182,7 @@ extension SwiftUIReader {
   }
 
   /// The names `range` is, as one path (`phase`, `error.action`; `self.` left out).
-  private func subjectPath(_ range: Range<Int>) -> String? {
+  func subjectPath(_ range: Range<Int>) -> String? {
     var parts = tokens[range].map(\.text)
     if parts.count > 2, parts[0] == "self", parts[1] == "." { parts.removeFirst(2) }
     guard !parts.isEmpty, parts.count % 2 == 1 else { return nil }
@@ -189,9 +194,23 @@ extension SwiftUIReader {
     return parts.joined()
   }
 
-  /// `S == literal`, `S != literal`, `S` or `!S`, `S` a path of names.
-  private func valueCondition(_ range: Range<Int>) -> ValueCondition? {
+  /// `S == literal`, `S != literal`, `S` or `!S`, `S` a path of names, or `case .c = S`
+  /// (`case let .c(x) = S`); `S` a computed `Bool` property of the type that returns one of
+  /// those tests is that test (``computedTest(_:at:)``).
+  func valueCondition(_ range: Range<Int>) -> ValueCondition? {
+    guard let condition = writtenCondition(range) else { return nil }
+    guard !condition.negated, condition.values == ["true"] || condition.values == ["false"],
+      !condition.subject.contains("."), let first = range.first,
+      let test = computedTest(condition.subject, at: first)
+    else { return condition }
+    if condition.values == ["true"] { return test }
+    return ValueCondition(subject: test.subject, values: test.values, negated: !test.negated)
+  }
+
+  /// The condition as written, without looking into computed properties.
+  func writtenCondition(_ range: Range<Int>) -> ValueCondition? {
     let texts = tokens[range].map(\.text)
+    if texts.first == "case" { return patternCondition(range) }
     func literal(_ parts: ArraySlice<String>) -> String? {
       let parts = Array(parts)
       if parts.count == 2, parts[0] == ".", parts[1].first?.isLetter == true { return parts[1] }
@@ -232,19 +251,16 @@ extension SwiftUIReader {
       var values: Set<String> = []
       var position = start + 1
       while position < range.upperBound {
-        // `.name` or `Type.name`, then `,` or `:`.
-        if tokens[position].kind == .identifier, source[position + 1]?.isPunctuation(".") == true {
-          position += 1
+        // `.name`, `Type.name`, `let .name(…)` or `.name(let …)`, then `,` or `:`.
+        guard let (name, after) = casePattern(at: position), let next = source[after] else {
+          return nil
         }
-        guard tokens[position].isPunctuation("."), let name = source[position + 1],
-          name.kind == .identifier, let next = source[position + 2]
-        else { return nil }
-        values.insert(name.text)
+        values.insert(name)
         if next.isPunctuation(":") {
           return ValueCondition(subject: subject, values: values, negated: false)
         }
         guard next.isPunctuation(",") else { return nil }
-        position += 3
+        position = after + 1
       }
       return nil
     }

@@ -60,11 +60,19 @@ extension SwiftUIViews {
       }
       guard hosts.count == 1 else { continue }
       let excluded = reach(chain.shared)
+      let hostKey = templates.first { $0.name == hosts[0] }?.viewKey
+      let hostStart =
+        hostKey.flatMap { key in
+          sceneContents[key] ?? presentations.first { $0.key == key }?.references
+        } ?? []
       for key in chain.branches {
         guard let branch = index[key], branch != hosts[0] else { continue }
         let apart = chain.apart[key] ?? ApartContent()
+        let childApart = childSwitchApart(chain, branch: key, hostStart: hostStart)
         direct[hosts[0], default: []].append(
-          HostedBranch(template: branch, excluded: excluded.union(apart.types), apart: apart))
+          HostedBranch(
+            template: branch, excluded: excluded.union(apart.types).union(childApart),
+            apart: apart))
       }
     }
     // Through outer branches: what a host gives its branch, the branch gives its own.

@@ -107,9 +107,19 @@ struct SwiftUIViews: Sendable, Equatable {
     /// What each branch (by key) never shows beside it: a sibling `if`'s content whose
     /// condition on the chain's value rules the branch out (``ApartContent``).
     var apart: [String: ApartContent] = [:]
+    /// Each branch's condition on one value, by key, where the reader compares it
+    /// (``ValueCondition``).
+    var conditions: [String: ValueCondition] = [:]
+    /// The views the owner builds outside the chain, handed values (``ChildUse``).
+    var besides: [ChildUse] = []
   }
 
   var chains: [Chain] = []
+  /// The view types each branch of a chain put back into its view showed, by branch key
+  /// (``resolvingChains()``): what the view shows only in that branch.
+  var resolvedBranches: [String: [String]] = [:]
+  /// Each view type's uses outside its chains' branches, before any chain was put back.
+  var referencesBesideChains: [String: Set<String>] = [:]
   /// The views kept in a stored property and shown only in a sheet, and what callers give
   /// them (``StoredSheetContent``).
   var storedSheetContent = StoredSheetContent()
@@ -120,6 +130,7 @@ struct SwiftUIViews: Sendable, Equatable {
   /// Inner chains first, so that an outer chain counts what its branches hold in the end.
   func resolvingChains() -> SwiftUIViews {
     var views = self
+    views.referencesBesideChains = typeReferences
     for chain in chains.sorted(by: { $0.depth > $1.depth }) {
       let shows = chain.branches.filter { key in
         views.elements.contains { $0.region == key }
@@ -138,6 +149,9 @@ struct SwiftUIViews: Sendable, Equatable {
       // (``ApartContent``) is exclusive with that content: it stays a branch.
       guard shows.count < 2, !shows.contains(where: { chain.apart[$0] != nil }) else { continue }
       let keys = Set(chain.branches)
+      for presentation in views.presentations where keys.contains(presentation.key) {
+        views.resolvedBranches[presentation.key] = presentation.references
+      }
       let moved = views.presentations.filter { keys.contains($0.key) }.flatMap(\.references)
       views.presentations.removeAll { keys.contains($0.key) }
       if let parent = chain.parent,
