@@ -6,6 +6,8 @@
   choose_apps.py rest-candidates LIST_GIT_DIR       the rest of the Mac list, in its order
   choose_apps.py swift-list-candidates LIST_GIT_DIR APPS SELECTION
                                                     the eleventh batch's list, in its order
+  choose_apps.py awesome-mac-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the thirty-seventh batch's list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -27,6 +29,9 @@ MAC_LIST_COMMIT = "7efc7fe4098982ef69accbe8d6e48601c6062357"
 # jaywcjlove/awesome-swift-macos-apps, the eleventh held-out batch's list (README, "The
 # eleventh held-out batch").
 SWIFT_LIST_COMMIT = "89bd285e83026952b27d09d53801be4e4947a508"
+# jaywcjlove/awesome-mac, the thirty-seventh held-out batch's list (README, "The
+# thirty-seventh held-out batch").
+AWESOME_MAC_COMMIT = "b4043d92c04720f24bd0855cbc9fe6374205efec"
 IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
@@ -183,6 +188,55 @@ def swift_list_candidates(list_dir, apps_path, selection_path):
         if not (entry and category):
             continue
         repo = re.match(r"https://github\.com/([^/]+/[^/#?]+?)(?:\.git)?/?$", entry.group(2))
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
+    return order
+
+
+GITHUB_REPO = re.compile(r"https://github\.com/([^/\s()]+/[^/#?\s()]+?)(?:\.git)?/?$")
+
+
+def awesome_mac_candidates(list_dir, apps_path, selection_path):
+    """The thirty-seventh batch's candidates: jaywcjlove/awesome-mac's README in its order.
+
+    Entry lines (`* [title](link)`, any indentation) under the category headings (not above
+    Contents, nor Contents, Contributors or License) that carry the open-source marker, an
+    image reference to [OSS Icon]. The repository is the entry's own link when it is a GitHub
+    repository, else the link wrapping the marker when that is one; first listing only,
+    leaving out every repository already in apps.json or recorded in selection.json (ignoring
+    case).
+    """
+    text = git(list_dir, "show", f"{AWESOME_MAC_COMMIT}:README.md").decode()
+    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
+    selection = json.load(open(selection_path))
+    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
+    known |= LEGACY
+    order, seen, category, started = [], set(), None, False
+    for line in text.splitlines():
+        heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
+        if heading:
+            name = re.sub(r"\s*\[!\[.*$", "", heading.group(2))
+            if heading.group(1) == "##":
+                if name == "Contents":
+                    started, category = True, None
+                    continue
+                category = None if name in {"Contributors", "License"} or not started else name
+            elif category is not None:
+                category = category.split(" / ")[0] + " / " + name
+            continue
+        entry = re.match(r"^\s*[*-] \[(.+?)\]\((\S+?)\)", line)
+        if not (entry and category) or "[OSS Icon]" not in line:
+            continue
+        own = GITHUB_REPO.match(entry.group(2))
+        marker = None
+        for wrapped in re.finditer(r"\[((?:!\[[^\]]*\]\[[^\]]*\]\s*)+)\]\((\S+?)\)", line):
+            if "[OSS Icon]" in wrapped.group(1):
+                marker = GITHUB_REPO.match(wrapped.group(2))
+                break
+        repo = own or marker
         if not repo or repo.group(1).lower() in seen:
             continue
         seen.add(repo.group(1).lower())
@@ -570,6 +624,9 @@ def main(argv):
             print(i, app["category"], app["repo"], languages, sep="\t")
     elif len(argv) >= 4 and argv[0] == "swift-list-candidates":
         for i, app in enumerate(swift_list_candidates(*argv[1:4]), 1):
+            print(i, app["category"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 4 and argv[0] == "awesome-mac-candidates":
+        for i, app in enumerate(awesome_mac_candidates(*argv[1:4]), 1):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):
