@@ -49,6 +49,13 @@ extension AppIndex {
       guard let attribute = wrapperAttribute(before: index, in: source) else { continue }
       switch attribute.name {
       case "@Environment":
+        if let open = attribute.open, let key = source[source.partner[open] - 1],
+          Self.sharedEnvironmentActions.contains(key.text),
+          source[source.partner[open] - 2]?.isPunctuation(".") == true
+        {
+          environmentActions[member] = key.text
+          continue
+        }
         // `@Environment(T.self)`: exactly a type and `.self`.
         guard let open = attribute.open, source.partner[open] == open + 4,
           let type = source[open + 1], type.kind == .identifier,
@@ -74,6 +81,15 @@ extension AppIndex {
       }
     }
   }
+
+  /// The environment actions whose effect depends only on their arguments, whatever view
+  /// reads them: `openWindow` ("Opens a window that's associated with the specified
+  /// identifier", Apple's `OpenWindowAction.callAsFunction(id:)`) and `openSettings`
+  /// ("presents the settings scene for an app", `OpenSettingsAction`); neither has a public
+  /// initializer, so no view can put another in its subtree. Not `openURL` (a view can
+  /// replace it with `.environment(\.openURL, OpenURLAction { … })`), `dismiss` or
+  /// `dismissWindow` (they act on the view's own presentation or window).
+  static let sharedEnvironmentActions: Set<String> = ["openWindow", "openSettings"]
 
   /// The attribute written just before the declaration at `index` (over access and other
   /// modifiers): its name (`@Environment`) and, when it has arguments, its `(`.

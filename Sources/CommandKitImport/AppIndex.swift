@@ -141,6 +141,9 @@ struct AppIndex: Sendable {
   var ownInstances: Set<String> = []
   /// The `@FocusedBinding` properties, by `Type.name`.
   var focusedBindings: Set<String> = []
+  /// The properties that read an environment action every view gets alike
+  /// (`@Environment(\.openWindow) var openWindow`), by `Type.name`: the action's key.
+  var environmentActions: [String: String] = [:]
   /// The value type of each `@Binding var name: T`, by `Type.name`.
   var bindingMembers: [String: String] = [:]
   /// The value type of each `var name: Binding<T>`, by `Type.name` (`FocusedValues.selection`).

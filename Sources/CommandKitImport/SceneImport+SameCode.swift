@@ -10,7 +10,9 @@ extension SceneImport {
   ///   they take from outside is the same value in both types: a property each declares as
   ///   one class of the app (`var playbackViewModel: PlaybackViewModel { .shared }` in the
   ///   commands, `@Bindable var playbackViewModel: PlaybackViewModel` in the view;
-  ///   `@FocusedValue(\.session)` and `@Environment(SpotifySession.self)`), or a function
+  ///   `@FocusedValue(\.session)` and `@Environment(SpotifySession.self)`), an environment
+  ///   action both read that acts the same whatever view reads it (`@Environment(\.openWindow)
+  ///   var openWindow` in both: ``AppIndex/sharedEnvironmentActions``), or a function
   ///   neither type declares. A property of a value type (`@State var isPlaying: Bool`) is
   ///   each view's own: not matched; nor an instance the control's view makes itself (`let
   ///   session = Session()`), a method of either type, or a name whose type is not written.
@@ -103,6 +105,12 @@ extension SceneImport {
     guard let one, let other, one.code == other.code else { return false }
     if one.type == other.type { return true }
     return one.freeNames.allSatisfy { name in
+      // An environment action every view gets alike (`@Environment(\.openWindow)` in both).
+      if let key = index.environmentActions[one.type + "." + name],
+        index.environmentActions[other.type + "." + name] == key
+      {
+        return true
+      }
       let types = index.declaredTypes(of: name, in: one.type)
       if !types.isEmpty || !index.declaredTypes(of: name, in: other.type).isEmpty {
         return types.count == 1 && types == index.declaredTypes(of: name, in: other.type)
