@@ -81,6 +81,7 @@ struct SwiftUIReader {
     reader.readScenes()
     reader.readContextMenus()
     reader.readPresentations()
+    reader.removePresentedViewsFromScenes()
     reader.readExclusiveBranches()
     reader.readHostedLocalViews()
     reader.readItems()
