@@ -1157,14 +1157,15 @@ struct RealAppCorpusTests {
       // measured. The whole corpus counts it (246 apps), so the whole floors here replace the
       // thirty-fifth batch's. Raised in round twenty after `536f326` took Rockxy's ⌘. error,
       // `fdd1632` its ⇧⌘B `shadowed` and `5e869ee` AppPorts' `default-buttons` (a sheet on
-      // the scene's content): all thirty-seven batches 146 of 262, whole 166 of 290 and 1
-      // false error (Purge's Return pair).
+      // the scene's content), and after `eeb57e6` moved App Monitor's ⇧⌘U `shadowed` into its
+      // popover, re-judged real there: all thirty-seven batches 147 of 262, whole 167 of 290
+      // and 1 false error (Purge's Return pair).
       BatchFloor(
         set: "held-out-37", name: "thirty-seventh held-out batch",
         together: "all thirty-seven batches",
         apps: 6, allApps: 222,
-        precision: 4.0 / 9.0, allBatchesPrecision: 146.0 / 262.0,
-        wholePrecision: 166.0 / 290.0, falseErrors: 1),
+        precision: 4.0 / 9.0, allBatchesPrecision: 147.0 / 262.0,
+        wholePrecision: 167.0 / 290.0, falseErrors: 1),
     ]
   }
 
