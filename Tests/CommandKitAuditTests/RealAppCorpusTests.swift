@@ -1177,8 +1177,9 @@ struct RealAppCorpusTests {
       // `missing-edit-commands` error, real); its Select All Safe ⌘A (convention:
       // standard-key-for-own-meaning); LimeChat's Nickname… ⌘N and Mode… ⌘O and HandBrake's
       // Pause Encoding ⌘P and Start Encoding ⌘S (conventions: free-standard-key); LimeChat's
-      // Close Window ⌘W, its only close, read as the ⇧⌘W Close Window role (wrong:
-      // close-window-title-on-close-key, a new audit cause). Rilmazafone, ImageAlpha and PDF
+      // Close Window ⌘W, its only close, read as the ⇧⌘W Close Window role by the id its title
+      // gives it (wrong: close-window-title-on-close-key, a new importer cause,
+      // ImporterDefects/close-window-title-on-close-key/). Rilmazafone, ImageAlpha and PDF
       // Archiver give none. All thirty-eight batches 147 of 271 (228 apps, Stand's among
       // them), whole 167 of 299 and 1 false error (Purge's Return pair), as measured. The
       // whole corpus counts it (252 apps), so the whole floors here replace the thirty-seventh
