@@ -243,6 +243,20 @@ struct RoleMeaningTests {
     #expect(StandardRole.defaultItemRoles == ["file.newWindow": ["file.new"]])
   }
 
+  @Test("Close Window plays Close: on ⌘W it is no nonstandard use, and the pairs are pinned")
+  func closeWindowPlaysClose() throws {
+    #expect(StandardRole.closingRoles == ["file.closeWindow": ["file.close"]])
+    let app = try AuditFixture.bareApp(commands: [
+      AuditFixture.command("file.closeWindow", "Close Window", shortcut: "cmd+w")
+    ])
+    #expect(AuditFixture.findings(app, .nonstandard).isEmpty)
+    // Another command on ⌘W is still reported, and Close Window plays no other role.
+    let other = try AuditFixture.bareApp(commands: [
+      AuditFixture.command("file.closeWindow", "Close Window", shortcut: "cmd+s")
+    ])
+    #expect(AuditFixture.findings(other, .nonstandard).count == 1)
+  }
+
   @Test("The meanings cover the families SPEC §20 names, beyond the standard titles")
   func families() throws {
     let app = try AuditFixture.bareApp(commands: [
