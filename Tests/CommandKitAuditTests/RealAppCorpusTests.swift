@@ -1188,12 +1188,15 @@ struct RealAppCorpusTests {
       // whole corpus counts it (252 apps), so the whole floors here replace the thirty-seventh
       // batch's. With round twenty's later rules (`fdd1632`, `5e869ee`, `eeb57e6`, which moved
       // none of this batch's findings): all thirty-eight batches 148 of 269, whole 168 of 297.
+      // Raised after `ac4afd8` (Close Window plays Close, written after this batch was judged)
+      // took LimeChat's ⌘W: the batch 1 real of 6, all thirty-eight batches 148 of 268, whole
+      // 168 of 296.
       BatchFloor(
         set: "held-out-38", name: "thirty-eighth held-out batch",
         together: "all thirty-eight batches",
         apps: 6, allApps: 228,
-        precision: 1.0 / 7.0, allBatchesPrecision: 148.0 / 269.0,
-        wholePrecision: 168.0 / 297.0, falseErrors: 1),
+        precision: 1.0 / 6.0, allBatchesPrecision: 148.0 / 268.0,
+        wholePrecision: 168.0 / 296.0, falseErrors: 1),
     ]
   }
 
