@@ -65,19 +65,24 @@ extension SwiftUIReader {
       }
       guard source[open]?.isPunctuation("(") == true,
         let root = source.argument(source.arguments(open), "rootView"),
-        let (scope, kind) = hostingScope(of: index, functions: functions),
-        let type = hostedType(root.range, before: index, in: scope)
+        let (scope, kind) = hostingScope(of: index, functions: functions)
       else { continue }
+      let types =
+        hostedType(root.range, before: index, in: scope).map { [$0] }
+        ?? assignedViewTypes(root.range, before: index, in: scope)
       let fallback =
         switch kind {
         case .sheet: "sheet"
         case .panel: "panel"
         default: "window"
         }
-      result.views.presentations.append(
-        SwiftUIViews.Presentation(
-          key: "\(source.file)#\(index)", kind: kind, references: [type],
-          location: source.location(index), fallbackName: fallback))
+      // One window per view: each call shows the one view its branch assigned.
+      for (number, type) in types.enumerated() {
+        result.views.presentations.append(
+          SwiftUIViews.Presentation(
+            key: "\(source.file)#\(index)" + (number == 0 ? "" : "-\(number)"), kind: kind,
+            references: [type], location: source.location(index), fallbackName: fallback))
+      }
     }
     readHostingHelpers()
   }
@@ -229,42 +234,6 @@ extension SwiftUIReader {
     }
     return nil
   }
-
-  /// The app's view a `rootView:` argument builds by calling a method the file declares
-  /// (`rootView(for: model)`, `self.makeContent()`): the first view type the method's body
-  /// builds inside SwiftUI's wrappers (`AnyView(MenuBarPopoverView { … })`). A method returning a view is
-  /// that view wherever it is called (Swift evaluates the argument before the hosting gets
-  /// it), so its view is what the hosting shows. Written in round twenty after the
-  /// twenty-fourth held-out batch was judged (App Monitor's status item popover,
-  /// `ImporterDefects/hosted-popover/`).
-  private func viewBuiltByMethod(_ range: Range<Int>) -> String? {
-    var start = range.lowerBound
-    if tokens[start].isIdentifier("self"), source[start + 1]?.isPunctuation(".") == true {
-      start += 2
-    }
-    guard start < range.upperBound, tokens[start].kind == .identifier,
-      tokens[start].text.first?.isLowercase == true,
-      source[start + 1]?.isPunctuation("(") == true,
-      source.partner[start + 1] == range.upperBound - 1
-    else { return nil }
-    let name = tokens[start].text
-    for position in tokens.indices
-    where tokens[position].isIdentifier("func") && source[position + 1]?.isIdentifier(name) == true
-    {
-      guard let body = functionBodies().first(where: { $0.lowerBound > position }),
-        let type = typeMentions(in: body).first(where: { !Self.wrappingViews.contains($0) })
-      else { continue }
-      return type
-    }
-    return nil
-  }
-
-  /// SwiftUI's views that only wrap or stack the views they are given (`AnyView`, "a
-  /// type-erased view"; the stacks and `Group`): the view a method builds is inside them.
-  static let wrappingViews: Set<String> = [
-    "AnyView", "Group", "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack",
-    "NavigationView",
-  ]
 
   /// The code that shows the view hosted at `index`, and the kind of window it shows it in:
   /// the function around it, as AppKit code writes it; outside any function (a closure
