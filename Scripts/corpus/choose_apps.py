@@ -302,7 +302,11 @@ def main_menu(data):
 
 
 def check(git_dir, commit="HEAD"):
-    names = git(git_dir, "ls-tree", "-r", "--name-only", commit).decode().splitlines()
+    # Files only: a submodule's gitlink (mode 160000) has no text to show, even when its
+    # name ends in .swift (jasonjmcghee/rem's SQLite.swift, thirty-ninth held-out batch).
+    names = [line.split("\t", 1)[1]
+             for line in git(git_dir, "ls-tree", "-r", commit).decode().splitlines()
+             if not line.startswith("160000 ")]
     result = {"commit": git(git_dir, "rev-parse", commit).decode().strip()}
     plists = [
         n for n in names
