@@ -87,6 +87,14 @@ public enum SceneImporter {
         inputs.append(Input(path: path, data: try read(path), lenient: false))
       }
     }
+    if !folders.isEmpty {
+      let main = droppingUnloadedMainMenus(
+        inputs,
+        mainInterfaces: mainInterfaceNames(
+          infoPlists: folders.flatMap(AppDirectory.infoPlists(in:))))
+      inputs = main.inputs
+      notes += main.warnings
+    }
     var result = try importInputs(
       inputs, fallbackName: paths[0], lenient: !folders.isEmpty, notes: notes,
       development: folders.first.map(AppDirectory.developmentLanguage(in:)) ?? "en")

@@ -28,6 +28,16 @@ import Testing
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: copy) }
     for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(
+        atPath: source.appendingPathComponent(name).path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        // A subfolder (`Base.lproj`) is copied as it is.
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        continue
+      }
       var text = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
       for (old, new) in edits[name] ?? [] {
         #expect(text.contains(old), "\(name): \(old)")
