@@ -16,7 +16,8 @@ import Testing
   struct Variant: Sendable, CustomTestStringConvertible {
     let name: String
     let edits: [(String, String)]
-    /// The templates by the title of the controls each holds, "template: a, b".
+    /// The windows with their controls' titles, as
+    /// ``ImporterDefectsTests/windows(_:fields:onlyFilled:)`` gives them.
     let templates: [String]
     /// The contexts of the `shadowed` findings, sorted.
     let shadowedIn: [String]
@@ -26,7 +27,7 @@ import Testing
   static let hosting = "NSHostingController(rootView: rootView())"
   static let method =
     "  private func rootView() -> AnyView {\n    AnyView(StatusPopoverView())\n  }"
-  static let inPopover = ["main: ", "statusPopoverView: Rescan"]
+  static let inPopover = ["main window: ", "statusPopoverView panel: Rescan"]
 
   static let variants: [Variant] = [
     .init(
@@ -52,7 +53,7 @@ import Testing
     .init(
       name: "a method the file does not declare: the view stays where views no scene reaches go",
       edits: [(hosting, "NSHostingController(rootView: makeRoot())")],
-      templates: ["main: "], shadowedIn: ["main/root"]),
+      templates: ["main window: Rescan"], shadowedIn: ["main/root"]),
   ]
 
   @Test(
@@ -61,11 +62,7 @@ import Testing
   func hostedPopover(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: ["App.swift": variant.edits])
-    let templates = result.templates.map { template in
-      "\(template.name): "
-        + template.nodes.flatMap { $0.controls.map(\.title) }.sorted().joined(separator: ", ")
-    }.sorted()
-    #expect(templates == variant.templates)
+    #expect(try ImporterDefectsTests.windows(result) == variant.templates)
     let shadowed = try ImporterDefectsTests.warnings(of: result).filter { $0.kind == .shadowed }
     #expect(shadowed.flatMap(\.contexts).sorted() == variant.shadowedIn)
   }

@@ -16,7 +16,8 @@ import Testing
   struct Variant: Sendable, CustomTestStringConvertible {
     let name: String
     let edits: [(String, String)]
-    /// The templates, each with the titles of its controls, "template: a, b".
+    /// The windows with their controls' titles, as
+    /// ``ImporterDefectsTests/windows(_:fields:onlyFilled:)`` gives them.
     let templates: [String]
     /// The findings expected (warnings and errors), as "kind shortcut", sorted.
     let findings: [String]
@@ -24,7 +25,7 @@ import Testing
   }
 
   static let perCase = [
-    "firstRunView: Get Started", "main: Stop Recording", "wizardView: Cancel",
+    "firstRunView window: Get Started", "main window: Stop Recording", "wizardView window: Cancel",
   ]
 
   static let variants: [Variant] = [
@@ -36,14 +37,14 @@ import Testing
       edits: [
         ("content = AnyView(WizardView())", "content = AnyView(erasing: WizardView())")
       ],
-      templates: ["firstRunView: Get Started", "main: Cancel, Stop Recording"],
+      templates: ["firstRunView window: Get Started", "main window: Cancel, Stop Recording"],
       findings: ["default-buttons escape"]),
     .init(
       name: "declared with a value: not every assignment is a branch's, nothing is followed",
       edits: [
         ("    let content: AnyView\n", "    var content: AnyView = AnyView(Text(\"\"))\n")
       ],
-      templates: ["main: Cancel, Get Started, Stop Recording"],
+      templates: ["main window: Cancel, Get Started, Stop Recording"],
       findings: ["default-buttons escape"]),
     .init(
       name: "the hosting makes no window: the views stay where no scene reaches",
@@ -53,7 +54,7 @@ import Testing
           "    _ = host\n    _ = title"
         )
       ],
-      templates: ["main: Cancel, Get Started, Stop Recording"],
+      templates: ["main window: Cancel, Get Started, Stop Recording"],
       findings: ["default-buttons escape"]),
   ]
 
@@ -63,14 +64,7 @@ import Testing
   func assignedPerCase(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: ["App.swift": variant.edits])
-    let scene = try SceneFile.decode(result.json.prettyPrinted())
-    func titles(_ node: ViewNode) -> [String] {
-      node.controls.map(\.title) + node.children.flatMap(titles)
-    }
-    let templates = scene.app.templates.map { template in
-      "\(template.name): " + titles(template.root).sorted().joined(separator: ", ")
-    }.sorted()
-    #expect(templates == variant.templates)
+    #expect(try ImporterDefectsTests.windows(result) == variant.templates)
     let findings = try ImporterDefectsTests.warnings(of: result)
     #expect(
       ImporterDefectsTests.described(findings) == variant.findings, "\(findings.map(\.message))")

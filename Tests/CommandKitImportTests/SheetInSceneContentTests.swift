@@ -16,7 +16,8 @@ import Testing
   struct Variant: Sendable, CustomTestStringConvertible {
     let name: String
     let edits: [(String, String)]
-    /// The templates' view types by the title of the controls each holds, "template: a, b".
+    /// The windows with their controls' titles, as
+    /// ``ImporterDefectsTests/windows(_:fields:onlyFilled:)`` gives them.
     let templates: [String]
     /// The findings expected (warnings and errors), as "kind shortcut", sorted.
     let findings: [String]
@@ -29,21 +30,22 @@ import Testing
   static let variants: [Variant] = [
     .init(
       name: "a sheet on the scene's content: its view is the sheet's only", edits: [],
-      templates: ["aboutView: Close", "main: Start"], findings: []),
+      templates: ["aboutView sheet: Close", "main window: Start"], findings: []),
     .init(
       name: "a popover on the scene's content: its view is the popover's only",
       edits: [(sheet, sheet.replacingOccurrences(of: ".sheet", with: ".popover"))],
-      templates: ["aboutView: Close", "main: Start"], findings: []),
+      templates: ["aboutView panel: Close", "main window: Start"], findings: []),
     .init(
       name: "the view also written in the scene's content outside the sheet: in both",
       edits: [
         (sheet, "      VStack {\n        AboutView()\n" + sheet + "\n      }")
       ],
-      templates: ["aboutView: Close", "main: Close, Start"], findings: ["default-buttons return"]),
+      templates: ["aboutView sheet: Close", "main window: Close, Start"],
+      findings: ["default-buttons return"]),
     .init(
       name: "no sheet: the view is the window's",
       edits: [(sheet, "      VStack {\n        RootView()\n        AboutView()\n      }")],
-      templates: ["main: Close, Start"], findings: ["default-buttons return"]),
+      templates: ["main window: Close, Start"], findings: ["default-buttons return"]),
   ]
 
   @Test(
@@ -52,11 +54,7 @@ import Testing
   func sheetInSceneContent(_ variant: Variant) throws {
     let result = try ImporterDefectsTests.importedCopy(
       of: Self.folder, editing: ["App.swift": variant.edits])
-    let templates = result.templates.map { template in
-      "\(template.name): "
-        + template.nodes.flatMap { $0.controls.map(\.title) }.sorted().joined(separator: ", ")
-    }.sorted()
-    #expect(templates == variant.templates)
+    #expect(try ImporterDefectsTests.windows(result) == variant.templates)
     let findings = try ImporterDefectsTests.warnings(of: result)
     #expect(
       ImporterDefectsTests.described(findings) == variant.findings, "\(findings.map(\.message))")
