@@ -13,7 +13,7 @@ import CommandKitLite
 /// Italic that puts Info on ⌘I is not noise:
 /// - **warning** when the app also has the standard command for that shortcut and that
 ///   command has no shortcut of its own (it is displaced; one the app bound elsewhere was
-///   moved deliberately), or when the shortcut is one people use in every app
+///   moved deliberately, and one that is never enabled is not there), or when the shortcut is one people use in every app
 ///   (``StandardRole/coreShortcuts``) — and only where the command can be enabled, its
 ///   witnesses (SPEC §20: every warning has a witness);
 /// - **info** otherwise, and always for Escape and Tab (SPEC §20: a menu command on
@@ -45,9 +45,14 @@ struct NonstandardShortcutRule: AuditRule {
         evidence[position].speaks
       else { return nil }
       // Displaced: the app's own standard command (its title agreeing) has no shortcut.
+      // A never-enabled stand-in is not the app's command: an import keeps AppKit's tab
+      // items as disabled stand-ins when the app turns window tabbing off, and AppKit then
+      // adds no Show Tab Bar (measured reports: Open Radar 28578742, snapgrid#188; see
+      // AppIndex+WindowTabbing), so the key is free (corpus: Whisky ⇧⌘T,
+      // AuditDefects/turned-off-item-as-displaced/).
       let displaced = owners.filter { owner in
         (players[owner.id] ?? []).contains { player in
-          model.commands[player].shortcut == nil
+          model.commands[player].shortcut == nil && !model.commands[player].isNeverEnabled
             && StandardRole.standsFor(evidence[player], owner, appName: model.appName)
         }
       }
