@@ -220,6 +220,10 @@ extension SwiftUIReader {
         apart.merge(
           apartContent(keyword: keyword, branches: chain, in: type.body),
           uniquingKeysWith: { $0.union($1) })
+        // A stack's root is not shown beside its destinations (SwiftUIReader+NavigationRoot).
+        apart.merge(
+          navigationRootApart(keyword: keyword, branches: chain, in: type.body),
+          uniquingKeysWith: { $0.union($1) })
         for (branch, condition) in zip(chain, branchConditions(keyword: keyword, branches: chain)) {
           if let condition { conditionOf[branch] = condition }
         }
