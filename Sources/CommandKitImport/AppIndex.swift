@@ -78,6 +78,9 @@ struct AppIndex: Sendable {
   /// The observers of each notification name, each with what it does when known
   /// (``noteNotificationObservers(_:)``).
   var notificationObservers: [String: [NotificationObserver]] = [:]
+  /// The `.onChange(of:)` observers of each flag name whose closure calls one method
+  /// (``noteFlagObservers(_:)``).
+  var flagObservers: [String: [FlagObserver]] = [:]
   /// For each capitalized type name, the `if r.p {` blocks around each place that creates a
   /// value of it (``noteViewGates(_:)``).
   var viewGates: [String: [Set<ViewGate>]] = [:]
@@ -284,6 +287,7 @@ struct AppIndex: Sendable {
     noteImplementations(source)
     noteObjectiveCExposure(source)
     noteNotificationObservers(source)
+    noteFlagObservers(source)
     noteViewGates(source)
     noteShortcutHelpers(source)
     noteViewHelpers(source, previews: previews)

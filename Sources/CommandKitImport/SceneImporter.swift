@@ -223,6 +223,7 @@ public enum SceneImporter {
     merged.matchClosureActions(index: index)
     merged.matchPostedNotifications(index: index)
     merged.matchNotificationCalls(index: index)
+    merged.matchFlagObservers(index: index)
     merged.matchAssignedProperties(index: index)
     merged.matchSameCode(index: index)
     return merged
