@@ -8,6 +8,8 @@
                                                     the eleventh batch's list, in its order
   choose_apps.py awesome-mac-candidates LIST_GIT_DIR APPS SELECTION
                                                     the thirty-seventh batch's list, in its order
+  choose_apps.py awesome-macos-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the fortieth batch's list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -32,6 +34,9 @@ SWIFT_LIST_COMMIT = "89bd285e83026952b27d09d53801be4e4947a508"
 # jaywcjlove/awesome-mac, the thirty-seventh held-out batch's list (README, "The
 # thirty-seventh held-out batch").
 AWESOME_MAC_COMMIT = "b4043d92c04720f24bd0855cbc9fe6374205efec"
+# iCHAIT/awesome-macOS, the fortieth held-out batch's list (README, "The fortieth held-out
+# batch").
+AWESOME_MACOS_COMMIT = "698d545652f527f5adfe94836c9b42a74f90081e"
 IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
@@ -224,6 +229,51 @@ def awesome_mac_candidates(list_dir, apps_path, selection_path):
                     started, category = True, None
                     continue
                 category = None if name in {"Contributors", "License"} or not started else name
+            elif category is not None:
+                category = category.split(" / ")[0] + " / " + name
+            continue
+        entry = re.match(r"^\s*[*-] \[(.+?)\]\((\S+?)\)", line)
+        if not (entry and category) or "[OSS Icon]" not in line:
+            continue
+        own = GITHUB_REPO.match(entry.group(2))
+        marker = None
+        for wrapped in re.finditer(r"\[((?:!\[[^\]]*\]\[[^\]]*\]\s*)+)\]\((\S+?)\)", line):
+            if "[OSS Icon]" in wrapped.group(1):
+                marker = GITHUB_REPO.match(wrapped.group(2))
+                break
+        repo = own or marker
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
+    return order
+
+
+def awesome_macos_candidates(list_dir, apps_path, selection_path):
+    """The fortieth batch's candidates: iCHAIT/awesome-macOS's README in its order.
+
+    Entry lines read as awesome_mac_candidates reads awesome-mac's (the same [OSS Icon]
+    marker; the entry's own link when it is a GitHub repository, else the link wrapping the
+    marker), under the headings after Table of Contents (not Contribute or License); first
+    listing only, leaving out every repository already in apps.json or recorded in
+    selection.json (ignoring case).
+    """
+    text = git(list_dir, "show", f"{AWESOME_MACOS_COMMIT}:README.md").decode()
+    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
+    selection = json.load(open(selection_path))
+    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
+    known |= LEGACY
+    order, seen, category, started = [], set(), None, False
+    for line in text.splitlines():
+        heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
+        if heading:
+            name = heading.group(2)
+            if heading.group(1) == "##":
+                if name == "Table of Contents":
+                    started, category = True, None
+                    continue
+                category = None if name in {"Contribute", "License"} or not started else name
             elif category is not None:
                 category = category.split(" / ")[0] + " / " + name
             continue
@@ -631,6 +681,9 @@ def main(argv):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 4 and argv[0] == "awesome-mac-candidates":
         for i, app in enumerate(awesome_mac_candidates(*argv[1:4]), 1):
+            print(i, app["category"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 4 and argv[0] == "awesome-macos-candidates":
+        for i, app in enumerate(awesome_macos_candidates(*argv[1:4]), 1):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):

@@ -169,7 +169,12 @@ import Testing
 /// batch (set `held-out-39`, the README's "The thirty-ninth held-out batch", the same check,
 /// continuing the same list from its candidate 297 to its end) measures round twenty's rules
 /// on unseen apps; it is reported on its own and, with the thirty-eight earlier batches, as
-/// "held out, all thirty-nine batches".
+/// "held out, all thirty-nine batches". With that list used up, a fortieth held-out batch (set
+/// `held-out-40`, the README's "The fortieth held-out batch", the same check) walks a new list,
+/// iCHAIT/awesome-macOS's open-source entries (`choose_apps.py awesome-macos-candidates`,
+/// numbered from 1), to its end: its 23 candidates gave no eligible app (two were old names of
+/// apps the corpus holds), so it took none, has no `BatchFloor` row and adds nothing to "held
+/// out, all thirty-nine batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -252,8 +257,9 @@ struct RealAppCorpusTests {
     }
 
     /// Batches that gave no finding, so have no row (a row needs findings to measure), but
-    /// whose apps count with the batches after them: the thirty-sixth (Stand).
-    static let setsWithoutRow = ["held-out-36"]
+    /// whose apps count with the batches after them: the thirty-sixth (Stand) and the
+    /// fortieth (no app: its list ran out before an eligible one).
+    static let setsWithoutRow = ["held-out-36", "held-out-40"]
 
     /// The newest batch, whose whole floors the whole corpus is held to.
     static var newest: BatchFloor { rows[rows.count - 1] }
@@ -1753,6 +1759,14 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "thirty-ninth held-out batch", set: "held-out-39", firstRestIndex: 297,
         iPadApps: 0, walksIPadList: false, macApps: 4, lastRestIndex: 348, ownList: true),
+      // README, "The fortieth held-out batch": a new list, iCHAIT/awesome-macOS at 698d545,
+      // from its first candidate (`choose_apps.py awesome-macos-candidates`, its visits'
+      // `listIndex` numbered afresh and their `list` field naming it) to its end at its 23rd
+      // (google/santa) with no eligible app (lhc70000/iina and eofster/Telephone, old names of
+      // iina/iina and 64characters/Telephone, already in the corpus); no iPad list.
+      LaterBatchRule(
+        stage: "fortieth held-out batch", set: "held-out-40", firstRestIndex: 1,
+        iPadApps: 0, walksIPadList: false, macApps: 0, lastRestIndex: 23, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
