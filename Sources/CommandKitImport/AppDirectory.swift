@@ -87,6 +87,21 @@ enum AppDirectory {
     }.map { prefix + $0.relative }.sorted()
   }
 
+  /// The app's own property lists among `infoPlists`, read, with their paths: an app
+  /// extension's (it has an `NSExtension` key) and a file that is not a dictionary are left
+  /// out. What the main-interface and scene readers both need
+  /// (``SceneImporter/mainInterfaceNames(infoPlists:)``,
+  /// ``SceneImport/sceneSupport(infoPlists:swiftUIApp:)``).
+  static func appPropertyLists(_ infoPlists: [String]) -> [(path: String, plist: [String: Any])] {
+    infoPlists.compactMap { path in
+      guard let data = FileManager.default.contents(atPath: path),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: Any], plist["NSExtension"] == nil
+      else { return nil }
+      return (path, plist)
+    }
+  }
+
   /// A file a walk of a folder meets: where it is, whether it is a symbolic link, and its
   /// path below the folder.
   private struct Entry {

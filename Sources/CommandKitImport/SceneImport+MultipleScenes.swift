@@ -36,11 +36,7 @@ extension SceneImport {
   static func sceneSupport(infoPlists: [String], swiftUIApp: Bool) -> SceneSupport {
     var single: SceneSupport?
     var sawApp = false
-    for path in infoPlists {
-      guard let data = FileManager.default.contents(atPath: path),
-        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: Any], plist["NSExtension"] == nil
-      else { continue }
+    for (path, plist) in AppDirectory.appPropertyLists(infoPlists) {
       sawApp = true
       guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else {
         if !swiftUIApp, single == nil {

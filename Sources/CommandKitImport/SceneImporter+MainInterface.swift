@@ -15,11 +15,7 @@ extension SceneImporter {
   /// have an `NSExtension` key), without a file extension: `MainMenu`, `Main`.
   static func mainInterfaceNames(infoPlists: [String]) -> Set<String> {
     var names: Set<String> = []
-    for path in infoPlists {
-      guard let data = FileManager.default.contents(atPath: path),
-        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: Any], plist["NSExtension"] == nil
-      else { continue }
+    for (_, plist) in AppDirectory.appPropertyLists(infoPlists) {
       for key in ["NSMainNibFile", "NSMainStoryboardFile"] {
         if let name = plist[key] as? String, !name.isEmpty, !name.hasPrefix("$(") {
           names.insert(baseName(name))
