@@ -10,6 +10,8 @@
                                                     the thirty-seventh batch's list, in its order
   choose_apps.py awesome-macos-candidates LIST_GIT_DIR APPS SELECTION
                                                     the fortieth batch's list, in its order
+  choose_apps.py awesome-swiftui-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the forty-first batch's list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -37,6 +39,9 @@ AWESOME_MAC_COMMIT = "b4043d92c04720f24bd0855cbc9fe6374205efec"
 # iCHAIT/awesome-macOS, the fortieth held-out batch's list (README, "The fortieth held-out
 # batch").
 AWESOME_MACOS_COMMIT = "698d545652f527f5adfe94836c9b42a74f90081e"
+# onmyway133/awesome-swiftui, the forty-first held-out batch's list (README, "The forty-first
+# held-out batch").
+AWESOME_SWIFTUI_COMMIT = "83f31646ed931c5153f76e1abfecaec9af447f5b"
 IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
@@ -287,6 +292,41 @@ def awesome_macos_candidates(list_dir, apps_path, selection_path):
                 marker = GITHUB_REPO.match(wrapped.group(2))
                 break
         repo = own or marker
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
+    return order
+
+
+def awesome_swiftui_candidates(list_dir, apps_path, selection_path):
+    """The forty-first batch's candidates: onmyway133/awesome-swiftui's Open source apps.
+
+    Entry lines (`- [title](link)`, any indentation) under the README's section `## Open
+    source apps` only (its subsections iOS, macOS and MultiPlatform Applications as the
+    category); the repository is the entry's own link when it is a GitHub repository; first
+    listing only, leaving out every repository already in apps.json or recorded in
+    selection.json (ignoring case).
+    """
+    text = git(list_dir, "show", f"{AWESOME_SWIFTUI_COMMIT}:README.md").decode()
+    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
+    selection = json.load(open(selection_path))
+    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
+    known |= LEGACY
+    order, seen, category = [], set(), None
+    for line in text.splitlines():
+        heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
+        if heading:
+            if heading.group(1) == "##":
+                category = "" if heading.group(2) == "Open source apps" else None
+            elif category is not None:
+                category = heading.group(2)
+            continue
+        entry = re.match(r"^\s*[*-] \[(.+?)\]\((\S+?)\)", line)
+        if not entry or category is None:
+            continue
+        repo = GITHUB_REPO.match(entry.group(2))
         if not repo or repo.group(1).lower() in seen:
             continue
         seen.add(repo.group(1).lower())
@@ -684,6 +724,9 @@ def main(argv):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 4 and argv[0] == "awesome-macos-candidates":
         for i, app in enumerate(awesome_macos_candidates(*argv[1:4]), 1):
+            print(i, app["category"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 4 and argv[0] == "awesome-swiftui-candidates":
+        for i, app in enumerate(awesome_swiftui_candidates(*argv[1:4]), 1):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):
