@@ -142,7 +142,7 @@ struct SwiftUIReader {
       if let open = source.call(index, named: ["CommandMenu"]) {
         let arguments = source.arguments(open)
         let title = arguments.first.map { titleText($0.range, at: index, what: "CommandMenu") }
-        guard let body = trailingBody(after: open) else { continue }
+        guard let body = contentBody(after: open, label: "content") else { continue }
         regions.append(Region(kind: .commandMenu, title: title ?? "", body: body))
       } else if let open = source.call(index, named: ["CommandGroup"]) {
         guard let argument = source.arguments(open).first, let label = argument.label,
@@ -160,12 +160,12 @@ struct SwiftUIReader {
             || tokens[argument.range.lowerBound].isIdentifier("CommandGroupPlacement")
           ? name : nil
         guard let group = name.flatMap(CommandGroupPlacement.init(named:)) else {
-          guard let body = trailingBody(after: open) else { continue }
+          guard let body = contentBody(after: open, label: "addition") else { continue }
           readUnnamedPlacement(
             argument.range, label: label, literal: literal, at: index, body: body)
           continue
         }
-        guard let body = trailingBody(after: open) else { continue }
+        guard let body = contentBody(after: open, label: "addition") else { continue }
         // `{}` or `{ EmptyView() }`: the group is removed with nothing in its place.
         let isEmpty =
           body.isEmpty
@@ -315,6 +315,23 @@ struct SwiftUIReader {
     let brace = source.partner[open] + 1
     guard source[brace]?.isPunctuation("{") == true else { return nil }
     return (brace + 1)..<source.partner[brace]
+  }
+
+  /// The content closure of the `CommandMenu` or `CommandGroup` call whose `(` is at `open`:
+  /// the trailing closure, or the closure passed with the initializer's own label,
+  /// `content:` (`CommandMenu.init(_:content:)`) or `addition:`
+  /// (`CommandGroup.init(replacing:addition:)`, `init(before:addition:)`,
+  /// `init(after:addition:)`; SwiftUI docs). Until round twenty-one only the trailing
+  /// closure was read, and a group written `CommandGroup(replacing: .newItem, addition: { …
+  /// })` lost its items to the window (WriteFreely's New Post ⌘N, forty-first held-out
+  /// batch, `ImporterDefects/command-group-addition-label/`).
+  func contentBody(after open: Int, label: String) -> Range<Int>? {
+    if let body = trailingBody(after: open) { return body }
+    guard let argument = source.arguments(open).last, argument.label == label,
+      let first = argument.range.first, tokens[first].isPunctuation("{"),
+      source.partner[first] == argument.range.upperBound - 1
+    else { return nil }
+    return (first + 1)..<(argument.range.upperBound - 1)
   }
 
   /// A title as the user sees it: a literal looked up in the app's strings (SwiftUI takes
