@@ -134,6 +134,11 @@ struct AppIndex: Sendable {
   var protocolMethodNames: Set<String> = []
   /// The selectors of the methods Objective-C sources declare or define.
   var objectiveCSelectors: Set<String> = []
+  /// The types that declare a Swift method of each selector (`""`: a free function;
+  /// ``noteSelectorOwners(_:)``).
+  var selectorOwners: [String: Set<String>] = [:]
+  /// The types declared `@main`, `@NSApplicationMain` or `@UIApplicationMain`.
+  var entryPointTypes: Set<String> = []
   /// The app's classes and actors (``noteWrappedProperties(_:)``).
   var referenceTypes: Set<String> = []
   /// The focused-value key each `@FocusedValue(\.key)` or `@FocusedBinding(\.key)` property
@@ -286,6 +291,7 @@ struct AppIndex: Sendable {
     noteWrappedProperties(source)
     noteImplementations(source)
     noteObjectiveCExposure(source)
+    noteSelectorOwners(source)
     noteNotificationObservers(source)
     noteFlagObservers(source)
     noteViewGates(source)

@@ -245,6 +245,18 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         at: result.commands[command].source)
       return
     }
+    if let owners = index.uncreatedImplementers(of: selector) {
+      result.commands[command].disabled = true
+      result.warn(
+        "menu item \"\(result.commands[command].title)\" sends \(selector) to the First "
+          + "Responder, and only \(owners.joined(separator: ", ")) implements it, which nothing "
+          + "in the app creates (no source names it outside its declaration and no Interface "
+          + "Builder file instantiates it), so no responder answers it and AppKit keeps the item "
+          + "disabled\(key ?? ""); imported as disabled (\"disabled\": true). If the class is "
+          + "made by name at run time, import the code that makes it",
+        at: result.commands[command].source)
+      return
+    }
     guard !index.mayImplement(selector), index.foreignResponder == nil else { return }
     result.commands[command].disabled = true
     result.warn(

@@ -41,9 +41,14 @@ final class ScratchApp {
 
     // Pin's action, implemented by a view (not the app delegate): AppKit enables the item where
     // a window's responder chain holds it (an action nothing implements is disabled,
-    // ActionNeverImplementedTests).
+    // ActionNeverImplementedTests; one only a view nothing creates implements is too,
+    // ActionInUncreatedClassTests: the window's controller makes this one).
     final class JotView: NSView {
       @IBAction func pin(_ sender: Any?) {}
+    }
+
+    final class JotWindowController: NSWindowController {
+      override func windowDidLoad() { window?.contentView = JotView(frame: .zero) }
     }
     """
 
