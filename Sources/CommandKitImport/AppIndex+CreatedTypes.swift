@@ -14,8 +14,10 @@ import CommandKitLite
 /// `@NSApplicationMain`), or when a subclass of it is created. Only windows, panels, views
 /// and their controllers are read (``madeByTheApp(_:)``): a document class is made by the
 /// document controller from the `Info.plist`. An Objective-C declaration of
-/// the selector, a free function of that name, a protocol declaring it, or a responder of
-/// another module (``AppIndex/foreignResponder``) leaves the item as it is. A class made only
+/// the selector, a free function of that name or a protocol declaring it leaves the item as
+/// it is. A responder of another module (``AppIndex/foreignResponder``) does not: the app's
+/// own declarations name the responder its authors meant, as for
+/// ``AppIndex/onlyUnexposedResponderMethod(for:)`` (a choice; Apple is silent). A class made only
 /// by name at run time (`NSClassFromString("…")`) is not seen: a choice, as no corpus app
 /// does that for a responder. Written after the forty-first held-out batch was judged
 /// (ControlRoom's Delete Selected Simulators… ⌘⌫, implemented only by a window controller
@@ -84,7 +86,6 @@ extension AppIndex {
     guard let owners = selectorOwners[selector], !owners.isEmpty, !owners.contains(""),
       !objectiveCSelectors.contains(selector),
       !protocolMethodNames.contains(selector.split(separator: ":").first.map(String.init) ?? ""),
-      foreignResponder == nil,
       owners.allSatisfy({ !isCreated($0) && Self.madeByTheApp(appKitBase(of: $0)) })
     else { return nil }
     return owners.sorted()

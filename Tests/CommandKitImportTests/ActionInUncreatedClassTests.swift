@@ -10,8 +10,8 @@ import Testing
 /// "Enabling Menu Items": no responder implements it), so it takes no key from a text field
 /// (ImporterDefects/action-in-uncreated-class/). Any evidence that the class is made (its
 /// name written outside its declarations, a created subclass, an Interface Builder object,
-/// an entry point) or that something else may answer the action (an Objective-C method, a
-/// free function) keeps the item as it was. Written in round twenty-one after the
+/// an entry point) or that something else of the app may answer the action (an Objective-C
+/// method, a free function) keeps the item as it was; a view of another module does not. Written in round twenty-one after the
 /// forty-first held-out batch was judged (ControlRoom's Delete Selected Simulators… ⌘⌫).
 @Suite struct ActionInUncreatedClassTests {
   static let folder = "action-in-uncreated-class"
@@ -29,6 +29,10 @@ import Testing
 
   static let variants: [Variant] = [
     .init(name: "only an uncreated class implements the action", disabled: true, findings: []),
+    .init(
+      name: "a view of another module does not answer the app's own action",
+      added: ["Other.swift": "import Cocoa\nimport Settings\n\nlet pane = SettingsPaneView()\n"],
+      disabled: true, findings: []),
     .init(
       name: "the class is created in code",
       added: ["Opener.swift": "import Cocoa\n\nlet devices = DevicesWindowController()\n"],
