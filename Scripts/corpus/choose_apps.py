@@ -209,62 +209,16 @@ def swift_list_candidates(list_dir, apps_path, selection_path):
 GITHUB_REPO = re.compile(r"https://github\.com/([^/\s()]+/[^/#?\s()]+?)(?:\.git)?/?$")
 
 
-def awesome_mac_candidates(list_dir, apps_path, selection_path):
-    """The thirty-seventh batch's candidates: jaywcjlove/awesome-mac's README in its order.
+def oss_marked_candidates(text, start, stops, apps_path, selection_path, strip_badges=False):
+    """The entry lines of a list README that carry the [OSS Icon] open-source marker, in order.
 
-    Entry lines (`* [title](link)`, any indentation) under the category headings (not above
-    Contents, nor Contents, Contributors or License) that carry the open-source marker, an
-    image reference to [OSS Icon]. The repository is the entry's own link when it is a GitHub
-    repository, else the link wrapping the marker when that is one; first listing only,
-    leaving out every repository already in apps.json or recorded in selection.json (ignoring
-    case).
+    Entry lines (`* [title](link)`, any indentation) under the `##` headings after `start`
+    (not `start` itself, nor the `stops`), `###` headings naming a subcategory. The repository
+    is the entry's own link when it is a GitHub repository, else the link wrapping the marker
+    when that is one; first listing only, leaving out every repository already in apps.json or
+    recorded in selection.json (ignoring case). `strip_badges`: a heading's trailing badge
+    image (`## Name [![…]…]`) is not part of its name (awesome-mac writes them).
     """
-    text = git(list_dir, "show", f"{AWESOME_MAC_COMMIT}:README.md").decode()
-    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
-    selection = json.load(open(selection_path))
-    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
-    known |= LEGACY
-    order, seen, category, started = [], set(), None, False
-    for line in text.splitlines():
-        heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
-        if heading:
-            name = re.sub(r"\s*\[!\[.*$", "", heading.group(2))
-            if heading.group(1) == "##":
-                if name == "Contents":
-                    started, category = True, None
-                    continue
-                category = None if name in {"Contributors", "License"} or not started else name
-            elif category is not None:
-                category = category.split(" / ")[0] + " / " + name
-            continue
-        entry = re.match(r"^\s*[*-] \[(.+?)\]\((\S+?)\)", line)
-        if not (entry and category) or "[OSS Icon]" not in line:
-            continue
-        own = GITHUB_REPO.match(entry.group(2))
-        marker = None
-        for wrapped in re.finditer(r"\[((?:!\[[^\]]*\]\[[^\]]*\]\s*)+)\]\((\S+?)\)", line):
-            if "[OSS Icon]" in wrapped.group(1):
-                marker = GITHUB_REPO.match(wrapped.group(2))
-                break
-        repo = own or marker
-        if not repo or repo.group(1).lower() in seen:
-            continue
-        seen.add(repo.group(1).lower())
-        if repo.group(1).lower() not in known:
-            order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
-    return order
-
-
-def awesome_macos_candidates(list_dir, apps_path, selection_path):
-    """The fortieth batch's candidates: iCHAIT/awesome-macOS's README in its order.
-
-    Entry lines read as awesome_mac_candidates reads awesome-mac's (the same [OSS Icon]
-    marker; the entry's own link when it is a GitHub repository, else the link wrapping the
-    marker), under the headings after Table of Contents (not Contribute or License); first
-    listing only, leaving out every repository already in apps.json or recorded in
-    selection.json (ignoring case).
-    """
-    text = git(list_dir, "show", f"{AWESOME_MACOS_COMMIT}:README.md").decode()
     known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
     selection = json.load(open(selection_path))
     known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
@@ -274,11 +228,13 @@ def awesome_macos_candidates(list_dir, apps_path, selection_path):
         heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
         if heading:
             name = heading.group(2)
+            if strip_badges:
+                name = re.sub(r"\s*\[!\[.*$", "", name)
             if heading.group(1) == "##":
-                if name == "Table of Contents":
+                if name == start:
                     started, category = True, None
                     continue
-                category = None if name in {"Contribute", "License"} or not started else name
+                category = None if name in stops or not started else name
             elif category is not None:
                 category = category.split(" / ")[0] + " / " + name
             continue
@@ -298,6 +254,29 @@ def awesome_macos_candidates(list_dir, apps_path, selection_path):
         if repo.group(1).lower() not in known:
             order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
     return order
+
+
+def awesome_mac_candidates(list_dir, apps_path, selection_path):
+    """The thirty-seventh batch's candidates: jaywcjlove/awesome-mac's README in its order.
+
+    Entry lines under the category headings (not above Contents, nor Contents, Contributors
+    or License) that carry the open-source marker (oss_marked_candidates).
+    """
+    text = git(list_dir, "show", f"{AWESOME_MAC_COMMIT}:README.md").decode()
+    return oss_marked_candidates(
+        text, "Contents", {"Contributors", "License"}, apps_path, selection_path,
+        strip_badges=True)
+
+
+def awesome_macos_candidates(list_dir, apps_path, selection_path):
+    """The fortieth batch's candidates: iCHAIT/awesome-macOS's README in its order.
+
+    Entry lines read as awesome_mac_candidates reads awesome-mac's (oss_marked_candidates),
+    under the headings after Table of Contents (not Contribute or License).
+    """
+    text = git(list_dir, "show", f"{AWESOME_MACOS_COMMIT}:README.md").decode()
+    return oss_marked_candidates(
+        text, "Table of Contents", {"Contribute", "License"}, apps_path, selection_path)
 
 
 def awesome_swiftui_candidates(list_dir, apps_path, selection_path):
