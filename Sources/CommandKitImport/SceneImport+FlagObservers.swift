@@ -7,12 +7,14 @@ struct FlagObserver: Sendable, Equatable {
   var type: String
   /// The file it is written in.
   var file: String
-  /// The method its closure calls (`importNewFilesFromFolder`).
-  var method: String
+  /// The method its closure calls (`importNewFilesFromFolder`); `nil` when the closure does
+  /// anything else (it still observes the flag, so the flag has more than one meaning).
+  var method: String?
 }
 
 extension AppIndex {
-  /// Notes each `.onChange(of: value) { … }` whose closure calls one method: its whole body
+  /// Notes each `.onChange(of: value)` of the app, and what its closure calls when it calls
+  /// one method: its whole body
   /// `m()` or `self.m()`, or `if condition { m() … }` with no `else`, the call first in the
   /// block and only assignments of `false` after it (Kaset's `if newValue {
   /// presentCommandBar(); showCommandBar.wrappedValue = false }`, the flag reset). The flag
@@ -29,16 +31,20 @@ extension AppIndex {
       let close = source.partner[open]
       guard close > open + 2, tokens[open + 1].isIdentifier("of"),
         tokens[open + 2].isPunctuation(":"),
-        let flag = Self.flagName(Array(tokens[(open + 3)..<close])),
-        source[close + 1]?.isPunctuation("{") == true,
-        let body = source.closureBody(opening: close + 1),
-        let method = Self.calledMethod(source, in: body),
-        let type = types.filter({ $0.body.contains(index) }).min(by: {
-          $0.body.count < $1.body.count
-        })?.name
+        let flag = Self.flagName(Array(tokens[(open + 3)..<close]))
       else { continue }
+      // Every observer of the flag counts, whatever its closure does (a `perform:` argument,
+      // two statements): only then is "the only observer" true.
+      let body =
+        source[close + 1]?.isPunctuation("{") == true
+        ? source.closureBody(opening: close + 1) : nil
+      let type = types.filter({ $0.body.contains(index) }).min(by: {
+        $0.body.count < $1.body.count
+      })?.name
       flagObservers[flag, default: []].append(
-        FlagObserver(type: type, file: source.file, method: method))
+        FlagObserver(
+          type: type ?? "", file: source.file,
+          method: body.flatMap { Self.calledMethod(source, in: $0) }))
     }
   }
 
@@ -117,9 +123,10 @@ extension SceneImport {
         let observers = index.flagObservers[flag], observers.count == 1
       else { continue }
       let observer = observers[0]
-      guard index.methodOwners[observer.method]?.contains(observer.type) == true,
+      guard let method = observer.method,
+        index.methodOwners[method]?.contains(observer.type) == true,
         let control = controls.first(where: {
-          $0.shortcut == shortcut && $0.action == observer.method
+          $0.shortcut == shortcut && $0.action == method
             && $0.source.file == observer.file
         })
       else { continue }

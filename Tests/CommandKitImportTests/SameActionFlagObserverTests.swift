@@ -64,6 +64,16 @@ import Testing
       ],
       findings: ["shadowed shift+cmd+i"]),
     .init(
+      name: "a second observer whose closure does other work: the flag means more",
+      view: [
+        (
+          "TextField(\"Search\", text: $query)",
+          "TextField(\"Search\", text: $query)\n        .onChange(of: commands.importFolder) {\n"
+            + "          query = \"\"\n          reload()\n        }"
+        )
+      ],
+      findings: ["shadowed shift+cmd+i"]),
+    .init(
       name: "a menu closure that does more than raise the flag",
       app: [
         ("commands.importFolder.toggle() }", "commands.importFolder.toggle(); print(\"import\") }")
