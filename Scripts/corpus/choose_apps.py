@@ -175,6 +175,16 @@ def rest_candidates(list_dir):
     return order
 
 
+def known_repositories(apps_path, selection_path):
+    """The repositories a new list's candidates leave out, lower-cased: every app in
+    apps.json, every visit recorded in selection.json (either list, whatever its outcome) and
+    the legacy names the earlier subcommands leave out."""
+    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
+    selection = json.load(open(selection_path))
+    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
+    return known | LEGACY
+
+
 def swift_list_candidates(list_dir, apps_path, selection_path):
     """The eleventh batch's candidates: jaywcjlove/awesome-swift-macos-apps in its order.
 
@@ -184,10 +194,7 @@ def swift_list_candidates(list_dir, apps_path, selection_path):
     (ignoring case). The list admits only Swift apps, so no language filter applies.
     """
     text = git(list_dir, "show", f"{SWIFT_LIST_COMMIT}:README.md").decode()
-    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
-    selection = json.load(open(selection_path))
-    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
-    known |= LEGACY
+    known = known_repositories(apps_path, selection_path)
     order, seen, category = [], set(), None
     for line in text.splitlines():
         heading = re.match(r"^##\s+(.+?)\s*$", line)
@@ -219,10 +226,7 @@ def oss_marked_candidates(text, start, stops, apps_path, selection_path, strip_b
     recorded in selection.json (ignoring case). `strip_badges`: a heading's trailing badge
     image (`## Name [![…]…]`) is not part of its name (awesome-mac writes them).
     """
-    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
-    selection = json.load(open(selection_path))
-    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
-    known |= LEGACY
+    known = known_repositories(apps_path, selection_path)
     order, seen, category, started = [], set(), None, False
     for line in text.splitlines():
         heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
@@ -289,10 +293,7 @@ def awesome_swiftui_candidates(list_dir, apps_path, selection_path):
     selection.json (ignoring case).
     """
     text = git(list_dir, "show", f"{AWESOME_SWIFTUI_COMMIT}:README.md").decode()
-    known = {a["repository"].lower() for a in json.load(open(apps_path))["apps"]}
-    selection = json.load(open(selection_path))
-    known |= {v["repository"].lower() for key in ("mac", "ipad") for v in selection[key]}
-    known |= LEGACY
+    known = known_repositories(apps_path, selection_path)
     order, seen, category = [], set(), None
     for line in text.splitlines():
         heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
