@@ -82,7 +82,7 @@ extension AppIndex {
     if source[start]?.isIdentifier("self") == true, source[start + 1]?.isPunctuation(".") == true {
       start += 2
     }
-    guard start + 2 < block.upperBound || start + 2 == block.upperBound - 1,
+    guard start + 2 < block.upperBound,
       tokens[start].kind == .identifier, source[start + 1]?.isPunctuation("(") == true,
       source[start + 2]?.isPunctuation(")") == true
     else { return nil }
