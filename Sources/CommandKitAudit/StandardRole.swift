@@ -273,6 +273,24 @@ struct RoleEvidence: Sendable {
     selectorWords = StandardRole.roleWords(ofSelector: action)
   }
 
+  /// What an in-window control says about its role: its title, read as a command's is, and
+  /// its action's method name (the last part of a member path: `manager.createAndShowNew`
+  /// is "create and show new"). A control has no id.
+  init(control: Control) {
+    id = ""
+    switch TitleEvidence(control.title) {
+    case .text(let text):
+      titles = [StandardRole.words(text)].filter { !$0.isEmpty }
+      hasPlainTitle = true
+    case .expression(let literals):
+      titles = literals.map(StandardRole.words).filter { !$0.isEmpty }
+      hasPlainTitle = false
+    }
+    let method = control.action.flatMap { $0.split(separator: ".").last.map(String.init) }
+    selector = method.flatMap { $0.isEmpty ? nil : $0 }
+    selectorWords = selector.map(StandardRole.roleWords(ofSelector:)) ?? []
+  }
+
   /// Whether anything but the id could tell the command's role: a title with words, or a
   /// selector. Without either, the audit cannot say the command is *not* a standard one.
   var speaks: Bool { !titles.isEmpty || selector != nil }

@@ -15,8 +15,28 @@ import CommandKitLite
 /// `cancelOperation:` (NSResponder's documentation: "bound to the Escape and Command-.
 /// (period) keys"), so a sheet's Cancel answering ⌘. is what the platform does, and a menu
 /// command on ⌘. (Stop) is meant for the windows where no cancel button is live.
+///
+/// A control that plays its key's standard role (SPEC §20 "roles from meaning": by its
+/// title or its action's name) on a core shortcut (⌘N ⌘O ⌘S ⌘W ⌘F ⌘P ⌘, …) keeps the key's
+/// meaning in its window: a toolbar's New Note on ⌘N, an image sheet's Save on ⌘S, a
+/// Search This Page button on ⌘F. People expect those keys to do that role in every app
+/// (Apple HIG, "Keyboards": standard shortcuts work the same way everywhere), so the command
+/// it hides there is reported as an `info`, not a warning. Not for the keys the text system
+/// answers (⌘Z ⇧⌘Z ⌘X ⌘C ⌘V ⌘A: Undo, Redo, Cut, Copy, Paste, Select All): a toolbar's Copy on
+/// ⌘C takes the key from a focused text field's selection, a real defect (corpus:
+/// AIDictation's and TypeWhisper's Copy buttons, SaneHosts' Select All). SPEC §20 is silent
+/// on controls that play a role; this is a choice, written after the held-out batches'
+/// findings were judged (Simbi's New Note, Contained's Search This Page, BarTranslate's
+/// settings button: conventions) and pinned by `AuditDefects/control-plays-key-role/`.
 struct ShadowedByControlRule: AuditRule {
   static let kind = Finding.Kind.shadowed
+
+  /// The standard roles whose keys a focused text input answers itself (NSResponder's
+  /// `undo:`/`redo:` through the text view's undo manager, NSText's `cut:`, `copy:`,
+  /// `paste:`, `selectAll:`): a control on them is never the key's convention.
+  static let textRoles: Set<String> = [
+    "edit.undo", "edit.redo", "edit.cut", "edit.copy", "edit.paste", "edit.selectAll",
+  ]
 
   /// Whether `control` on `shortcut` is the cancel convention (see the type's
   /// documentation): Escape or ⌘., on a `cancel` control or one whose title, action or
@@ -37,6 +57,26 @@ struct ShadowedByControlRule: AuditRule {
     return names.contains { ReservedShortcutRule.isConventionalUse(shortcut, name: $0) }
   }
 
+  /// The standard role of its core `shortcut` that `control` plays (see the type's
+  /// documentation), by its title, its action or the title of a command it runs; `nil` when
+  /// it plays none, or when the key is one the text system answers.
+  static func keyRole(
+    of control: Control, on shortcut: KeyboardShortcut, in model: AuditModel
+  ) -> StandardCommand? {
+    guard StandardRole.coreShortcuts.contains(shortcut) else { return nil }
+    let owners = model.standardCommands.filter {
+      $0.shortcut == shortcut || $0.alternates.contains(shortcut)
+    }
+    guard !owners.contains(where: { textRoles.contains($0.id) }) else { return nil }
+    var evidence = [RoleEvidence(control: control)]
+    if let id = control.command, let position = model.commandIndex[id] {
+      evidence.append(RoleEvidence(model.commands[position].command))
+    }
+    return owners.first { owner in
+      evidence.contains { StandardRole.plays($0, owner, appName: model.appName) }
+    }
+  }
+
   func check(_ model: AuditModel) -> [Finding] {
     var bucketOf: [KeyboardShortcut: Int] = [:]
     for (index, bucket) in model.buckets.enumerated() { bucketOf[bucket.shortcut] = index }
@@ -48,6 +88,7 @@ struct ShadowedByControlRule: AuditRule {
       for member in group.members {
         let control = model.controls.controls[member]
         if Self.isCancelConvention(control.control, on: group.shortcut, in: model) { continue }
+        let role = Self.keyRole(of: control.control, on: group.shortcut, in: model)
         for position in model.buckets[bucket].members {
           let command = model.commands[position]
           // A control that runs the command, or sends its action, is that command.
@@ -65,12 +106,18 @@ struct ShadowedByControlRule: AuditRule {
           }
           guard !witnesses.isEmpty else { continue }
           let names = Array(witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
+          let contexts = AuditPhrase.contexts(names, total: witnesses.count)
           var finding = Finding(
-            kind: Self.kind, severity: .warning, shortcut: group.shortcut,
+            kind: Self.kind, severity: role == nil ? .warning : .info, shortcut: group.shortcut,
             commands: [command.id], contexts: names,
-            message: Message.shadowed(
-              control: control.phrase, title: command.quotedTitle, shortcut: group.shortcut,
-              contexts: AuditPhrase.contexts(names, total: witnesses.count)),
+            message: role.map {
+              Message.keyRole(
+                control: control.phrase, role: $0.title, title: command.quotedTitle,
+                shortcut: group.shortcut, contexts: contexts)
+            }
+              ?? Message.shadowed(
+                control: control.phrase, title: command.quotedTitle, shortcut: group.shortcut,
+                contexts: contexts),
             source: control.source ?? command.command.sourceLocation
               ?? command.command.shortcutLocation)
           finding.controls = [control.reference]
@@ -89,5 +136,12 @@ private enum Message {
     "\(control) takes \(shortcut) before the menu, so \(title) is unreachable by key in "
       + "\(contexts); give the control or the command another shortcut, or let the control "
       + "run the command"
+  }
+
+  static func keyRole(
+    control: String, role: String, title: String, shortcut: KeyboardShortcut, contexts: String
+  ) -> String {
+    "\(control) is \(shortcut)'s standard \(role) in \(contexts) and takes the key before "
+      + "the menu there, as people expect; \(title) keeps \(shortcut) everywhere else"
   }
 }
