@@ -64,7 +64,8 @@ import Testing
       name: "a dismiss button on ⌘Q plays no Quit", command: ("app.quit", "Quit Jotter", "cmd+q"),
       control: ("Button", "dismiss"), severity: .warning),
     .init(
-      name: "New Task on ⇧⌘N: no core key", command: ("file.newMeeting", "New Meeting", "shift+cmd+n"),
+      name: "New Task on ⇧⌘N: no core key",
+      command: ("file.newMeeting", "New Meeting", "shift+cmd+n"),
       control: ("New Task", "addTask"), severity: .warning),
   ]
 
