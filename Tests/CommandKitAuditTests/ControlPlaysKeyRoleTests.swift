@@ -9,9 +9,10 @@ import Testing
 /// ⌘,) keeps the key's meaning in its window: the menu command it hides there is a
 /// `shadowed` info, not a warning. Keys the text system answers (⌘Z ⌘X ⌘C ⌘V ⌘A) and keys
 /// that are no core shortcut keep the warning, as does a control that plays no role on its
-/// key. Written after the held-out batches were judged (Simbi, Contained, BarTranslate,
+/// key. A control on a bare Return or keypad Enter is its window's default button: the
+/// command it hides there is an info too. Written after the held-out batches were judged (Simbi, Contained, BarTranslate,
 /// Swifka, Clearly: conventions; AIDictation's and TypeWhisper's Copy, SaneHosts' Select All:
-/// real).
+/// real; Cakebrew's sheet OK, Platypus' Apply, FileFluss' Connect on Return: conventions).
 @Suite struct ControlPlaysKeyRoleTests {
   static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -67,6 +68,17 @@ import Testing
       name: "New Task on ⇧⌘N: no core key",
       command: ("file.newMeeting", "New Meeting", "shift+cmd+n"),
       control: ("New Task", "addTask"), severity: .warning),
+    .init(
+      name: "a sheet's OK on Return: the window's default button",
+      command: ("formula.install", "Install Formula", "return"), control: ("OK", "okAction:"),
+      severity: .info),
+    .init(
+      name: "Connect on keypad Enter", command: ("file.rename", "Rename", "keypadenter"),
+      control: ("Connect", "connect"), severity: .info),
+    .init(
+      name: "Send on ⌘Return is no default button",
+      command: ("message.send", "Send Message", "cmd+return"), control: ("Send", "send"),
+      severity: .warning),
   ]
 
   static func app(_ c: Case) throws -> App {
@@ -96,14 +108,17 @@ import Testing
     }
   }
 
-  @Test("The corpus's reproduction: New Note is an info, Copy and Merge stay warnings")
+  @Test("The reproduction: New Note and Done are infos, Copy and Merge stay warnings")
   func corpusReproduction() throws {
     let app = try SceneFile.load(contentsOf: Self.url).app
     let shadowed = app.audit().findings.filter { $0.kind == .shadowed }
     let severities = Dictionary(
       uniqueKeysWithValues: shadowed.map { ($0.commands.joined(), $0.severity) })
     #expect(
-      severities == ["file.newWindow": .info, "edit.copy": .warning, "window.minimize": .warning],
+      severities == [
+        "file.newWindow": .info, "note.open": .info, "edit.copy": .warning,
+        "window.minimize": .warning,
+      ],
       "\(shadowed.map(\.line))")
   }
 }

@@ -28,6 +28,16 @@ import CommandKitLite
 /// on controls that play a role; this is a choice, written after the held-out batches'
 /// findings were judged (Simbi's New Note, Contained's Search This Page, BarTranslate's
 /// settings button: conventions) and pinned by `AuditDefects/control-plays-key-role/`.
+///
+/// Likewise a control on a bare Return (or keypad Enter) is its window's default button, and
+/// Return pressing it there is the platform's convention (AppKit, `NSWindow.defaultButtonCell`:
+/// "the button cell that performs as if clicked when the window receives a Return (or Enter)
+/// key event"; a button whose key equivalent is "\r" is that cell, "Using Keyboard Interface
+/// Control in Windows"; SPEC §16 gives a `default` control Return): a menu command on bare
+/// Return hidden in that window is an `info`. SPEC §20 exempts the cancel convention and is
+/// silent on the default one; this is a choice, written after the held-out batches were
+/// judged (Cakebrew's sheet OK, Platypus' Apply, FileFluss' Connect: conventions; Simple
+/// Comic's password panel's Open: wrong) and pinned by the same reproduction.
 struct ShadowedByControlRule: AuditRule {
   static let kind = Finding.Kind.shadowed
 
@@ -60,6 +70,22 @@ struct ShadowedByControlRule: AuditRule {
   /// The standard role of its core `shortcut` that `control` plays (see the type's
   /// documentation), by its title, its action or the title of a command it runs; `nil` when
   /// it plays none, or when the key is one the text system answers.
+  /// What makes `control` on `shortcut` the key's convention in its window, in words
+  /// (`cmd+n's standard New`, `its window's default button`), or `nil`: the default
+  /// convention on Return, or its core key's standard role (see the type's documentation).
+  static func convention(
+    of control: Control, on shortcut: KeyboardShortcut, in model: AuditModel
+  ) -> String? {
+    if shortcut.modifiers.isEmpty,
+      shortcut.key.namedKey == .return || shortcut.key.namedKey == .keypadEnter
+    {
+      return "its window's default button"
+    }
+    return keyRole(of: control, on: shortcut, in: model).map {
+      "\(shortcut)'s standard \($0.title)"
+    }
+  }
+
   static func keyRole(
     of control: Control, on shortcut: KeyboardShortcut, in model: AuditModel
   ) -> StandardCommand? {
@@ -88,7 +114,7 @@ struct ShadowedByControlRule: AuditRule {
       for member in group.members {
         let control = model.controls.controls[member]
         if Self.isCancelConvention(control.control, on: group.shortcut, in: model) { continue }
-        let role = Self.keyRole(of: control.control, on: group.shortcut, in: model)
+        let convention = Self.convention(of: control.control, on: group.shortcut, in: model)
         for position in model.buckets[bucket].members {
           let command = model.commands[position]
           // A control that runs the command, or sends its action, is that command.
@@ -108,11 +134,11 @@ struct ShadowedByControlRule: AuditRule {
           let names = Array(witnesses.sorted().prefix(ShortcutAudit.witnessLimit))
           let contexts = AuditPhrase.contexts(names, total: witnesses.count)
           var finding = Finding(
-            kind: Self.kind, severity: role == nil ? .warning : .info, shortcut: group.shortcut,
-            commands: [command.id], contexts: names,
-            message: role.map {
-              Message.keyRole(
-                control: control.phrase, role: $0.title, title: command.quotedTitle,
+            kind: Self.kind, severity: convention == nil ? .warning : .info,
+            shortcut: group.shortcut, commands: [command.id], contexts: names,
+            message: convention.map {
+              Message.convention(
+                control: control.phrase, convention: $0, title: command.quotedTitle,
                 shortcut: group.shortcut, contexts: contexts)
             }
               ?? Message.shadowed(
@@ -138,10 +164,11 @@ private enum Message {
       + "run the command"
   }
 
-  static func keyRole(
-    control: String, role: String, title: String, shortcut: KeyboardShortcut, contexts: String
+  static func convention(
+    control: String, convention: String, title: String, shortcut: KeyboardShortcut,
+    contexts: String
   ) -> String {
-    "\(control) is \(shortcut)'s standard \(role) in \(contexts) and takes the key before "
+    "\(control) is \(convention) in \(contexts) and takes the key before "
       + "the menu there, as people expect; \(title) keeps \(shortcut) everywhere else"
   }
 }
