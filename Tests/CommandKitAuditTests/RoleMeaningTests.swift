@@ -98,6 +98,26 @@ struct RoleMeaningTests {
     .init(
       name: "an item sending importAction: on ⌘O is an Open", title: "Settings File",
       shortcut: "cmd+o", sends: "importAction:", expected: nil),
+    // The verb first and the object last, with words between (round twenty-two).
+    .init(
+      name: "Choose Output Folder... on ⌘O is an Open (Apple Notes Exporter)",
+      title: "Choose Output Folder...", shortcut: "cmd+o", expected: nil),
+    .init(
+      name: "Add Audio Files… on ⌘O is an Open (Segue)", title: "Add Audio Files…",
+      shortcut: "cmd+o", expected: nil),
+    .init(
+      name: "an item whose action presents the open panel on ⌘O is an Open (Radix)",
+      title: "Scan Folder…", shortcut: "cmd+o", sends: "appModel.presentOpenPanelAndScan",
+      expected: nil),
+    .init(
+      name: "Add Folder to Library on ⌘O is not an Open: the object is not last",
+      title: "Add Folder to Library", shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Scan Folder… on ⌘O with no action is not an Open", title: "Scan Folder…",
+      shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Choose Output Folder on ⌘S is not a Save", title: "Choose Output Folder",
+      shortcut: "cmd+s", expected: .warning),
     // Verbs and objects no source names for the role: still a finding.
     .init(
       name: "Chat with… on ⌘O is not an Open (Beagle IM)", title: "Chat with…",
