@@ -93,7 +93,14 @@ extension StandardRole {
     // The sources are silent on other verbs for ⌘O (Chat with…, Home, Browse), on Export for
     // ⌘S (HIG-KB's ⌘S: "Save a new document or save a version of a document"; HIG-MB's
     // Export As… is an item of its own) and on Subscribe for ⌘N: not added.
-    let openByDialog: [String] = ["import"]
+    let openByDialog: [String] =
+      ["import"]
+      + ["choose", "select", "add"].flatMap { verb in
+        [
+          "file", "files", "a file", "document", "documents", "a document", "folder", "folders",
+          "a folder",
+        ].map { "\(verb) \($0)" }
+      }
     // The same verbs with words between them and their object (`Choose Output Folder…`,
     // `Add Audio Files…`): the object still names what the dialog chooses (written after the
     // held-out batches were judged: Apple Notes Exporter's Choose Output Folder... and

@@ -110,8 +110,14 @@ struct RoleMeaningTests {
       title: "Scan Folder…", shortcut: "cmd+o", sends: "appModel.presentOpenPanelAndScan",
       expected: nil),
     .init(
-      name: "Add Folder to Library on ⌘O is not an Open: the object is not last",
-      title: "Add Folder to Library", shortcut: "cmd+o", expected: .warning),
+      name: "Add Folder(s) to Library on ⌘O is an Open: the object right after the verb",
+      title: "Add Folder(s) to Library", shortcut: "cmd+o", expected: nil),
+    .init(
+      name: "Add Station to Library on ⌘O is not an Open: no file or folder",
+      title: "Add Station to Library", shortcut: "cmd+o", expected: .warning),
+    .init(
+      name: "Choose Output Format on ⌘O is not an Open: the object is no file or folder",
+      title: "Choose Output Format", shortcut: "cmd+o", expected: .warning),
     .init(
       name: "Scan Folder… on ⌘O with no action is not an Open", title: "Scan Folder…",
       shortcut: "cmd+o", expected: .warning),
