@@ -12,6 +12,8 @@
                                                     the fortieth batch's list, in its order
   choose_apps.py awesome-swiftui-candidates LIST_GIT_DIR APPS SELECTION
                                                     the forty-first batch's list, in its order
+  choose_apps.py awesome-native-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the forty-second batch's list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -42,6 +44,9 @@ AWESOME_MACOS_COMMIT = "698d545652f527f5adfe94836c9b42a74f90081e"
 # onmyway133/awesome-swiftui, the forty-first held-out batch's list (README, "The forty-first
 # held-out batch").
 AWESOME_SWIFTUI_COMMIT = "83f31646ed931c5153f76e1abfecaec9af447f5b"
+# native-macos-apps/awesome-native-macos-apps, the forty-second held-out batch's list (README,
+# "The forty-second held-out batch").
+AWESOME_NATIVE_COMMIT = "e40e899abc52707bf5c393569fe289135f66fa6e"
 IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
@@ -312,6 +317,53 @@ def awesome_swiftui_candidates(list_dir, apps_path, selection_path):
         seen.add(repo.group(1).lower())
         if repo.group(1).lower() not in known:
             order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
+    return order
+
+
+def yaml_scalar(value):
+    """A scalar of awesome-native-macos-apps' data/apps.yaml: double-quoted (with `\\"` and
+    `\\\\` the only escapes it writes) or plain."""
+    value = value.strip()
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        return re.sub(r"\\(.)", r"\1", value[1:-1])
+    return value
+
+
+def awesome_native_candidates(list_dir, apps_path, selection_path):
+    """The forty-second batch's candidates: native-macos-apps/awesome-native-macos-apps'
+    data/apps.yaml in its order.
+
+    Every app entry (`- name:` under a category's `apps:`) whose `url` is a GitHub repository,
+    the category's `name` as the category; first listing only, leaving out every repository
+    already in apps.json or recorded in selection.json (ignoring case). The file's shape is
+    fixed (`categories:`, each `  - id:` with `    name:` and `    apps:`, each app `      -
+    name:` with its keys at eight spaces), so it is read line by line, without a YAML library.
+    """
+    text = git(list_dir, "show", f"{AWESOME_NATIVE_COMMIT}:data/apps.yaml").decode()
+    known = known_repositories(apps_path, selection_path)
+    entries, category = [], None
+    for line in text.splitlines():
+        if re.match(r"^  - ", line):
+            category = None
+        field = re.match(r"^    name:(.*)$", line)
+        if field:
+            category = yaml_scalar(field.group(1))
+            continue
+        field = re.match(r"^      - name:(.*)$", line)
+        if field and category is not None:
+            entries.append({"title": yaml_scalar(field.group(1)), "url": "", "category": category})
+            continue
+        field = re.match(r"^        url:(.*)$", line)
+        if field and entries:
+            entries[-1]["url"] = yaml_scalar(field.group(1))
+    order, seen = [], set()
+    for entry in entries:
+        repo = GITHUB_REPO.match(entry["url"])
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry["title"], "repo": repo.group(1), "category": entry["category"]})
     return order
 
 
@@ -707,6 +759,9 @@ def main(argv):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 4 and argv[0] == "awesome-swiftui-candidates":
         for i, app in enumerate(awesome_swiftui_candidates(*argv[1:4]), 1):
+            print(i, app["category"], app["repo"], app["title"], sep="\t")
+    elif len(argv) >= 4 and argv[0] == "awesome-native-candidates":
+        for i, app in enumerate(awesome_native_candidates(*argv[1:4]), 1):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):
