@@ -124,6 +124,12 @@ struct RoleMeaningTests {
     .init(
       name: "Choose Output Folder on ⌘S is not a Save", title: "Choose Output Folder",
       shortcut: "cmd+s", expected: .warning),
+    .init(
+      name: "Select All Safe on ⌘A is a Select All (MacSift)", title: "Select All Safe",
+      shortcut: "cmd+a", expected: nil),
+    .init(
+      name: "Selection Mode on ⌘A is not a Select All", title: "Selection Mode",
+      shortcut: "cmd+a", expected: .warning),
     // Verbs and objects no source names for the role: still a finding.
     .init(
       name: "Chat with… on ⌘O is not an Open (Beagle IM)", title: "Chat with…",
