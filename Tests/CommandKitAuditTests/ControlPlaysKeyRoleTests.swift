@@ -50,6 +50,17 @@ import Testing
       name: "Close on ⌘W", command: ("file.close", "Close", "cmd+w"),
       control: ("Close Preview", "closePreview"), severity: .info),
     .init(
+      name: "a button that calls dismiss() on ⌘W closes", command: ("file.close", "Close", "cmd+w"),
+      control: ("", "dismiss"), severity: .info),
+    .init(
+      name: "a button that calls dismissWindow() on ⌘W closes",
+      command: ("file.close", "Close", "cmd+w"), control: ("Button", "dismissWindow"),
+      severity: .info),
+    .init(
+      name: "a button that dismisses a banner on ⌘W is no Close",
+      command: ("file.close", "Close", "cmd+w"), control: ("", "dismissBanner"),
+      severity: .warning),
+    .init(
       name: "Copy on ⌘C: the text field's copy is lost", command: ("edit.copy", "Copy", "cmd+c"),
       control: ("Copy", "copyTranscript"), severity: .warning),
     .init(
