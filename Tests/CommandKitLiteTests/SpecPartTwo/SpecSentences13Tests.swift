@@ -348,3 +348,25 @@ import Testing
     #expect(SpecScene.press("ctrl+2", in: &app).kind == .unhandled)
   }
 }
+
+/// SPEC §13 "`why` shows the steps in the order the platform takes them and names the
+/// profile (`appkit`, `uikit`)", for the macOS menu bar with no window.
+@Suite struct SpecSentences13WhyTests {
+  /// "`why` shows the steps in the order the platform takes them and names the profile":
+  /// with no window open on macOS the press still goes on (to the menu bar), so `why` names
+  /// `appkit` there too, after the reservation and before the menu.
+  @Test("why names the appkit profile when the press reaches the menu bar with no window")
+  func windowlessWhyNamesProfile() throws {
+    var app = try SpecSentences13Tests.app(.macOS, focus: "list")
+    try app.close("w")
+    let why = app.why(Fixtures.shortcut("cmd+k"))
+    #expect(why.performedCommand == "edit.k")
+    let steps = why.steps.map(\.step)
+    let profile = try #require(why.steps.first { $0.step == "profile" }, "\(steps)")
+    #expect(profile.result.hasPrefix("appkit"), "\(profile.result)")
+    let profileIndex = try #require(steps.firstIndex(of: "profile"))
+    let menuIndex = try #require(steps.firstIndex { $0.hasPrefix("menu ") }, "\(steps)")
+    #expect(steps.first == "reserved")
+    #expect(profileIndex < menuIndex, "\(steps)")
+  }
+}
