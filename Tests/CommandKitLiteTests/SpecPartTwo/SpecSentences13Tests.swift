@@ -115,12 +115,16 @@ import Testing
   // MARK: macOS, with cmd or ctrl
 
   /// "(c) the focus chain: a text input consumes the `cmd`/`ctrl` keys its text system binds
-  /// (⌘← ⌘→ ⌘↑ ⌘↓, ⌘⌫, ⌃A ⌃E ⌃K ⌃T …)" — with no menu command or control on them.
+  /// (⌘← ⌘→ ⌘↑ ⌘↓, ⌘⌫, ⌃A ⌃E ⌃K ⌃T …)" — with no menu command or control on them. The "…"
+  /// is NSStandardKeyBinding's list as §20 spells it: ⌘ and ⇧⌘ with the arrows, ⌘⌫, ⌃A ⌃B ⌃D
+  /// ⌃E ⌃F ⌃H ⌃K ⌃L ⌃N ⌃O ⌃P ⌃T ⌃V ⌃Y.
   @Test(
     "On macOS a text field consumes the ⌘/⌃ keys its text system binds",
     arguments: [
       "cmd+left", "cmd+right", "cmd+up", "cmd+down", "cmd+delete", "ctrl+a", "ctrl+e",
-      "ctrl+k", "ctrl+t",
+      "ctrl+k", "ctrl+t", "shift+cmd+left", "shift+cmd+right", "shift+cmd+up",
+      "shift+cmd+down", "ctrl+b", "ctrl+d", "ctrl+f", "ctrl+h", "ctrl+l", "ctrl+n", "ctrl+p",
+      "ctrl+v", "ctrl+y",
     ])
   func macTextSystemKeys(key: String) throws {
     var app = try Self.app(.macOS, focus: "field")
@@ -136,6 +140,28 @@ import Testing
   func macTextSystemLeaves(key: String) throws {
     var app = try Self.app(.macOS, focus: "field")
     #expect(SpecScene.press(key, in: &app).kind == .unhandled)
+  }
+
+  /// "with `cmd` or `ctrl`: (a) in-window controls (§16); (b) menu commands; (c) the focus
+  /// chain: a text input consumes the `cmd`/`ctrl` keys its text system binds" on macOS;
+  /// on UIKit "(a) the focused text input consumes what it handles … (c) in-window
+  /// controls": a button on ⌘← takes it from a text field on macOS only.
+  @Test(
+    "A control on ⌘← takes it from a text field on macOS, not on UIKit",
+    arguments: [(Platform.macOS, true), (.iPadOS, false), (.iOS, false), (.visionOS, false)])
+  func controlBeforeText(platform: Platform, control: Bool) throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "C", "platform": "PLATFORM",
+       "templates": {"main": {"kind": "window", "root": {"id": "root", "children": [
+         {"id": "field", "textInput": true},
+         {"id": "bar", "controls": [{"title": "Start", "shortcut": "cmd+left", "action": "go"}]}
+       ]}}},
+       "windows": [{"template": "main", "id": "w", "focus": "field"}]}
+      """#, platform: platform)
+    let result = SpecScene.press("cmd+left", in: &app)
+    #expect(result.kind == (control ? .control : .consumed))
+    #expect(result.control == (control ? "Start" : nil))
   }
 
   /// "A press with `cmd` or `ctrl` is a potential key equivalent: … the main menu *before*
