@@ -123,6 +123,21 @@ import Testing
     #expect(SpecScene.press("cmd+,", in: &app).kind == .unhandled)
   }
 
+  /// The table's systemServices row: "`app.services` | always (no effect)": Services is
+  /// enabled with or without a window and performing it changes nothing.
+  @Test("Services is always enabled and changes nothing", arguments: [true, false])
+  func servicesNoEffect(withWindow: Bool) throws {
+    var app = try Self.app()
+    if !withWindow { try app.close("w1") }
+    #expect(app.validate("app.services")?.isEnabled == true)
+    let before = app.windows.map(\.id)
+    let key = app.keyWindowID
+    #expect(try app.invoke("app.services").kind == .performed)
+    #expect(app.windows.map(\.id) == before)
+    #expect(app.keyWindowID == key)
+    #expect(!app.isHidden && !app.hasQuit)
+  }
+
   // MARK: Enablement
 
   /// The table's saveItem row: "`file.close` ⌘W … key window is a window, document, panel or
