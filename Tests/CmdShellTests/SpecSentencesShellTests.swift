@@ -73,6 +73,37 @@ import Testing
     #expect(why["command"] == "menu.k")
   }
 
+  /// "The audit follows the same order: on macOS a menu command with `cmd` hides a local
+  /// handler on the same shortcut (the handler is the one reported `shadowed`); on UIKit
+  /// platforms the handler hides the command." ⌃ keys go as ⌘ ones (key equivalents), and a
+  /// plain key reaches the handler first on every platform.
+  @Test(
+    "audit's shadowed finding names the side the platform's order hides",
+    arguments: [
+      ("macOS", "cmd+k", true), ("macOS", "ctrl+k", true), ("macOS", "k", false),
+      ("iPadOS", "cmd+k", false), ("iOS", "ctrl+k", false), ("visionOS", "cmd+k", false),
+    ])
+  func auditShadowedSide(platform: String, key: String, handlerHidden: Bool) throws {
+    var session = ShellSession(
+      app: try SceneFile.decode(
+        #"""
+        {"app": "S", "platform": "PLATFORM",
+         "commands": [{"id": "menu.k", "title": "Menu K", "menu": "Tools", "shortcut": "KEY"}],
+         "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true,
+           "keys": [{"shortcut": "KEY", "action": "listK"}]}}}}
+        """#.replacingOccurrences(of: "PLATFORM", with: platform)
+          .replacingOccurrences(of: "KEY", with: key)
+      ).app)
+    let object = try ShellSessionTests.last(["audit"], in: &session)
+    let findings = object["findings"]?.arrayValue?.compactMap(\.objectValue) ?? []
+    let shadowed = findings.filter { $0["kind"] == "shadowed" }
+    #expect(shadowed.count == 1, "\(findings)")
+    let message = shadowed.first?["message"]?.stringValue ?? ""
+    #expect(shadowed.first?["commands"] == .array(["menu.k"]))
+    #expect(message.contains("handler \"listK\" on main/list never sees the key") == handlerHidden)
+    #expect(message.contains("so the command is unreachable by key") == !handlerHidden)
+  }
+
   // MARK: §14
 
   /// "`open`, `key`, `focus`, `sheet`, `alert` and `unminimize` unhide first" — the two
