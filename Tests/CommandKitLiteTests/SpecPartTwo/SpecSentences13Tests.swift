@@ -366,6 +366,29 @@ import Testing
     #expect(result.outcome == .performed(command: "app.mine", provider: nil))
   }
 
+  /// The same sentence for the other ways a key reaches the app: a user binding on an
+  /// off-by-default reservation is accepted (§4 refuses only reserved ones), and a local
+  /// handler on one loads and performs; a hard reservation is still refused.
+  @Test("An off-by-default reservation can be bound and handled locally")
+  func offByDefaultBindAndHandle() throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "B", "platform": "macOS",
+       "commands": [{"id": "app.mine", "title": "Mine", "menu": "Tools", "shortcut": "cmd+k"}],
+       "templates": {"main": {"kind": "window", "root": {"id": "list", "focusable": true,
+         "keys": [{"shortcut": "ctrl+2", "action": "two"},
+                  {"shortcut": "opt+cmd+=", "action": "bigger"}]}}},
+       "windows": [{"template": "main", "id": "w", "focus": "list"}]}
+      """#)
+    try app.bind(Fixtures.shortcut("ctrl+1"), to: "app.mine")
+    #expect(SpecScene.press("ctrl+1", in: &app).performedCommand == "app.mine")
+    #expect(SpecScene.by(SpecScene.press("ctrl+2", in: &app)) == "two")
+    #expect(SpecScene.by(SpecScene.press("opt+cmd+=", in: &app)) == "bigger")
+    #expect(throws: CommandKitError.self) {
+      try app.bind(Fixtures.shortcut("cmd+space"), to: "app.mine")
+    }
+  }
+
   /// "Otherwise `unhandled`": an off-by-default reservation with nothing bound to it is
   /// not `reserved`.
   @Test("An off-by-default reservation with nothing on it is unhandled, not reserved")
