@@ -120,6 +120,23 @@ import Testing
     #expect(session.app.keyWindowID == (line.hasPrefix("alert") ? "a1" : "w2"))
   }
 
+  /// "`open`, `key`, `focus`, `sheet`, `alert` and `unminimize` unhide first", read with
+  /// §10 "a failure … changes nothing": a verb that fails leaves the app hidden.
+  @Test(
+    "A failing open, key, focus, sheet, alert or unminimize leaves the app hidden",
+    arguments: [
+      "open nosuch", "key nosuch", "focus w1/nosuch", "sheet w1 nosuch", "alert nosuch",
+      "unminimize w1",
+    ])
+  func failureStaysHidden(line: String) throws {
+    var session = try Self.session()
+    _ = session.run("press cmd+h")
+    let reply = session.run(line)
+    #expect(reply?.json.objectValue?["ok"] == false, "\(reply?.text ?? "")")
+    #expect(session.app.isHidden)
+    #expect(session.app.keyWindowID == nil)
+  }
+
   /// "`menu` marks default items (`"source": "platform"` in JSON …)": every item the app
   /// did not declare is marked, and no declared one.
   @Test("menu marks exactly the platform's items with source platform")
