@@ -258,6 +258,10 @@ extension App {
           : "no window can take keys (none open, or all in the background)")
       return .blocked(.noKeyWindow)
     }
+    // `why` names the profile whenever the press goes on past step 2 (SPEC §13).
+    if tracer.isTracing {
+      tracer.record("profile", "appkit: with no key window, the menu bar alone (menu commands)")
+    }
     tracer.record(
       "menu bar",
       "no window is key; on macOS the menu bar belongs to the app: menu commands only, "
