@@ -740,6 +740,17 @@ def setaside(repos, size):
     return ordered[: math.ceil(size / 3)]
 
 
+# The later lists' subcommands: each takes LIST_GIT_DIR APPS SELECTION and prints the
+# candidates in the list's order, one tab-separated line each.
+LIST_READERS = {
+    "swift-list-candidates": swift_list_candidates,
+    "awesome-mac-candidates": awesome_mac_candidates,
+    "awesome-macos-candidates": awesome_macos_candidates,
+    "awesome-swiftui-candidates": awesome_swiftui_candidates,
+    "awesome-native-candidates": awesome_native_candidates,
+}
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "candidates":
         for i, app in enumerate(mac_candidates(argv[1]), 1):
@@ -748,20 +759,8 @@ def main(argv):
         for i, app in enumerate(rest_candidates(argv[1]), 1):
             languages = ",".join(app.get("languages", []))
             print(i, app["category"], app["repo"], languages, sep="\t")
-    elif len(argv) >= 4 and argv[0] == "swift-list-candidates":
-        for i, app in enumerate(swift_list_candidates(*argv[1:4]), 1):
-            print(i, app["category"], app["repo"], app["title"], sep="\t")
-    elif len(argv) >= 4 and argv[0] == "awesome-mac-candidates":
-        for i, app in enumerate(awesome_mac_candidates(*argv[1:4]), 1):
-            print(i, app["category"], app["repo"], app["title"], sep="\t")
-    elif len(argv) >= 4 and argv[0] == "awesome-macos-candidates":
-        for i, app in enumerate(awesome_macos_candidates(*argv[1:4]), 1):
-            print(i, app["category"], app["repo"], app["title"], sep="\t")
-    elif len(argv) >= 4 and argv[0] == "awesome-swiftui-candidates":
-        for i, app in enumerate(awesome_swiftui_candidates(*argv[1:4]), 1):
-            print(i, app["category"], app["repo"], app["title"], sep="\t")
-    elif len(argv) >= 4 and argv[0] == "awesome-native-candidates":
-        for i, app in enumerate(awesome_native_candidates(*argv[1:4]), 1):
+    elif len(argv) >= 4 and argv[0] in LIST_READERS:
+        for i, app in enumerate(LIST_READERS[argv[0]](*argv[1:4]), 1):
             print(i, app["category"], app["repo"], app["title"], sep="\t")
     elif len(argv) >= 2 and argv[0] == "ipad-candidates":
         for i, app in enumerate(ipad_candidates(argv[1]), 1):
