@@ -67,7 +67,9 @@ import Testing
           "        replacing: .newItem,\n        content: {"
         )
       ],
-      commands: ["app.checkForUpdates - appInfo after"], findings: ["shadowed cmd+n"]),
+      // New Note, read as the window's control, hides New Window as a `shadowed` info (it
+      // plays ⌘N's New, `e0249b4`), so no warning shows the misreading: the commands do.
+      commands: ["app.checkForUpdates - appInfo after"], findings: []),
   ]
 
   @Test(
