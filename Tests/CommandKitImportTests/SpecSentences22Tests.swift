@@ -598,6 +598,47 @@ struct Node22Case: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A file the importer refuses, and what its error's fix must and must not say.
+  struct Hint22Case: Sendable, CustomTestStringConvertible {
+    var file: String
+    var bytes: [UInt8]
+    var says: [String]
+    var never: String
+    var testDescription: String { file }
+  }
+
+  static let hints: [Hint22Case] = [
+    // A source file that is not UTF-8 is fixed by saving it as UTF-8, not by a nib.
+    .init(
+      file: "Latin.swift", bytes: [0x2F, 0x2F, 0xE9], says: ["save it as UTF-8"],
+      never: ".nib"),
+    .init(
+      file: "Latin.m", bytes: [0x2F, 0x2F, 0xE9], says: ["save it as UTF-8"],
+      never: ".nib"),
+    // An Interface Builder file that is not text is a compiled one.
+    .init(file: "Menu.xib", bytes: [0x00, 0x01], says: [".nib"], never: "save it"),
+    // The kinds the importer reads include Objective-C.
+    .init(
+      file: "Menu.nib", bytes: [0x78], says: [".xib", ".storyboard", ".swift", ".m"],
+      never: "compiled"),
+  ]
+
+  /// "any file yields a scene file or a clear error": the error's fix fits the file (a
+  /// `.swift` or Objective-C file that is not UTF-8 is saved as UTF-8; the kinds named as
+  /// readable include Objective-C, which a folder import reads).
+  @Test("A refused file's error gives the fix that fits its kind", arguments: hints)
+  func errorHintFitsTheFile(_ input: Hint22Case) throws {
+    do {
+      _ = try SceneImporter.importData(Data(input.bytes), file: input.file)
+      Issue.record("\(input.file) was imported")
+    } catch {
+      for words in input.says {
+        #expect(error.description.contains(words), "\(error.description)")
+      }
+      #expect(!error.description.contains(input.never), "\(error.description)")
+    }
+  }
+
   // MARK: Sources, loading and the audit
 
   /// "Every imported item records where it came from (`"source": {"file", "line",
