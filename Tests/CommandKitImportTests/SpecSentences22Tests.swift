@@ -492,6 +492,44 @@ struct Node22Case: Sendable, CustomTestStringConvertible {
     #expect(!result.warnings.contains { $0.location.file.contains("Extra.swift") })
   }
 
+  /// An app folder laid out with a folder whose name ends in `Test`, and the commands a
+  /// folder import must give.
+  struct TestNamed22Case: Sendable, CustomTestStringConvertible {
+    var layout: String
+    /// Folder imported, below the scratch root.
+    var folder: String
+    /// Files (path below the scratch root: the menu it declares).
+    var files: [String: String]
+    var ids: [String]
+    var testDescription: String { layout }
+  }
+
+  static let testNamedFolders: [TestNamed22Case] = [
+    .init(
+      layout: "Xcode's App/App for an app named SpeedTest is the app", folder: "SpeedTest",
+      files: ["SpeedTest/SpeedTest/Menu.swift": "Speed", "SpeedTest/SpeedTestTests/T.swift": "T"],
+      ids: ["speed.run"]),
+    .init(
+      layout: "a …Test folder with its tests beside it is the app", folder: "Apps",
+      files: ["Apps/LoadTest/Menu.swift": "Load", "Apps/LoadTestUITests/T.swift": "T"],
+      ids: ["load.run"]),
+    .init(
+      layout: "a …Test folder beside the app is its tests", folder: "Jot",
+      files: ["Jot/Jot/Menu.swift": "Jot", "Jot/JotTest/T.swift": "T"], ids: ["jot.run"]),
+  ]
+
+  /// "Whole apps: `cmdshell import DIR` walks an app's sources (skipping tests, …)": an app
+  /// whose own name ends in `Test` is not its tests.
+  @Test("A folder named like tests is read when it is the app's own", arguments: testNamedFolders)
+  func testNamedFolder(_ input: TestNamed22Case) throws {
+    let app = try ScratchApp()
+    for (path, menu) in input.files {
+      try app.write(path, "CommandMenu(\"\(menu)\") { Button(\"Run\") {}.keyboardShortcut(\"r\") }")
+    }
+    let result = try SceneImporter.importDirectory(app.root + "/" + input.folder)
+    #expect(result.commands.map(\.id) == input.ids)
+  }
+
   /// "every `.xib`/`.storyboard` (main menu *and* windows), Swift and Objective-C files":
   /// one folder with a menu xib, a window xib, a Swift file and an Objective-C file gives
   /// all four's items.
