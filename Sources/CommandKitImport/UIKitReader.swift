@@ -289,7 +289,8 @@ struct UIKitReader {
       } else if tokens[index].isIdentifier("addKeyCommand"),
         source[index + 1]?.isPunctuation("(") == true,
         let first = source.arguments(index + 1).first,
-        source.call(first.range.lowerBound, named: ["UIKeyCommand"]) == nil
+        source.call(first.range.lowerBound, named: ["UIKeyCommand"]) == nil,
+        !isBoundToKeyCommand(first.range)
       {
         result.warn(
           "key command added in code from \(source.spelling(first.range)) is not imported",
@@ -319,6 +320,20 @@ struct UIKitReader {
       return parts[2].text
     default:
       return nil
+    }
+  }
+
+  /// Whether `range` is one name that this file binds to a `UIKeyCommand(…)` literal
+  /// (`let next = UIKeyCommand(…)`): the literal is read where it is written, so adding it
+  /// by its name loses nothing.
+  private func isBoundToKeyCommand(_ range: Range<Int>) -> Bool {
+    guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return false }
+    let name = tokens[range.lowerBound].text
+    return tokens.indices.contains { index in
+      (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"))
+        && source[index + 1]?.isIdentifier(name) == true
+        && source[index + 2]?.isPunctuation("=") == true
+        && source.call(index + 3, named: ["UIKeyCommand"]) != nil
     }
   }
 

@@ -473,6 +473,27 @@ struct Node22Case: Sendable, CustomTestStringConvertible {
     #expect(command.source.file == "Board.swift")
   }
 
+  /// "`UIKeyCommand(input:modifierFlags:action:)` … and what could not be read is listed as
+  /// a warning": a key command made in a local and added with `addKeyCommand` is imported
+  /// from its literal, so no warning says it is not; one that comes from a call is named.
+  @Test("A key command bound to a name and added in code is imported without a false warning")
+  func addedKeyCommandFromLocal() throws {
+    let source = """
+      import UIKit
+      final class Board: UIViewController {
+        override func viewDidLoad() {
+          let next = UIKeyCommand(input: "]", modifierFlags: .command, action: #selector(next))
+          addKeyCommand(next)
+          addKeyCommand(makeCommand())
+        }
+        @objc func next() {}
+      }
+      """
+    let result = try SceneImporter.importData(Data(source.utf8), file: "Board.swift")
+    #expect(result.commands.map(\.shortcut) == ["cmd+]"])
+    #expect(result.warnings.map(\.location.line) == [6], "\(result.warnings)")
+  }
+
   // MARK: Whole apps
 
   static let skippedFolders = ["Tests", "JotTests", ".build", "Pods", "Carthage", "DerivedData"]
