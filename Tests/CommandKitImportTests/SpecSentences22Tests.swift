@@ -418,6 +418,32 @@ struct Node22Case: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// "the result loads and audits without further editing": a `CommandMenu("")` (SwiftUI
+  /// shows a blank title) is imported as the Untitled menu, as an Interface Builder menu
+  /// without a title is, with a warning at its line; the scene file loads.
+  @Test(
+    "A CommandMenu with an empty title is the Untitled menu, and the import loads",
+    arguments: ["\"\"", "#\"\"#"])
+  func emptyCommandMenuTitle(_ literal: String) throws {
+    let source = """
+      struct AppCommands: Commands {
+        var body: some Commands {
+          CommandMenu(\(literal)) {
+            Button("Blank") {}.keyboardShortcut("b", modifiers: [.command, .control])
+          }
+        }
+      }
+      """
+    let result = try SceneImporter.importData(Data(source.utf8), file: "Blank.swift")
+    #expect(result.commands.map(\.menu) == ["Untitled"])
+    #expect(
+      result.warnings.contains { $0.location.line == 3 && $0.message.contains("empty title") },
+      "\(result.warnings)")
+    let scene = try SceneFile.decode(result.json.prettyPrinted())
+    #expect(scene.app.commands.contains { $0.id == result.commands.first?.id })
+    _ = scene.app.audit()
+  }
+
   // MARK: UIKit sources
 
   static let uiKit = #"""
