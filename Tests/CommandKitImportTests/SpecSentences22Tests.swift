@@ -520,6 +520,35 @@ struct Node22Case: Sendable, CustomTestStringConvertible {
     #expect(result.warnings.map(\.location.line) == [6], "\(result.warnings)")
   }
 
+  /// "`UIMenuBuilder` insertions": a key command made in a local and put in an inserted
+  /// menu by its name belongs to that menu, as one written inline does.
+  @Test("A key command bound to a name belongs to the builder menu it is inserted in")
+  func insertedKeyCommandFromLocal() throws {
+    let source = """
+      import UIKit
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        override func buildMenu(with builder: any UIMenuBuilder) {
+          let lint = UIKeyCommand(
+            title: "Lint", action: #selector(lint), input: "l", modifierFlags: .command)
+          let tidy = UIKeyCommand(
+            title: "Tidy", action: #selector(tidy), input: "t", modifierFlags: .command)
+          let open = UIKeyCommand(
+            title: "Open Board", action: #selector(openBoard), input: "o", modifierFlags: .command)
+          builder.insertChild(UIMenu(title: "Check", children: [lint]), atStartOfMenu: .edit)
+          builder.insertChild(UIMenu(title: "", children: [tidy]), atEndOfMenu: .view)
+          builder.insertChild(open, atStartOfMenu: .file)
+        }
+        @objc func lint() {}
+        @objc func tidy() {}
+        @objc func openBoard() {}
+      }
+      """
+    let result = try SceneImporter.importData(Data(source.utf8), file: "AppDelegate.swift")
+    #expect(
+      result.commands.map { "\($0.title) in \($0.menu)" }
+        == ["Lint in Check", "Tidy in View", "Open Board in File"])
+  }
+
   // MARK: Whole apps
 
   static let skippedFolders = ["Tests", "JotTests", ".build", "Pods", "Carthage", "DerivedData"]
