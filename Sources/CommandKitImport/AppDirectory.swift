@@ -5,7 +5,8 @@ import Foundation
 /// not the app.
 ///
 /// Skipped folders: tests (`Tests`, `Test`, and any folder whose name ends in `Tests`,
-/// `Test` or `UITests`), build products and dependencies (`.build`, `Pods`, `Carthage`,
+/// `Test` or `UITests`, except the app's own folder when its name ends in `Test`, see
+/// ``isAppFolder(_:root:)``), build products and dependencies (`.build`, `Pods`, `Carthage`,
 /// `DerivedData`, `node_modules`, `build`), hidden folders (`.git`), and the copies of an
 /// Interface Builder file in other languages: of `Base.lproj/MainMenu.xib`,
 /// `en.lproj/MainMenu.xib` and `de.lproj/MainMenu.xib` one is read, the `Base.lproj` one,
@@ -29,6 +30,26 @@ enum AppDirectory {
       // Xcode projects and asset catalogs hold no sources the importer reads.
       || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
       || name.hasSuffix(".xcworkspace")
+  }
+
+  /// Whether `url`, a folder whose name ends in `Test`, is the app's own sources rather
+  /// than its tests: an app named `SpeedTest` keeps its sources in `SpeedTest/SpeedTest` (a
+  /// folder inside the import, or the folder imported, has its name) or has its tests
+  /// beside them (`SpeedTestTests`, `SpeedTestUITests`).
+  static func isAppFolder(_ url: URL, root: URL) -> Bool {
+    let name = url.lastPathComponent
+    guard name.hasSuffix("Test"), name != "Test" else { return false }
+    let rootPath = root.standardizedFileURL.path
+    var folder = url.deletingLastPathComponent().standardizedFileURL
+    while folder.path.hasPrefix(rootPath) {
+      if folder.lastPathComponent == name { return true }
+      guard folder.path != rootPath else { break }
+      folder = folder.deletingLastPathComponent()
+    }
+    let parent = url.deletingLastPathComponent()
+    return ["Tests", "UITests"].contains { suffix in
+      FileManager.default.fileExists(atPath: parent.appendingPathComponent(name + suffix).path)
+    }
   }
 
   /// The files of `folder` the importer reads, as paths that start with `folder` (so that
@@ -125,7 +146,9 @@ enum AppDirectory {
     for case let url as URL in walker {
       let values = try? url.resourceValues(forKeys: Set(keys))
       if values?.isDirectory == true {
-        if values?.isSymbolicLink == true || skips(folder: url.lastPathComponent) {
+        if values?.isSymbolicLink == true
+          || skips(folder: url.lastPathComponent) && !isAppFolder(url, root: root)
+        {
           walker.skipDescendants()
         }
         continue

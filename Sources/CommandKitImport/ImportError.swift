@@ -26,6 +26,17 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   /// `--out` names a file in a folder that does not exist.
   case noOutputFolder(file: String, folder: String)
 
+  /// The extensions of source files (Swift and Objective-C), as opposed to Interface
+  /// Builder files.
+  static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
+
+  /// The lower-cased extension of the last component of `path` ("" for none).
+  static func pathExtension(of path: String) -> String {
+    let name = path.split(separator: "/").last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+
   /// A stable machine code, as the shell's `--json` errors use.
   public var code: String {
     switch self {
@@ -53,13 +64,20 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case .empty(let file):
       return "\(file): the file is empty; give a .xib, .storyboard or .swift file with content"
     case .binary(let file):
+      // A source file is fixed by its encoding; an Interface Builder file that is not
+      // text is a compiled one.
+      let fix =
+        Self.sourceExtensions.contains(Self.pathExtension(of: file))
+        ? "save it as UTF-8 (in Xcode: File Inspector, Text Encoding)"
+        : "import the .xib or .storyboard source, not a compiled .nib"
       return "\(file): the file is not text (it holds a NUL byte or bytes that are not UTF-8); "
-        + "import the .xib or .storyboard source, not a compiled .nib"
+        + fix
     case .tooLarge(let file, let bytes, let limit):
       return "\(file): the file has \(bytes) bytes, more than the limit of \(limit); "
         + "import the file that holds the menus, not a generated bundle"
     case .unknownExtension(let file):
-      return "\(file): unknown kind of file; the importer reads .xib, .storyboard and .swift"
+      return "\(file): unknown kind of file; the importer reads .xib, .storyboard, .swift and "
+        + "Objective-C (.m, .mm, .h) files"
     case .malformedXML(let file, let line, let column, let reason):
       return "\(file):\(line):\(column): malformed XML (\(reason)); "
         + "open and save the file in Xcode, or check it with xmllint"

@@ -143,7 +143,16 @@ struct SwiftUIReader {
         let arguments = source.arguments(open)
         let title = arguments.first.map { titleText($0.range, at: index, what: "CommandMenu") }
         guard let body = contentBody(after: open, label: "content") else { continue }
-        regions.append(Region(kind: .commandMenu, title: title ?? "", body: body))
+        guard let title, !title.isEmpty else {
+          // A menu without a name does not load (SPEC §9); Interface Builder's untitled
+          // menus are read as Untitled too.
+          result.warn(
+            "CommandMenu has an empty title, so the menu bar shows no name for it; imported as "
+              + "the Untitled menu", at: source.location(index))
+          regions.append(Region(kind: .commandMenu, title: "Untitled", body: body))
+          continue
+        }
+        regions.append(Region(kind: .commandMenu, title: title, body: body))
       } else if let open = source.call(index, named: ["CommandGroup"]) {
         guard let argument = source.arguments(open).first, let label = argument.label,
           ["replacing", "before", "after"].contains(label)

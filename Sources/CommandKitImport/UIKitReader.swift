@@ -182,7 +182,9 @@ struct UIKitReader {
         name.kind == .identifier, source[index + 2]?.isPunctuation("=") == true
       {
         var end = index + 3
-        if let open = source.call(end, named: ["UIMenu"]) { end = source.endOfCall(open) }
+        if let open = source.call(end, named: ["UIMenu", "UIKeyCommand"]) {
+          end = source.endOfCall(open)
+        }
         lets[name.text] = (index + 3)..<end
       }
       guard let open = source.call(index, named: ["UIMenu"]) else { continue }
@@ -190,7 +192,11 @@ struct UIKitReader {
       if let title = source.argument(arguments, "title"),
         case .literal(let text) = source.text(title.range), !text.isEmpty
       {
-        menus.append(MenuRegion(title: text, range: index..<source.endOfCall(open)))
+        let range = index..<source.endOfCall(open)
+        menus.append(MenuRegion(title: text, range: range))
+        for bound in boundKeyCommands(in: range, lets) {
+          menus.append(MenuRegion(title: text, range: bound))
+        }
       }
     }
     for index in tokens.indices {
@@ -214,6 +220,9 @@ struct UIKitReader {
           range = bound
         }
         menus.append(MenuRegion(title: menu.menu.rawValue, range: range))
+        for bound in boundKeyCommands(in: range, lets) {
+          menus.append(MenuRegion(title: menu.menu.rawValue, range: bound))
+        }
       case "remove":
         guard let argument = source.argument(arguments, "menu"),
           let name = source.memberName(argument.range)
@@ -289,7 +298,8 @@ struct UIKitReader {
       } else if tokens[index].isIdentifier("addKeyCommand"),
         source[index + 1]?.isPunctuation("(") == true,
         let first = source.arguments(index + 1).first,
-        source.call(first.range.lowerBound, named: ["UIKeyCommand"]) == nil
+        source.call(first.range.lowerBound, named: ["UIKeyCommand"]) == nil,
+        !isBoundToKeyCommand(first.range)
       {
         result.warn(
           "key command added in code from \(source.spelling(first.range)) is not imported",
@@ -319,6 +329,36 @@ struct UIKitReader {
       return parts[2].text
     default:
       return nil
+    }
+  }
+
+  /// The `UIKeyCommand(…)` literals that the names in `range` are bound to (`let lint =
+  /// UIKeyCommand(…)`, then `UIMenu(children: [lint])`): a command put in a menu by its
+  /// name belongs to that menu as one written inline does.
+  private func boundKeyCommands(in range: Range<Int>, _ lets: [String: Range<Int>])
+    -> [Range<Int>]
+  {
+    range.compactMap { index in
+      guard tokens.indices.contains(index), tokens[index].kind == .identifier,
+        source[index - 1]?.isPunctuation(".") != true,
+        let bound = lets[tokens[index].text], !bound.isEmpty, !bound.contains(index),
+        source.call(bound.lowerBound, named: ["UIKeyCommand"]) != nil
+      else { return nil }
+      return bound
+    }
+  }
+
+  /// Whether `range` is one name that this file binds to a `UIKeyCommand(…)` literal
+  /// (`let next = UIKeyCommand(…)`): the literal is read where it is written, so adding it
+  /// by its name loses nothing.
+  private func isBoundToKeyCommand(_ range: Range<Int>) -> Bool {
+    guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return false }
+    let name = tokens[range.lowerBound].text
+    return tokens.indices.contains { index in
+      (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"))
+        && source[index + 1]?.isIdentifier(name) == true
+        && source[index + 2]?.isPunctuation("=") == true
+        && source.call(index + 3, named: ["UIKeyCommand"]) != nil
     }
   }
 

@@ -39,7 +39,7 @@ struct BadImportCase: Sendable, CustomTestStringConvertible {
       words: "App.swift:2:11: cannot tokenize"),
     .init(
       name: "unknown extension", file: "menu.plist", bytes: Array("x".utf8),
-      code: "unknown-extension", words: ".xib, .storyboard and .swift"),
+      code: "unknown-extension", words: ".xib, .storyboard, .swift and Objective-C"),
   ]
 
   @Test("Bad input is a clear error naming the file", arguments: bad)
