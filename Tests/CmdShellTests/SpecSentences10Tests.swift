@@ -399,4 +399,62 @@ import Testing
     let json = try ShellBinary.run([notes, "--script", script.path, "--json"])
     #expect(json.stdout.split(separator: "\n").count == 2)
   }
+
+  /// A partial line and a candidate tab completion must offer.
+  struct CompletionCase: Sendable, CustomTestStringConvertible {
+    let what: String
+    let line: String
+    let candidate: String
+    var testDescription: String { what }
+  }
+
+  static let completionCases: [CompletionCase] = [
+    .init(what: "verb", line: "pre", candidate: "press"),
+    .init(what: "window id", line: "key w", candidate: "w1"),
+    .init(what: "window id of sheet", line: "sheet w", candidate: "w1"),
+    .init(what: "template", line: "open insp", candidate: "inspector"),
+    .init(what: "node path", line: "focus w1/ed", candidate: "w1/editor"),
+    .init(what: "node path of hide", line: "hide w1/si", candidate: "w1/sidebar"),
+    .init(what: "command id", line: "invoke edit.de", candidate: "edit.delete"),
+    .init(what: "command id after a key", line: "bind cmd+k note.p", candidate: "note.pin"),
+    .init(what: "key", line: "press cmd+ret", candidate: "cmd+return"),
+  ]
+
+  /// "Interactive sessions have … tab completion of verbs, window ids, node paths, command
+  /// ids and keys."
+  @Test(
+    "Tab completion offers verbs, window ids, node paths, command ids and keys",
+    arguments: completionCases)
+  func completion(_ c: CompletionCase) throws {
+    let session = try Self.session()
+    let candidates = Completer.complete(session, line: c.line, cursor: c.line.count).candidates
+    #expect(candidates.contains(c.candidate), "\(candidates)")
+  }
+
+  /// "`hide PATH`, `show PATH`, `disable PATH`, `enable PATH` | change a node's flags
+  /// (focus is repaired as §5 says)": "If the focused node becomes unavailable, focus moves
+  /// to the nearest available focusable ancestor, or none."
+  @Test(
+    "hide and disable move focus to the nearest focusable ancestor, or none",
+    arguments: ["hide", "disable"])
+  func focusRepair(_ verb: String) throws {
+    let scene = #"""
+      {"app": "Repair", "platform": "macOS",
+       "templates": {"main": {"root": {"id": "root", "children": [
+         {"id": "outer", "focusable": true, "children": [
+           {"id": "plain", "children": [{"id": "leaf", "focusable": true}]}]},
+         {"id": "other", "focusable": true}]}}},
+       "windows": [{"template": "main", "id": "w1", "focus": "leaf"}]}
+      """#
+    var session = ShellSession(app: try SceneFile.decode(scene).app)
+    let undo = verb == "hide" ? "show" : "enable"
+    #expect(try Self.last(["\(verb) w1/leaf"], in: &session)["focused"] == "w1/outer")
+    // Making the node available again does not take the focus back.
+    #expect(try Self.last(["\(undo) w1/leaf"], in: &session)["focused"] == "w1/outer")
+    _ = session.run("focus w1/leaf")
+    #expect(try Self.last(["\(verb) w1/outer"], in: &session)["focused"] == .null)
+    #expect(
+      try Self.last(["focus w1/other", "\(verb) w1/leaf"], in: &session)["focused"]
+        == "w1/other")
+  }
 }
