@@ -128,7 +128,8 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
           ?? "; declare it in \"templates\" or remove it")
     case .unknownNode(let id, let template, let suggestion):
       return "no node \(Self.quote(id)) in template \(Self.quote(template))"
-        + (suggestion.map { "; did you mean \(Self.quote($0))?" } ?? "")
+        + (suggestion.map { "; did you mean \(Self.quote($0))?" }
+          ?? "; name a node of \(Self.quote(template)) or remove \"focus\"")
     case .notFocusable(let id, let reason):
       return "node \(Self.quote(id)) cannot take focus: \(reason)"
     case .groupMenuMismatch(let group, let groupMenu, let menu):

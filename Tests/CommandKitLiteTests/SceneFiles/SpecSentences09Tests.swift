@@ -347,4 +347,22 @@ import Testing
       #expect(paths.contains(path), "\(paths)")
     }
   }
+
+  /// "Any error names its JSON path and the fix": a `focus` naming no node of its template,
+  /// with no close name to suggest, still says how to fix it.
+  @Test("A focus on an unknown node names its path and the fix", arguments: ["template", "window"])
+  func unknownFocusNamesTheFix(_ level: String) {
+    let json = Self.file(
+      template: level == "template"
+        ? #""focus": "zz", "root": {"id": "r", "focusable": true}"#
+        : #""root": {"id": "r", "focusable": true}"#,
+      window: level == "window"
+        ? #"{"template": "t", "id": "w1", "focus": "zz"}"# : #"{"template": "t", "id": "w1"}"#)
+    let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(json) }
+    let path = level == "template" ? "templates.t.focus" : "windows[0].focus"
+    #expect(
+      error?.errors.map(\.description) == [
+        #"\#(path): no node "zz" in template "t"; name a node of "t" or remove "focus""#
+      ])
+  }
 }
