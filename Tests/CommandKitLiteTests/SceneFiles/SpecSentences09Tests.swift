@@ -365,4 +365,30 @@ import Testing
         #"\#(path): no node "zz" in template "t"; name a node of "t" or remove "focus""#
       ])
   }
+
+  /// Every node field survives `SceneFile.encode` (SPEC §12: "`SceneFile.encode(app)` gives
+  /// text or data ready to write"): the written file says the field, and loads back to the
+  /// same file.
+  @Test("Each node field is written back by SceneFile.encode", arguments: NodeField.allCases)
+  func nodeFieldEncodes(_ field: NodeField) throws {
+    let app = try SceneFile.decode(field.scene).app
+    let written = SceneFile.jsonValue(of: app)
+    let node = written.objectValue?["templates"]?.objectValue?["main"]?.objectValue?["root"]?
+      .objectValue?["children"]?.arrayValue?.first?.objectValue
+    #expect(node?[field.rawValue] != nil, "\(node.map { JSONValue.object($0) } ?? .null)")
+    let reloaded = try SceneFile.decode(SceneFile.encode(app)).app
+    #expect(SceneFile.jsonValue(of: reloaded) == written)
+  }
+
+  /// Every template field survives `SceneFile.encode`, as each node field does.
+  @Test(
+    "Each template field is written back by SceneFile.encode", arguments: TemplateField.allCases)
+  func templateFieldEncodes(_ field: TemplateField) throws {
+    let app = try SceneFile.decode(field.scene).app
+    let written = SceneFile.jsonValue(of: app)
+    let template = written.objectValue?["templates"]?.objectValue?["t"]?.objectValue
+    #expect(template?[field.rawValue] != nil, "\(template.map { JSONValue.object($0) } ?? .null)")
+    let reloaded = try SceneFile.decode(SceneFile.encode(app)).app
+    #expect(SceneFile.jsonValue(of: reloaded) == written)
+  }
 }
