@@ -457,4 +457,65 @@ import Testing
       try Self.last(["focus w1/other", "\(verb) w1/leaf"], in: &session)["focused"]
         == "w1/other")
   }
+
+  /// "`audit [--platform P]` | the shortcut audit of the loaded app": with `--platform`
+  /// the audit reads P's reserved shortcuts, and the session stays on its own platform.
+  @Test("audit --platform audits for that platform without switching the session's")
+  func auditForAnotherPlatform() throws {
+    let scene = #"""
+      {"app": "H", "platform": "macOS",
+       "commands": [{"id": "tools.h", "title": "H", "menu": "Tools", "shortcut": "cmd+h"}],
+       "templates": {"main": {"root": {"id": "r", "focusable": true}}}}
+      """#
+    var session = ShellSession(app: try SceneFile.decode(scene).app)
+    let reserved = { (object: JSONObject) -> Bool in
+      (object["findings"]?.arrayValue ?? []).contains {
+        $0.objectValue?["kind"] == "reserved" && $0.objectValue?["commands"] == ["tools.h"]
+      }
+    }
+    #expect(!reserved(try Self.last(["audit"], in: &session)))
+    #expect(reserved(try Self.last(["audit --platform iPadOS"], in: &session)))
+    #expect(session.app.platform == .macOS)
+    #expect(try Self.last(["press cmd+h"], in: &session)["outcome"] != "reserved")
+  }
+
+  static let contextScene = #"""
+    {"app": "C", "platform": "macOS", "appValues": {"store": "s"},
+     "commands": [
+       {"id": "file.newNote", "title": "New Note", "menu": "File", "requires": "store"},
+       {"id": "edit.delete", "title": "Delete", "menu": "Edit", "requires": "selection",
+        "enabledIf": "nonEmpty"},
+       {"id": "note.merge", "title": "Merge", "menu": "Note", "requires": "selection"},
+       {"id": "note.rename", "title": "Rename", "menu": "Note", "requires": "selection"}],
+     "templates": {"main": {"root": {"id": "root", "children": [
+       {"id": "list", "focusable": true, "selectable": true, "items": ["n1", "n2"],
+        "contextMenu": {"empty": ["file.newNote"], "single": ["note.rename"],
+                        "multiple": ["edit.delete", "note.merge"]}},
+       {"id": "other", "focusable": true}]}}},
+     "windows": [{"template": "main", "id": "w1", "focus": "other"}]}
+    """#
+
+  /// "`contextmenu PATH` | the context menu for that node's selection": with SPEC §7's
+  /// "with one item selected the menu is `single` followed by `multiple`, with several just
+  /// `multiple`", answered with `node`,
+  /// `selection` and `items` of `{"id", "title", "enabled"}`, wherever the focus is.
+  @Test(
+    "contextmenu picks the empty, single or multiple list by the selection",
+    arguments: [
+      ([String](), ["file.newNote"]), (["n2"], ["note.rename", "edit.delete", "note.merge"]),
+      (["n1", "n2"], ["edit.delete", "note.merge"]),
+    ])
+  func contextMenuBySelection(_ selection: [String], _ items: [String]) throws {
+    var session = ShellSession(app: try SceneFile.decode(Self.contextScene).app)
+    let select =
+      selection.isEmpty ? "deselect w1/list" : "select w1/list \(selection.joined(separator: " "))"
+    let object = try Self.last([select, "contextmenu w1/list"], in: &session)
+    #expect(object["node"] == "w1/list")
+    #expect(object["selection"] == .array(selection.map(JSONValue.string)))
+    let entries = try #require(object["items"]?.arrayValue).compactMap(\.objectValue)
+    #expect(entries.compactMap { $0["id"]?.stringValue } == items)
+    #expect(entries.allSatisfy { Set($0.keys).isSuperset(of: ["id", "title", "enabled"]) })
+    #expect(entries.allSatisfy { $0["enabled"] == true })
+    #expect(session.app.focusedPath == NodePath(window: "w1", node: "other"))
+  }
 }
