@@ -497,8 +497,8 @@ import Testing
 
   /// "`contextmenu PATH` | the context menu for that node's selection": with SPEC §7's
   /// "with one item selected the menu is `single` followed by `multiple`, with several just
-  /// `multiple`", answered with `node`,
-  /// `selection` and `items` of `{"id", "title", "enabled"}`, wherever the focus is.
+  /// `multiple`", answered with `node`, `selection` and `items` of `{"id", "title",
+  /// "enabled"}`, wherever the focus is.
   @Test(
     "contextmenu picks the empty, single or multiple list by the selection",
     arguments: [
