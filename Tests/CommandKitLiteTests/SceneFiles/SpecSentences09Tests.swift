@@ -340,12 +340,15 @@ import Testing
     let json = Self.file(
       command: #"{"id": "c", "title": "C", "menu": "Edit", "x": 1}"#,
       template: #""titel": "T", "root": {"id": "r", "focussable": true}"#,
-      window: #"{"template": "t", "id": "w1", "focs": "r"}"#, extra: #", "comands": []"#)
+      window: #"{"template": "t", "id": "w1", "focs": "r"}, {"template": "zz"}"#,
+      extra: #", "comands": []"#)
     let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(json) }
     let paths = (error?.errors ?? []).map { String($0.description.prefix { $0 != ":" }) }
-    for path in ["comands", "commands[0].x", "templates.t.titel", "templates.t.root.focussable"] {
-      #expect(paths.contains(path), "\(paths)")
-    }
+    #expect(
+      paths == [
+        "comands", "commands[0].x", "templates.t.titel", "templates.t.root.focussable",
+        "windows[0].focs", "windows[1].template",
+      ])
   }
 
   /// "Any error names its JSON path and the fix": a `focus` naming no node of its template,
