@@ -358,7 +358,8 @@ import Testing
       ([bad.path, "--platform", "macOS", "--format", "text"], 1),
       ([broken.path], 2), (["/nonexistent/x.json"], 2), ([], 2),
       ([clean.path, "--format", "yaml"], 2), ([clean.path, "--platform", "amiga"], 2),
-      ([clean.path, "--frmat", "json"], 2),
+      ([clean.path, "--frmat", "json"], 2), ([clean.path, bad.path], 2),
+      ([clean.path, "--platform"], 2), ([bad.path, "--format"], 2),
     ]
     for (arguments, status) in cases {
       let run = try Self.audit(arguments)
