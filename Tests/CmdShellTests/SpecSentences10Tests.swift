@@ -519,4 +519,28 @@ import Testing
     #expect(entries.allSatisfy { $0["enabled"] == true })
     #expect(session.app.focusedPath == NodePath(window: "w1", node: "other"))
   }
+
+  /// "`sheet W TEMPLATE [ID]`, `alert TEMPLATE [ID]`, `dismiss W` | modals": a sheet
+  /// blocks its window only, an alert every window, and dismissing gives the key back.
+  @Test("A sheet blocks its window, an alert every window; dismiss gives the key back")
+  func modals() throws {
+    var session = try Self.session()
+    let blocked = { (session: inout ShellSession) throws -> [String: Bool] in
+      let windows = try Self.last(["windows"], in: &session)["windows"]?.arrayValue ?? []
+      var result: [String: Bool] = [:]
+      for case .object(let window) in windows {
+        result[window["id"]?.stringValue ?? "?"] = window["blocked"]?.boolValue
+      }
+      return result
+    }
+    _ = session.run("open main w2")
+    #expect(try Self.last(["sheet w1 inspector s"], in: &session)["key"] == "s")
+    #expect(try blocked(&session) == ["s": false, "w1": true, "w2": false])
+    #expect(try Self.last(["dismiss s"], in: &session)["key"] == "w1")
+    #expect(try blocked(&session) == ["w1": false, "w2": false])
+    #expect(try Self.last(["alert inspector a"], in: &session)["key"] == "a")
+    #expect(try blocked(&session) == ["a": false, "w1": true, "w2": true])
+    #expect(try Self.last(["dismiss a"], in: &session)["key"] == "w1")
+    #expect(try blocked(&session) == ["w1": false, "w2": false])
+  }
 }
