@@ -394,4 +394,45 @@ import Testing
     let reloaded = try SceneFile.decode(SceneFile.encode(app)).app
     #expect(SceneFile.jsonValue(of: reloaded) == written)
   }
+
+  /// A node's `values` that names what the node's selection is published under.
+  struct SelectionValueCase: Sendable, CustomTestStringConvertible {
+    let node: String
+    let errors: [String]
+    var testDescription: String { node }
+  }
+
+  static let selectionValueCases: [SelectionValueCase] = [
+    .init(
+      node: #"{"id": "r", "selectable": true, "items": ["n1"], "values": {"selection": ["n9"]}}"#,
+      errors: [
+        #"templates.t.root.values.selection: "selection" is this node's selection, published from its "selection" field; move the list to "selection" or drop it from "values""#
+      ]),
+    .init(
+      node: #"""
+        {"id": "r", "selectable": true, "selectionKey": "picked", "values": {"picked": []}}
+        """#,
+      errors: [
+        #"templates.t.root.values.picked: "picked" is this node's selection, published from its "selection" field; move the list to "selection" or drop it from "values""#
+      ]),
+    .init(node: #"{"id": "r", "focusable": true, "values": {"selection": ["n9"]}}"#, errors: []),
+  ]
+
+  /// "Unknown fields are an error (typos must not pass silently)", with SPEC §7's "a
+  /// selection outside them is an error": a selectable node's `values` that sets the key
+  /// its selection is published under would be dropped without a word, so it is an error
+  /// at its path with the fix. A node that is not selectable publishes such a value as any.
+  @Test(
+    "values naming a selectable node's selection key is an error", arguments: selectionValueCases)
+  func selectionInValues(_ c: SelectionValueCase) throws {
+    let json = Self.file(template: #""root": \#(c.node)"#)
+    if c.errors.isEmpty {
+      let app = try SceneFile.decode(json).app
+      #expect(app.resolve("selection")?.value as? JSONValue == ["n9"])
+    } else {
+      let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(json) }
+      #expect(error?.errors.map(\.description) == c.errors)
+      #expect(error?.errors.map(\.code) == ["selection-in-values"])
+    }
+  }
 }
