@@ -111,6 +111,13 @@ extension SceneFileDecoder {
       if !outside.isEmpty { fail(path.appending("selection"), .notInItems(outside, items: items)) }
     }
     let values = focusedValues(member: entry.values, "values", at: path)
+    if selectable, let values {
+      // The tree publishes the selection under these names, over any value of the same name.
+      let published = [SelectionKey.name] + (selectionKey.map { [$0] } ?? [])
+      for key in published where values.contains(key) {
+        fail(path.appending("values").appending(key), .selectionInValues(key: key))
+      }
+    }
     let sceneValues = focusedValues(member: entry.sceneValues, "sceneValues", at: path)
     let actions = stringList(member: entry.actions, "actions", at: path) ?? []
     let escape = string(member: entry.escape, "escape", at: path)

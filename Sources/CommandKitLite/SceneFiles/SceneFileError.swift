@@ -42,6 +42,9 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case notInItems([String], items: [String])
     /// A field that only selectable nodes may have.
     case needsSelectable(field: String)
+    /// A selectable node's `values` sets `key`, the name its selection is published under
+    /// (`selection`, or its `selectionKey`): the selection would replace it without a word.
+    case selectionInValues(key: String)
     /// `enabledIf` without `requires`.
     case needsRequires(field: String)
     /// A command's `placement` without a `group` to place it in (SPEC §14).
@@ -128,7 +131,8 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
           ?? "; declare it in \"templates\" or remove it")
     case .unknownNode(let id, let template, let suggestion):
       return "no node \(Self.quote(id)) in template \(Self.quote(template))"
-        + (suggestion.map { "; did you mean \(Self.quote($0))?" } ?? "")
+        + (suggestion.map { "; did you mean \(Self.quote($0))?" }
+          ?? "; name a node of \(Self.quote(template)) or remove \"focus\"")
     case .notFocusable(let id, let reason):
       return "node \(Self.quote(id)) cannot take focus: \(reason)"
     case .groupMenuMismatch(let group, let groupMenu, let menu):
@@ -140,6 +144,10 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .needsSelectable(let field):
       return
         "\(Self.quote(field)) needs \"selectable\": true (only selectable nodes have items, a selection and a context menu)"
+    case .selectionInValues(let key):
+      return
+        "\(Self.quote(key)) is this node's selection, published from its \"selection\" field;"
+        + " move the list to \"selection\" or drop it from \"values\""
     case .needsRequires(let field):
       return "\(Self.quote(field)) needs \"requires\", the key whose value it tests"
     case .needsGroup(let placement):
@@ -180,6 +188,7 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     case .groupMenuMismatch: "group-menu-mismatch"
     case .notInItems: "not-in-items"
     case .needsSelectable: "needs-selectable"
+    case .selectionInValues: "selection-in-values"
     case .needsRequires: "needs-requires"
     case .needsGroup: "needs-group"
     case .invalidEffect: "invalid-effect"

@@ -175,7 +175,7 @@ struct BadSceneCase: Sendable, CustomTestStringConvertible {
           """#),
       errors: [
         #"windows[0].template: unknown template "mian"; did you mean "main"?"#,
-        #"windows[1].focus: no node "lst" in template "main""#,
+        #"windows[1].focus: no node "lst" in template "main"; name a node of "main" or remove "focus""#,
       ]),
     .init(
       name: "focus on a hidden node",
