@@ -199,7 +199,7 @@ enum LayoutPhrase {
   /// The shortcut as written, with its localization unless `automatic`.
   static func written(_ shortcut: KeyboardShortcut) -> String {
     let localization = shortcut.localization == .automatic ? "" : "\(shortcut.localization) "
-    return "\(localization)\(shortcut)"
+    return "\(localization)\(shortcut.writtenDescription)"
   }
 
   /// Who acts when the owner's shortcut is pressed: a control that runs a command acts as

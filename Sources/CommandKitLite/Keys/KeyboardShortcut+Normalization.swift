@@ -14,7 +14,8 @@ import Foundation
 /// - **Letters and digits are not shifted characters**: an upper-case letter means shift
 ///   plus the letter (SwiftUI: `KeyEquivalent("A")` is ⌘⇧A), and a digit's shifted
 ///   character means shift plus the digit (`cmd+#` is `shift+cmd+3`, the screenshot), so
-///   ⇧⌘D stays `shift+cmd+d` and ⇧⌘3 stays `shift+cmd+3`.
+///   ⇧⌘D stays `shift+cmd+d` and ⇧⌘3 stays `shift+cmd+3`. The character written is kept
+///   apart, outside equality, for other layouts (``KeyboardShortcut/writtenCharacter``).
 /// - The US layout's shift map is `~!@#$%^&*()_+{}|:"<>?` over `` `1234567890-=[]\;',./ ``.
 ///   Other layouts are SPEC §21's business; this is the notation's canonical form.
 /// - **Other characters**: an upper-case character means shift plus its lower-case form
@@ -54,10 +55,12 @@ enum ShortcutNormalization {
     return UInt16(byte) | shift
   }
 
-  /// The canonical key and modifiers for `key` pressed with `modifiers`.
+  /// The canonical key and modifiers for `key` pressed with `modifiers`, and the byte of
+  /// the digit-row shifted character it was written with when normalisation made that Shift
+  /// and the digit (`&` for `cmd+&`; 0 otherwise: see ``KeyboardShortcut/writtenCharacter``).
   @inline(__always)
   static func normalize(_ key: KeyEquivalent, _ modifiers: EventModifiers)
-    -> (KeyEquivalent, EventModifiers)
+    -> (KeyEquivalent, EventModifiers, UInt8)
   {
     let code = key.code
     if code != 0, code <= 0x80 {
@@ -67,12 +70,15 @@ enum ShortcutNormalization {
       let canonical = UInt8(truncatingIfNeeded: entry)
       let withShift = entry & (1 << 8) != 0
       let newModifiers = withShift ? modifiers.union(.shift) : modifiers.subtracting(.shift)
-      if Int(canonical) == byte { return (key, newModifiers) }
-      return (KeyEquivalent(Character(Unicode.Scalar(canonical))), newModifiers)
+      if Int(canonical) == byte { return (key, newModifiers, 0) }
+      // A digit-row shifted character became Shift and its digit: remember the character.
+      let written = (0x30...0x39).contains(canonical) ? UInt8(byte) : 0
+      return (KeyEquivalent(Character(Unicode.Scalar(canonical))), newModifiers, written)
     }
     // Private-use scalars are named keys: nothing to normalise.
-    if code > 0xE000, code <= 0xF8FF + 1 { return (key, modifiers) }
-    return normalizeUnicode(key, modifiers)
+    if code > 0xE000, code <= 0xF8FF + 1 { return (key, modifiers, 0) }
+    let (unicodeKey, unicodeModifiers) = normalizeUnicode(key, modifiers)
+    return (unicodeKey, unicodeModifiers, 0)
   }
 
   /// The rules for characters beyond ASCII (see the type's documentation).

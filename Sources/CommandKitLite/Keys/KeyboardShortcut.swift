@@ -19,12 +19,40 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
   /// §21); `automatic` unless given. Not part of equality: two shortcuts are equal when they
   /// are the same key press as written.
   public internal(set) var localization: Localization = .automatic
+  /// The ASCII byte of ``writtenCharacter``, 0 when none: one byte, in the same padding.
+  let writtenByte: UInt8
   /// The modifiers.
   public let modifiers: EventModifiers
 
   /// Creates a shortcut; like SwiftUI, the modifiers default to Command.
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
-    (self.key, self.modifiers) = ShortcutNormalization.normalize(key, modifiers)
+    (self.key, self.modifiers, self.writtenByte) = ShortcutNormalization.normalize(
+      key, modifiers)
+  }
+
+  /// The digit-row shifted character the shortcut was written with (`&` for `cmd+&`, as
+  /// SwiftUI's `KeyEquivalent("&")`), or `nil`.
+  ///
+  /// Normalisation stores such a character as Shift and its digit on the US layout
+  /// (`cmd+&` is `shift+cmd+7`, SPEC §19), which is the same key press there but not on
+  /// other layouts: on `fr` `&` is the unshifted 1 key, on `de` `@` is ⌥L. The character is
+  /// kept so that typing the shortcut on a layout (``KeyboardLayout/typing(_:)``: the key a
+  /// `custom` shortcut is pressed with, whether an `automatic` one is remapped) uses the
+  /// character the app wrote, as it does for `/` or `[` (SPEC §21). `nil` for every other
+  /// shortcut, and for one written as Shift and the digit (`shift+cmd+7` means the 7 key).
+  /// Like ``localization``, not part of equality, hashing or ``description``: `cmd+&` and
+  /// `shift+cmd+7` are one shortcut and show alike; ``writtenDescription`` spells it as
+  /// written.
+  public var writtenCharacter: Character? {
+    writtenByte == 0 ? nil : Character(Unicode.Scalar(writtenByte))
+  }
+
+  /// The notation as the shortcut was written: `cmd+&` for a shortcut written with a
+  /// digit-row shifted character (see ``writtenCharacter``), else ``description``. Scene
+  /// files and saved sessions write this, so that the character survives a reload.
+  public var writtenDescription: String {
+    guard let written = writtenCharacter else { return description }
+    return (modifiers.subtracting(.shift).names + [String(written)]).joined(separator: "+")
   }
 
   /// Equal when the keys and the modifiers are; the modifiers, an integer, are compared

@@ -132,10 +132,10 @@ extension App {
   /// command or control on it answer, and, right to left, its mirror image.
   private struct Reading {
     let shortcut: KeyboardShortcut
-    let accepts: (KeyboardShortcut.Localization?) -> Bool
+    let accepts: (KeyboardShortcut?) -> Bool
     /// How the shortcut was read, for `why` (`the key's own character on de`).
     let label: String
-    let mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut.Localization?) -> Bool)?
+    let mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut?) -> Bool)?
   }
 
   /// Decides a press of typed keys (SPEC §21): reads them on the layout, tries each
@@ -193,7 +193,7 @@ extension App {
             "\(layout.id) has no key named \(shortcut.key.name): keys \(keys) are read "
             + "in US spelling, \(shortcut.glyphs) (\(shortcut))"
             + (customAlike ? "" : ", which reaches no custom shortcut")))
-      readings = [usReading(shortcut, customAlike: customAlike)]
+      readings = [usReading(shortcut, usPress: usPress)]
     }
     // On the `us` layout left to right the keys are read as written: the first reading
     // is the written shortcut, answered as ``why(_:)`` answers it, and only a press the
@@ -246,7 +246,7 @@ extension App {
             result: "reaches \(target.name) (\(target.localization?.rawValue ?? "local key")) "
               + how))
         if let localization = target.localization, localization != .custom {
-          let typing = layout.typing(matched.localized(localization))
+          let typing = layout.typing(target.declared(matched).localized(localization))
           if typing.kind == .remapped, layout != .us { notes.append(remapNote(typing)) }
         }
       }
@@ -276,16 +276,17 @@ extension App {
   }
 
   /// A reading of a key of the layout: `shortcut`, reached by the commands and controls on
-  /// it whose localization the layout types by exactly `press`, and right to left by the
-  /// `automatic` ones on its mirror image.
+  /// it whose shortcut, as declared (its localization and written character), the layout
+  /// types by exactly `press`, and right to left by the `automatic` ones on its mirror image.
   private func reading(_ shortcut: KeyboardShortcut, of press: KeyPress, label: String) -> Reading {
     let layout = self.layout
     let rtl = layoutDirection == .rightToLeft
-    let accepts: (KeyboardShortcut.Localization?) -> Bool = { localization in
-      guard let localization else { return true }
+    let accepts: (KeyboardShortcut?) -> Bool = { declared in
+      // The target's own shortcut is this one (it was found by it), as its app wrote it.
+      let target = declared ?? shortcut
       // Right to left, an automatic shortcut answers its mirror image, not itself.
-      if rtl, localization == .automatic, shortcut.isMirrorable { return false }
-      let typing = layout.typing(shortcut.localized(localization))
+      if rtl, target.localization == .automatic, shortcut.isMirrorable { return false }
+      let typing = layout.typing(target)
       return typing.kind == .typed && typing.press == press
     }
     guard rtl, shortcut.isMirrorable else {
@@ -295,20 +296,23 @@ extension App {
     let typedSo = typing.kind == .typed && typing.press == press
     return Reading(
       shortcut: shortcut, accepts: accepts, label: label,
-      mirror: (shortcut.mirrored, { $0 == .automatic && typedSo }))
+      mirror: (shortcut.mirrored, { ($0?.localization ?? .automatic) == .automatic && typedSo }))
   }
 
-  /// The reading of a key name the layout has no key for, in US spelling: every shortcut
-  /// but a `custom` one the layout types otherwise answers it.
-  private func usReading(_ shortcut: KeyboardShortcut, customAlike: Bool) -> Reading {
+  /// The reading of a key name the layout has no key for, in US spelling (typed `usPress`
+  /// on a US keyboard): every shortcut but a `custom` one the layout types otherwise
+  /// answers it.
+  private func usReading(_ shortcut: KeyboardShortcut, usPress: KeyPress?) -> Reading {
+    let layout = self.layout
     let rtl = layoutDirection == .rightToLeft
-    let accepts: (KeyboardShortcut.Localization?) -> Bool = { localization in
-      guard let localization else { return true }
-      if localization == .custom { return customAlike }
-      return !(rtl && localization == .automatic && shortcut.isMirrorable)
+    let accepts: (KeyboardShortcut?) -> Bool = { declared in
+      let target = declared ?? shortcut
+      if target.localization == .custom { return layout.typing(target).press == usPress }
+      return !(rtl && target.localization == .automatic && shortcut.isMirrorable)
     }
-    let mirror: (KeyboardShortcut, (KeyboardShortcut.Localization?) -> Bool)? =
-      rtl && shortcut.isMirrorable ? (shortcut.mirrored, { $0 == .automatic }) : nil
+    let mirror: (KeyboardShortcut, (KeyboardShortcut?) -> Bool)? =
+      rtl && shortcut.isMirrorable
+      ? (shortcut.mirrored, { ($0?.localization ?? .automatic) == .automatic }) : nil
     return Reading(
       shortcut: shortcut, accepts: accepts, label: "in US spelling", mirror: mirror)
   }
@@ -316,7 +320,7 @@ extension App {
   /// Says why a target does not answer to the keys: how its shortcut is typed instead.
   private func rejection(_ shortcut: KeyboardShortcut, target: LayoutTarget) -> DispatchStep {
     let localization = target.localization ?? .automatic
-    let typing = layout.typing(shortcut.localized(localization))
+    let typing = layout.typing(target.declared(shortcut).localized(localization))
     var text = "\(target.name) is \(localization.rawValue)"
     if layoutDirection == .rightToLeft, localization == .automatic, shortcut.isMirrorable {
       text += ", mirrored right to left to \(shortcut.mirrored)"
@@ -325,7 +329,9 @@ extension App {
       case .typed:
         text += ": on \(layout.id) it is typed \(typing.keys ?? shortcut.description)"
       case .remapped:
-        text += ": the system remaps it on \(layout.id); press it in US spelling, \(shortcut)"
+        text +=
+          ": the system remaps it on \(layout.id); press it in US spelling, "
+          + typing.shortcut.writtenDescription
       case .unreachable:
         text += ": no single key press types it on \(layout.id)"
       }
@@ -342,15 +348,23 @@ extension App {
     return DispatchStep(
       step: "remapped",
       result:
-        "\(typing.shortcut) is automatic and \(how): macOS remaps it to a key it does not "
-        + "publish; the simulator keeps the US spelling \(typing.shortcut)")
+        "\(typing.shortcut.writtenDescription) is automatic and \(how): macOS remaps it to a "
+        + "key it does not publish; the simulator keeps the US spelling "
+        + typing.shortcut.writtenDescription)
   }
 
   /// What a decision reached, with the localization of its shortcut (`nil` for a local
-  /// key handler); `nil` when it reached no target (reserved, consumed, unhandled...).
+  /// key handler) and the shortcut as declared, when there is one; `nil` when it reached no
+  /// target (reserved, consumed, unhandled...).
   struct LayoutTarget {
     let name: String
     let localization: KeyboardShortcut.Localization?
+    var shortcut: KeyboardShortcut? = nil
+
+    /// The target's shortcut as declared (its written character), else `pressed`.
+    func declared(_ pressed: KeyboardShortcut) -> KeyboardShortcut {
+      shortcut.map { $0 == pressed ? $0 : pressed } ?? pressed
+    }
   }
 
   func target(of decision: DispatchDecision) -> LayoutTarget? {
@@ -360,23 +374,28 @@ extension App {
         let item = windows[window].tree[reference.node].controls[reference.control]
         return LayoutTarget(
           name: "control \"\(item.title)\"",
-          localization: item.shortcut?.localization ?? .automatic)
+          localization: item.shortcut?.localization ?? .automatic, shortcut: item.shortcut)
       }
-      let id = commands[position].id
-      return LayoutTarget(
-        name: "command \(id)", localization: effectiveShortcut(of: id)?.localization ?? .automatic)
+      return commandTarget(position)
     case .disabled(let position):
-      let id = commands[position].id
-      return LayoutTarget(
-        name: "command \(id)", localization: effectiveShortcut(of: id)?.localization ?? .automatic)
+      return commandTarget(position)
     case .control(let window, let reference):
       let item = windows[window].tree[reference.node].controls[reference.control]
       return LayoutTarget(
-        name: "control \"\(item.title)\"", localization: item.shortcut?.localization ?? .automatic)
+        name: "control \"\(item.title)\"",
+        localization: item.shortcut?.localization ?? .automatic, shortcut: item.shortcut)
     case .local(_, _, let action):
       return LayoutTarget(name: "local handler \(action)", localization: nil)
     case .reserved, .blocked, .consumed, .focus, .unhandled:
       return nil
     }
+  }
+
+  private func commandTarget(_ position: Int) -> LayoutTarget {
+    let id = commands[position].id
+    let shortcut = effectiveShortcut(of: id)
+    return LayoutTarget(
+      name: "command \(id)", localization: shortcut?.localization ?? .automatic,
+      shortcut: shortcut)
   }
 }

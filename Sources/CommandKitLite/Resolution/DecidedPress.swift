@@ -38,9 +38,8 @@ extension App {
   /// a mirror is only given with `accepts`). Resolves through `memo`; traces with a fresh
   /// `Tracer`.
   func decidedPress<Tracer: DispatchTracer>(
-    _ shortcut: KeyboardShortcut, accepts: ((KeyboardShortcut.Localization?) -> Bool)?,
-    mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut.Localization?) -> Bool)? =
-      nil,
+    _ shortcut: KeyboardShortcut, accepts: ((KeyboardShortcut?) -> Bool)?,
+    mirror: (shortcut: KeyboardShortcut, accepts: (KeyboardShortcut?) -> Bool)? = nil,
     tracing: Tracer.Type, memo: inout ResolutionMemo
   ) -> DecidedPress {
     var tracer = Tracer()

@@ -122,10 +122,11 @@ struct DispatchProgress {
 /// What a press of keys typed on a layout asks of the commands and controls it meets
 /// (SPEC §21). A class, so that a press of a shortcut carries one nil reference for it.
 final class TypedKeys {
-  /// Whether a command or control whose shortcut has a localization answers these keys.
+  /// Whether a command or control, by its shortcut as declared (its localization and
+  /// written character; `nil`: an `automatic` one as the keys name it), answers these keys.
   /// One that does not is passed over and the search goes on, as a menu item whose key
   /// equivalent the layout types differently does not match the event.
-  let accepts: (KeyboardShortcut.Localization?) -> Bool
+  let accepts: (KeyboardShortcut?) -> Bool
   /// Right to left: the shortcut's mirror image, which commands and controls bound to it
   /// answer when its `accepts` lets them (an `automatic` one). Its targets and the
   /// shortcut's own are one list, in menu order for commands and in traversal order for
@@ -133,7 +134,7 @@ final class TypedKeys {
   let mirror: MirrorImage?
 
   init(
-    accepts: @escaping (KeyboardShortcut.Localization?) -> Bool, mirror: MirrorImage?
+    accepts: @escaping (KeyboardShortcut?) -> Bool, mirror: MirrorImage?
   ) {
     self.accepts = accepts
     self.mirror = mirror
@@ -146,8 +147,8 @@ struct MirrorImage {
   let shortcut: KeyboardShortcut
   /// Its dispatch entry, if it has one.
   let entry: Int?
-  /// Which localizations of a command or control on it answer the press.
-  let accepts: (KeyboardShortcut.Localization?) -> Bool
+  /// Which commands and controls on it, by their declared shortcuts, answer the press.
+  let accepts: (KeyboardShortcut?) -> Bool
 }
 
 extension App {
@@ -492,7 +493,7 @@ extension App {
   /// localization does not answer the keys typed (`accepts`).
   private func controlDecision<Tracer: DispatchTracer>(
     _ reference: ControlReference, in window: Int,
-    accepts: ((KeyboardShortcut.Localization?) -> Bool)?, tracer: inout Tracer,
+    accepts: ((KeyboardShortcut?) -> Bool)?, tracer: inout Tracer,
     memo: inout ResolutionMemo
   ) -> DispatchDecision? {
     guard windows[window].tree.nodes[reference.node].isAvailable else { return nil }
@@ -509,9 +510,7 @@ extension App {
       return nil
     }
     if let accepts,
-      !accepts(
-        windows[window].tree.nodes[reference.node].controls[reference.control].shortcut?
-          .localization ?? .automatic)
+      !accepts(windows[window].tree.nodes[reference.node].controls[reference.control].shortcut)
     {
       tracer.record(step(), "its shortcut is typed otherwise on this layout: passed over")
       return nil
@@ -602,10 +601,9 @@ extension App {
   /// Whether command `position`'s shortcut, by its localization, answers the keys typed; a
   /// command that does not is passed over, and the trace says so.
   private func answers<Tracer: DispatchTracer>(
-    _ position: Int, _ accepts: (KeyboardShortcut.Localization?) -> Bool, tracer: inout Tracer
+    _ position: Int, _ accepts: (KeyboardShortcut?) -> Bool, tracer: inout Tracer
   ) -> Bool {
-    let localization = effectiveShortcut(of: commands[position].id)?.localization
-    guard accepts(localization ?? .automatic) else {
+    guard accepts(effectiveShortcut(of: commands[position].id)) else {
       tracer.record(
         "menu \(commands[position].id)",
         "its shortcut is typed otherwise on this layout: passed over")

@@ -95,11 +95,12 @@ struct DispatchState: Sendable {
     presses.store(press, at: entry)
   }
 
-  /// Whether two shortcuts are written alike: the same modifiers and localization, and keys
-  /// whose codes name one spelling each (see ``hasOneSpelling(_:)``).
+  /// Whether two shortcuts are written alike: the same modifiers, localization and written
+  /// character (`cmd+&` is not written `shift+cmd+7`), and keys whose codes name one
+  /// spelling each (see ``hasOneSpelling(_:)``).
   static func spellsAlike(_ lhs: KeyboardShortcut, _ rhs: KeyboardShortcut) -> Bool {
     hasOneSpelling(lhs) && lhs.key.code == rhs.key.code && lhs.modifiers == rhs.modifiers
-      && lhs.localization == rhs.localization
+      && lhs.localization == rhs.localization && lhs.writtenByte == rhs.writtenByte
   }
 
   /// Whether the shortcut's key code names one spelling of its key: ASCII and the

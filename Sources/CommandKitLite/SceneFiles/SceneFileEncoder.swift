@@ -72,7 +72,7 @@ extension SceneFile {
     entry["menu"] = .string(command.menu)
     if let group = command.group { entry["group"] = .string(group.name) }
     if let shortcut = command.shortcut {
-      entry["shortcut"] = .string(shortcut.description)
+      entry["shortcut"] = .string(shortcut.writtenDescription)
       if shortcut.localization != .automatic {
         entry["localization"] = .string(shortcut.localization.rawValue)
       }
@@ -114,7 +114,7 @@ extension SceneFile {
     var entry = JSONObject()
     entry["title"] = .string(control.title)
     if let shortcut = control.shortcut {
-      entry["shortcut"] = .string(shortcut.description)
+      entry["shortcut"] = .string(shortcut.writtenDescription)
       if shortcut.localization != .automatic {
         entry["localization"] = .string(shortcut.localization.rawValue)
       }
@@ -158,7 +158,7 @@ extension SceneFile {
     if !node.values.isEmpty { entry["values"] = .object(node.values.json) }
     if !node.sceneValues.isEmpty { entry["sceneValues"] = .object(node.sceneValues.json) }
     let keys: [JSONValue] = node.keyHandlers.compactMap { handler in
-      guard let text = handler.shortcut?.description ?? handler.rejectedShortcut?.text else {
+      guard let text = handler.shortcut?.writtenDescription ?? handler.rejectedShortcut?.text else {
         return nil
       }
       var entry = JSONObject()

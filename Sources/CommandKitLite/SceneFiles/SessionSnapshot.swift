@@ -118,7 +118,9 @@ public struct SessionSnapshot: Hashable, Sendable {
     top["appValues"] = .object(appValues)
     top["userBindings"] = .object(
       JSONObject(
-        userBindings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) }))
+        userBindings.sorted { $0.key < $1.key }.map {
+          ($0.key, .string($0.value.writtenDescription))
+        }))
     top["externalDisplay"] = [
       "connected": .bool(isExternalDisplayConnected),
       "saved": .array(

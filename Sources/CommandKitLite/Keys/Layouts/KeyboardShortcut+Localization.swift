@@ -51,9 +51,12 @@ extension KeyboardShortcut {
       key = .leftArrow
     } else if let image = Self.mirrorImages[self.key.character] {
       key = KeyEquivalent(image)
+    } else if let written = writtenCharacter, let image = Self.mirrorImages[written] {
+      // `(` and `)` are stored as shift+9 and shift+0 (a digit's shifted character is Shift
+      // and the digit, SPEC §19); the image keeps the written character.
+      key = KeyEquivalent(image)
     } else if modifiers.contains(.shift), self.key == "9" || self.key == "0" {
-      // `(` and `)` are written shift+9 and shift+0 (a digit's shifted character is Shift
-      // and the digit, SPEC §19).
+      // Written shift+9 and shift+0: US `(` and `)`, mirrored as their digits' keys.
       key = self.key == "9" ? "0" : "9"
     } else {
       return self

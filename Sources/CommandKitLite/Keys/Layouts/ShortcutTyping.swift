@@ -12,7 +12,11 @@
 ///   publish (Apple, `KeyboardShortcut.Localization.automatic`: "⌘[ on a German keyboard …
 ///   becomes ⌘Ö"): ``Kind/remapped``, and the simulator keeps the US spelling.
 ///
-/// Named keys (arrows, Return, F-keys, Space) are the same on every layout.
+/// A shortcut written with a digit-row shifted character (`cmd+&`, `cmd+@`) is typed as that
+/// character (``KeyboardShortcut/writtenCharacter``): a `custom` ⌘& on `fr` is ⌘ and the
+/// unshifted 1 key, a `custom` ⌘@ on `de` is ⌥⌘L, and an `automatic` ⌘@ on `de` is
+/// remapped (it needs Option there). Written as Shift and the digit (`shift+cmd+7`) it is the
+/// digit's key. Named keys (arrows, Return, F-keys, Space) are the same on every layout.
 public struct ShortcutTyping: Hashable, Sendable {
   /// What typing the shortcut on the layout comes to.
   public enum Kind: String, Hashable, Sendable {
@@ -54,13 +58,17 @@ extension KeyboardLayout {
         press: KeyPress(key: key.character, modifiers: shortcut.modifiers), extraModifiers: [],
         deadKey: nil)
     }
-    let character = key.character
+    // A digit-row shifted character the app wrote (`cmd+&`, stored as Shift and the 7 key)
+    // is typed as that character: Shift was the US layout's way of typing it.
+    let character = shortcut.writtenCharacter ?? key.character
+    let modifiers =
+      shortcut.writtenCharacter == nil ? shortcut.modifiers : shortcut.modifiers.subtracting(.shift)
     guard let stroke = keyPress(typing: character) else {
       return ShortcutTyping(
         shortcut: shortcut, layout: self, kind: custom ? .unreachable : .remapped, press: nil,
         extraModifiers: [], deadKey: deadKey(showing: character))
     }
-    let press = KeyPress(key: stroke.key, modifiers: shortcut.modifiers.union(stroke.modifiers))
+    let press = KeyPress(key: stroke.key, modifiers: modifiers.union(stroke.modifiers))
     let usModifiers = KeyboardLayout.us.keyPress(typing: character)?.modifiers ?? []
     let extra = stroke.modifiers.subtracting(usModifiers)
     let kind: ShortcutTyping.Kind = custom || extra.isEmpty ? .typed : .remapped

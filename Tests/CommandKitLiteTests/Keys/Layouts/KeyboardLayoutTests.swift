@@ -38,10 +38,14 @@ import Testing
       layout: "fr", shortcut: "cmd+3", localization: .automatic, kind: .remapped,
       keys: "shift+cmd+\""),
     .init(layout: "fr", shortcut: "cmd+a", localization: .automatic, kind: .typed, keys: "cmd+a"),
-    // `#` is written Shift+3 in the notation (SPEC §19), so ⌘# is the 3 key with Shift on
-    // every layout; the character # itself is Option+3 on uk (see theUKHashIsOptionThree).
+    // `#` is written Shift+3 in the notation (SPEC §19), but a shortcut written `cmd+#` keeps
+    // its character: # is Option+3 on uk (see theUKHashIsOptionThree), so a custom ⌘# is
+    // ⌥⌘3 there; written `shift+cmd+3` it is the 3 key with Shift.
     .init(
-      layout: "uk", shortcut: "cmd+#", localization: .custom, kind: .typed, keys: "shift+cmd+3"),
+      layout: "uk", shortcut: "cmd+#", localization: .custom, kind: .typed, keys: "opt+cmd+3"),
+    .init(
+      layout: "uk", shortcut: "shift+cmd+3", localization: .custom, kind: .typed,
+      keys: "shift+cmd+3"),
     .init(
       layout: "ch-de", shortcut: "cmd+|", localization: .custom, kind: .typed, keys: "opt+cmd+7"),
     .init(layout: "se", shortcut: "cmd+[", localization: .custom, kind: .typed, keys: "opt+cmd+8"),
