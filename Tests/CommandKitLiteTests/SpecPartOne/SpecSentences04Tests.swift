@@ -175,4 +175,49 @@ import Testing
     #expect(SpecScene.press("cmd+l", in: &app).performedCommand == "c.local")
     #expect(SpecScene.press("cmd+y", in: &app).kind == .unhandled)
   }
+
+  /// "Shortcut notation: modifiers from `ctrl opt shift cmd fn` in that canonical order,
+  /// then the key, joined by `+`" and "Display uses Apple's glyphs in the order ⌃⌥⇧⌘":
+  /// every order of writing gives the one canonical form.
+  @Test(
+    "Modifiers come out in the canonical order whatever order they were written in",
+    arguments: [
+      ("fn+cmd+shift+opt+ctrl+x", "ctrl+opt+shift+cmd+fn+x"),
+      ("cmd+ctrl+f", "ctrl+cmd+f"), ("cmd+opt+shift+k", "opt+shift+cmd+k"),
+      ("Command-Control-Option-Shift-K", "ctrl+opt+shift+cmd+k"),
+    ])
+  func canonicalOrder(input: String, canonical: String) throws {
+    let shortcut = try KeyboardShortcut(parsing: input)
+    #expect(shortcut.description == canonical)
+    if !canonical.contains("fn") {
+      let glyphs = shortcut.glyphs
+      let order = ["⌃", "⌥", "⇧", "⌘"].compactMap { glyphs.range(of: $0)?.lowerBound }
+      #expect(order == order.sorted())
+    }
+  }
+
+  /// "At each node: a `textInput` node consumes any key without `cmd` or `ctrl` …": the
+  /// text input need not be the focused node; an ancestor on the chain consumes too, and
+  /// the answer names it. Keys with `ctrl`, and keys §15 does not list (F5), pass it.
+  @Test(
+    "A text input anywhere on the chain consumes plain keys; ctrl and F-keys pass",
+    arguments: [Platform.macOS, .iPadOS])
+  func ancestorTextInput(platform: Platform) throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "S4b", "platform": "PLATFORM",
+       "commands": [{"id": "c.a", "title": "A", "menu": "Tools", "shortcut": "a"},
+                    {"id": "c.ca", "title": "CA", "menu": "Tools", "shortcut": "ctrl+a"},
+                    {"id": "c.f5", "title": "F5", "menu": "Tools", "shortcut": "f5"}],
+       "templates": {"main": {"kind": "window", "root": {"id": "root", "children": [
+         {"id": "outerField", "textInput": true,
+          "children": [{"id": "inner", "focusable": true}]}]}}},
+       "windows": [{"template": "main", "id": "w", "focus": "inner"}]}
+      """#, platform: platform)
+    let plain = SpecScene.press("a", in: &app)
+    #expect(plain.kind == .consumed)
+    #expect(plain.node?.description == "w/outerField")
+    #expect(SpecScene.press("ctrl+a", in: &app).performedCommand == "c.ca")
+    #expect(SpecScene.press("f5", in: &app).performedCommand == "c.f5")
+  }
 }
