@@ -156,4 +156,30 @@ import Testing
     try app.setHidden(true, NodePath(window: "w", node: "b"))
     #expect(app.resolve("sk").map { "\($0.value as? JSONValue ?? .null)" } == #""tmpl""#)
   }
+
+  /// "The focus chain of a window is its focused node, then its ancestors up to the root
+  /// (innermost first), then the window's scene values" — with nothing focused only the
+  /// scene values are left; while a sheet is up the chain is the sheet's; a null value is
+  /// not listed as published.
+  @Test(
+    "The focus chain lists the focused node, its ancestors, then the scene values",
+    arguments: [
+      (Stage.inner, ["w/a1", "w/a", "w/root", "scene:w"]),
+      (.sibling, ["w/b", "w/root", "scene:w"]),
+      (.panelKey, ["i/p", "scene:i"]),
+      (.sheet, ["sh/sf", "scene:sh"]),
+    ])
+  func chain(stage: Stage, links: [String]) throws {
+    var app = try Self.app(at: stage)
+    let chain = app.focusChain
+    #expect(chain.map(\.provider.description) == links)
+    if stage == .inner {
+      #expect(chain.first?.values[name: "k"] == nil)
+      #expect(chain.dropFirst().first?.values[name: "k"] as? JSONValue == "a")
+    }
+    if stage == .sibling {
+      try app.setHidden(true, NodePath(window: "w", node: "b"))
+      #expect(app.focusChain.map(\.provider.description) == ["scene:w"])
+    }
+  }
 }
