@@ -77,6 +77,34 @@ import Testing
     #expect(SpecScene.press("cmd+v", in: &app).outcome == .disabled(command: "edit.paste"))
   }
 
+  /// "— but only if the command is in the menu bar (declared or default). If the app
+  /// removed or replaced that group, the key is dead in the text field: on macOS ⌘C in a
+  /// text field is then `unhandled`" — replaced (`"placement": "replacing"`), not removed:
+  /// the pasteboard keys die, Undo in another group still answers.
+  @Test(
+    "With the pasteboard group replaced, its keys are dead in a text field",
+    arguments: [
+      ("cmd+c", nil), ("cmd+v", nil), ("cmd+x", nil), ("cmd+a", nil),
+      ("cmd+z", "edit.undo"),
+    ] as [(String, String?)])
+  func replacedGroupDead(key: String, command: String?) throws {
+    var app = try SpecScene.app(
+      #"""
+      {"app": "R", "platform": "macOS",
+       "commands": [{"id": "my.clip", "title": "Clip", "menu": "Edit", "group": "pasteboard",
+                     "placement": "replacing"}],
+       "templates": {"main": {"kind": "window",
+         "root": {"id": "root", "children": [{"id": "field", "textInput": true}]}}},
+       "windows": [{"template": "main", "id": "w", "focus": "field"}]}
+      """#)
+    let result = SpecScene.press(key, in: &app)
+    if let command {
+      #expect(result.outcome == .performed(command: command, provider: .node(path("w/field"))))
+    } else {
+      #expect(result.kind == .unhandled)
+    }
+  }
+
   // MARK: §16
 
   /// "Control shortcuts are mirrored in `rtl` like commands' (§21); local `keys` are not."
