@@ -149,4 +149,21 @@ private func resolved(_ app: App, _ key: String) -> String {
     #expect(app.window("doc-2") == nil)
     #expect(app.keyWindowID == "doc")
   }
+
+  /// "Validating the menu bar resolves each command against the current state: enabled,
+  /// title, checked" — by §2's order: with a panel key, `t.node` is enabled through the
+  /// main window's `nv`; once a sheet blocks the main window it is disabled, and a press of
+  /// its key says `disabled`.
+  @Test("Menu validation follows resolution: main-window fallback, none from a blocked main")
+  func validationFollowsResolution() throws {
+    var app = try SpecScene.app(scene)
+    try app.open("insp", id: "i")
+    let item = app.validatedMenu("Tools")?.items.first { $0.id == "t.node" }
+    #expect(item?.isEnabled == true)
+    try app.presentSheet("sh", on: "doc", id: "s")
+    try app.makeKey("i")
+    let blocked = app.validatedMenu("Tools")?.items.first { $0.id == "t.node" }
+    #expect(blocked?.isEnabled == false)
+    #expect(SpecScene.press("cmd+1", in: &app).outcome == .disabled(command: "t.node"))
+  }
 }
