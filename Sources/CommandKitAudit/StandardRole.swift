@@ -250,15 +250,7 @@ struct RoleEvidence: Sendable {
 
   init(_ command: Command) {
     id = command.id
-    let title = TitleEvidence(command.title)
-    switch title {
-    case .text(let text):
-      titles = [StandardRole.words(text)]
-      hasPlainTitle = true
-    case .expression(let literals):
-      titles = literals.map(StandardRole.words).filter { !$0.isEmpty }
-      hasPlainTitle = false
-    }
+    (titles, hasPlainTitle) = Self.read(title: command.title)
     selector = command.sentSelector
     selectorWords = command.sentSelector.map(StandardRole.roleWords(ofSelector:)) ?? []
   }
@@ -279,17 +271,22 @@ struct RoleEvidence: Sendable {
   /// is "create and show new"). A control has no id.
   init(control: Control) {
     id = ""
-    switch TitleEvidence(control.title) {
-    case .text(let text):
-      titles = [StandardRole.words(text)].filter { !$0.isEmpty }
-      hasPlainTitle = true
-    case .expression(let literals):
-      titles = literals.map(StandardRole.words).filter { !$0.isEmpty }
-      hasPlainTitle = false
-    }
+    let (words, plain) = Self.read(title: control.title)
+    // An untitled control (an image-only button) says nothing by its title.
+    titles = words.filter { !$0.isEmpty }
+    hasPlainTitle = plain
     let method = control.action.flatMap { $0.split(separator: ".").last.map(String.init) }
     selector = method.flatMap { $0.isEmpty ? nil : $0 }
     selectorWords = selector.map(StandardRole.roleWords(ofSelector:)) ?? []
+  }
+
+  /// The words of each title `title` may show, and whether it is plain text
+  /// (``TitleEvidence``): a plain title as written, an expression by its string literals.
+  private static func read(title: String) -> (titles: [[String]], isPlain: Bool) {
+    switch TitleEvidence(title) {
+    case .text(let text): ([StandardRole.words(text)], true)
+    case .expression(let literals): (literals.map(StandardRole.words).filter { !$0.isEmpty }, false)
+    }
   }
 
   /// Whether anything but the id could tell the command's role: a title with words, or a
