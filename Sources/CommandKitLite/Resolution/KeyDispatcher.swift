@@ -78,15 +78,40 @@ extension App {
   }
 
   /// Performs what a press decided: first the local handlers that ran and let the key go
-  /// on, then the handler, control, command or focus move that took it.
+  /// on, then the handler, control, command or focus move that took it, then the effects of
+  /// the handlers that let the key go on.
+  ///
+  /// An ignoring handler runs (SPEC §17: "it runs and the walk goes on"), and what it does to
+  /// the app is its `effect` as much as its closure, so the effect is applied too. It is
+  /// applied after the press is handled, as SwiftUI applies the state an `onKeyPress`
+  /// closure changed at the next update, after the event has gone through the responders
+  /// (SPEC is silent on the order; this keeps the decision's window and node indices valid
+  /// while it is performed). A failure of the press's own effect is the one reported.
   private mutating func performing(
     _ decision: DispatchDecision, ignoredHandlers: [Int], shortcut: KeyboardShortcut
   ) -> Aftermath {
+    var ignoredEffects: [CommandEffect] = []
     if !ignoredHandlers.isEmpty, let window = keyWindowIndex {
       for index in ignoredHandlers.indices {
-        windows[window].tree[ignoredHandlers[index]].keyHandlers[shortcut]?.perform?()
+        let handler = windows[window].tree[ignoredHandlers[index]].keyHandlers[shortcut]
+        handler?.perform?()
+        if let effect = handler?.effect { ignoredEffects.append(effect) }
       }
     }
+    let aftermath = performingDecision(decision, shortcut: shortcut)
+    var ignoredError: Aftermath?
+    for effect in ignoredEffects {
+      let applied = applying(effect)
+      if case .effectError = applied, ignoredError == nil { ignoredError = applied }
+    }
+    if case .nothing = aftermath, let ignoredError { return ignoredError }
+    return aftermath
+  }
+
+  /// Performs the handler, control, command or focus move that took the key.
+  private mutating func performingDecision(
+    _ decision: DispatchDecision, shortcut: KeyboardShortcut
+  ) -> Aftermath {
     switch decision {
     case .performed(let position, let found, _):
       return perform(position, found: found).map(Aftermath.effectError) ?? .nothing
