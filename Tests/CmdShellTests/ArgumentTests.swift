@@ -54,6 +54,18 @@ import Testing
     #expect(!other.stderr.contains("verb"))
   }
 
+  @Test(
+    "A file that cannot be read is named as the user wrote it, not by its absolute path",
+    arguments: [["nothing.json"], ["audit", "nothing.json"], ["audit", "sub/nothing.json"]])
+  func missingFileNamedAsWritten(arguments: [String]) throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try Self.run(arguments, in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("\(arguments.last ?? ""): no such file"))
+    #expect(!run.stderr.contains(folder.path))
+  }
+
   @Test("audit --help lists formats, platforms, every finding kind with its severities, exit codes")
   func auditHelp() throws {
     let run = try Self.run(["audit", "--help"])

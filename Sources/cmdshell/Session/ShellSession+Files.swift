@@ -89,36 +89,40 @@ extension ShellSession {
   }
 
   /// Why `url` cannot be read as a `kind` ("scene file", "session file", "script"), in
-  /// words and with its path; `nil` when it is a readable file.
+  /// words and with its path as the user wrote it (`missing.json`, not the absolute path
+  /// the working directory makes of it); `nil` when it is a readable file.
   static func unreadable(_ url: URL, as kind: String) -> String? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return "\(url.path): no such file"
+      return "\(url.relativePath): no such file"
     }
-    if isFolder.boolValue { return "\(url.path) is a folder, not a \(kind)" }
+    if isFolder.boolValue { return "\(url.relativePath) is a folder, not a \(kind)" }
     if !FileManager.default.isReadableFile(atPath: url.path) {
-      return "\(url.path): permission denied"
+      return "\(url.relativePath): permission denied"
     }
     return nil
   }
 
-  /// Why `url` cannot be written, in words and with its path; `nil` when it looks writable.
+  /// Why `url` cannot be written, in words and with its path as written; `nil` when it looks
+  /// writable.
   static func unwritable(_ url: URL) -> String? {
     let folder = url.deletingLastPathComponent()
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-      if isFolder.boolValue { return "\(url.path) is a folder; name a file" }
+      if isFolder.boolValue { return "\(url.relativePath) is a folder; name a file" }
       if !FileManager.default.isWritableFile(atPath: url.path) {
-        return "\(url.path): permission denied"
+        return "\(url.relativePath): permission denied"
       }
       return nil
     }
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-      return "\(url.path): no such folder \(folder.path)"
+      return "\(url.relativePath): no such folder \(folder.relativePath)"
     }
-    if !isFolder.boolValue { return "\(url.path): \(folder.path) is a file, not a folder" }
+    if !isFolder.boolValue {
+      return "\(url.relativePath): \(folder.relativePath) is a file, not a folder"
+    }
     if !FileManager.default.isWritableFile(atPath: folder.path) {
-      return "\(url.path): permission denied"
+      return "\(url.relativePath): permission denied"
     }
     return nil
   }
