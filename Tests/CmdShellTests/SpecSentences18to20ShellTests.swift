@@ -59,6 +59,26 @@ import Testing
     #expect(try SpecPartTwoShell.last(["press opt+cmd+p"], in: &session)["outcome"] == "performed")
   }
 
+  /// "so commands go dead while a panel or Settings is key" — in the menu too: under
+  /// `swiftui` with the panel key, `menu` shows Pin disabled, and `why` says so.
+  @Test("Under swiftui with the panel key, menu shows the command disabled")
+  func menuShowsDead() throws {
+    var session = try Self.session("swiftui")
+    _ = session.run("open inspector")
+    let object = try SpecPartTwoShell.last(["menu Item"], in: &session)
+    let items = (object["menus"]?.arrayValue ?? []).flatMap {
+      $0.objectValue?["items"]?.arrayValue ?? []
+    }.compactMap(\.objectValue)
+    #expect(items.first { $0["id"] == "item.pin" }?["enabled"] == false, "\(object)")
+    #expect(session.run("why opt+cmd+p")?.text.contains("disabled") == true)
+    _ = session.run("semantics platform")
+    let again = try SpecPartTwoShell.last(["menu Item"], in: &session)
+    let pin = (again["menus"]?.arrayValue ?? []).flatMap {
+      $0.objectValue?["items"]?.arrayValue ?? []
+    }.compactMap(\.objectValue).first { $0["id"] == "item.pin" }
+    #expect(pin?["enabled"] == true)
+  }
+
   /// "`"semantics"` in a scene file": a session over a `swiftui` file starts in `swiftui`.
   @Test("A session starts with the file's semantics", arguments: [nil, "platform", "swiftui"])
   func sessionStartsWithFile(name: String?) throws {

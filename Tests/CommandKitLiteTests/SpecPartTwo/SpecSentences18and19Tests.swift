@@ -107,6 +107,20 @@ import Testing
             NodePath(window: "w", node: "list"))))
   }
 
+  /// "`platform` (the default: AppKit rules on macOS, UIKit rules elsewhere, with the
+  /// main-window fallback of §2)": the fallback belongs to `platform` on every platform, so
+  /// an iPadOS app's panel still gets the main window's value; `swiftui` drops it there too.
+  @Test(
+    "On iPadOS too, platform falls back to the main window and swiftui does not",
+    arguments: [("platform", true), ("swiftui", false)])
+  func iPadOSFallback(semantics: String, enabled: Bool) throws {
+    var app = try Self.app(semantics, platform: .iPadOS)
+    try app.open("inspector", id: "k")
+    #expect(app.keyWindowID == "k")
+    let result = SpecScene.press("opt+cmd+p", in: &app)
+    #expect(result.kind == (enabled ? .performed : .disabled))
+  }
+
   /// "`swiftui`: focused values resolve from the key window only, as SwiftUI's
   /// `@FocusedValue` does" — the value itself is unresolved while the panel is key, and
   /// `why` tells the same as `press`.
@@ -257,6 +271,18 @@ import Testing
     #expect(shortcut.description == "cmd+plus")
     #expect(shortcut.glyphs == "⌘+")
     #expect(try KeyboardShortcut(parsing: "plus").description == "plus")
+  }
+
+  /// "(`+` is written `plus`, since `+` joins the parts)": `cmd++` is refused, and the
+  /// error quotes the input and says how to write the key.
+  @Test("cmd++ is an error that says to write plus", arguments: ["cmd++", "+", "shift+cmd++"])
+  func plusSignRefused(text: String) {
+    #expect {
+      try KeyboardShortcut(parsing: text)
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains("'\(text)'") && message.contains("'plus'")
+    }
   }
 
   /// A scene with one command per spelling of a shifted key, and `cmd+=` beside `cmd+plus`.
