@@ -457,6 +457,43 @@ import Testing
     #expect(SpecScene.findings(twoRoles, .defaultButtons).isEmpty)
   }
 
+  /// "`option-only` is a warning only where a text input is in the focus chain *with the
+  /// command enabled* … elsewhere `info`": an ⌥P command enabled only in the list (it needs
+  /// the list's `item`), beside a text field, is an info.
+  @Test("An option-only command enabled away from the text input is an info")
+  func optionOnlyNeedsCommandEnabled() throws {
+    let app = try Self.app(
+      #"{"id": "x.opt", "title": "Opt", "menu": "Tools", "shortcut": "opt+p", "requires": "item"}"#,
+      root: #"""
+        {"id": "root", "children": [{"id": "field", "textInput": true},
+                                    {"id": "list", "focusable": true, "values": {"item": "i"}}]}
+        """#)
+    #expect(SpecScene.findings(app, .optionOnly).map(\.severity) == [.info])
+  }
+
+  /// "`default-buttons` (warning): two *live* default or cancel controls in one window",
+  /// with §16's "A control is live while its node is available (hidden and disabled nodes'
+  /// controls are not)": the audit reads templates, where `hidden` and `disabled` are the
+  /// state a window opens in and `show`/`enable` change them, so by default a hidden
+  /// node's default button can be live with the other one (a warning); audited as the
+  /// windows open (``HiddenNodePolicy/excluded``) it is not live, and there is no finding.
+  @Test(
+    "A default button on a hidden or disabled node counts unless auditing the opening state",
+    arguments: [#""hidden": true"#, #""disabled": true"#])
+  func defaultButtonsLive(flag: String) throws {
+    let app = try Self.app(
+      "",
+      root: #"""
+        {"id": "root", "children": [
+          {"id": "a", "controls": [{"title": "OK", "role": "default", "action": "ok"}]},
+          {"id": "b", \#(flag),
+           "controls": [{"title": "Go", "role": "default", "action": "go"}]}]}
+        """#)
+    #expect(SpecScene.findings(app, .defaultButtons).map(\.severity) == [.warning])
+    let opening = ShortcutAudit(app: app, hiddenNodes: .excluded).run().findings
+    #expect(!opening.contains { $0.kind == .defaultButtons })
+  }
+
   // MARK: §18's audit sentence
 
   /// SPEC §18 "In `swiftui` the audit adds `fallback-only` (warning): a command that is
