@@ -14,6 +14,9 @@
                                                     the forty-first batch's list, in its order
   choose_apps.py awesome-native-candidates LIST_GIT_DIR APPS SELECTION
                                                     the forty-second batch's list, in its order
+  choose_apps.py macos-tag-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the forty-third batch's list (the iPad
+                                                    list's macos-tagged projects), by stars
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -48,6 +51,9 @@ AWESOME_SWIFTUI_COMMIT = "83f31646ed931c5153f76e1abfecaec9af447f5b"
 # "The forty-second held-out batch").
 AWESOME_NATIVE_COMMIT = "e40e899abc52707bf5c393569fe289135f66fa6e"
 IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
+# dkhamsing/open-source-ios-apps again, its macos-tagged projects, the forty-third held-out
+# batch's list (README, "The forty-third held-out batch"): the commit the iPad rule fixed.
+MACOS_TAG_COMMIT = IOS_LIST_COMMIT
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
     "Player", "Terminal", "Video",
@@ -365,6 +371,40 @@ def awesome_native_candidates(list_dir, apps_path, selection_path):
         if repo.group(1).lower() not in known:
             order.append({"title": entry["title"], "repo": repo.group(1), "category": entry["category"]})
     return order
+
+
+MACOS_TAG_PLAIN = {"macos", "swift", "objc", "swiftui"}
+
+
+def macos_tag_candidates(list_dir, apps_path, selection_path):
+    """The forty-third batch's candidates: dkhamsing/open-source-ios-apps' contents.json,
+    its projects tagged `macos`, by stars.
+
+    Tagged `macos`, tagged `swift` or `objc`, not tagged `archive` (a `swiftui` tag is kept),
+    whose `source` is a GitHub repository (owner/name, an optional trailing `/`, nothing
+    after, as ipad_candidates reads it); by `stars` descending (missing counts as 0), ties by
+    `title`; leaving out every repository already in apps.json or recorded in selection.json
+    (ignoring case). The category is the project's first tag not in MACOS_TAG_PLAIN, else
+    `macos`.
+    """
+    projects = json.loads(git(list_dir, "show", f"{MACOS_TAG_COMMIT}:contents.json"))["projects"]
+    known = known_repositories(apps_path, selection_path)
+    chosen, seen = [], set()
+    for p in projects:
+        tags = p.get("tags", [])
+        source = p.get("source", "")
+        repo = re.match(r"https://github\.com/([^/]+/[^/]+?)/?$", source)
+        if "macos" not in tags or not set(tags) & {"swift", "objc"} or "archive" in tags or not repo:
+            continue
+        name = repo.group(1)
+        if name.lower() in known or name.lower() in seen:
+            continue
+        seen.add(name.lower())
+        category = next((t for t in tags if t not in MACOS_TAG_PLAIN), "macos")
+        chosen.append({"title": p["title"], "repo": name, "stars": p.get("stars") or 0,
+                       "category": category})
+    chosen.sort(key=lambda p: (-p["stars"], p["title"]))
+    return chosen
 
 
 def ipad_candidates(list_dir):
@@ -748,6 +788,7 @@ LIST_READERS = {
     "awesome-macos-candidates": awesome_macos_candidates,
     "awesome-swiftui-candidates": awesome_swiftui_candidates,
     "awesome-native-candidates": awesome_native_candidates,
+    "macos-tag-candidates": macos_tag_candidates,
 }
 
 
