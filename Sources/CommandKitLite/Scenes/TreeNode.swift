@@ -21,6 +21,10 @@ struct TreeNode: Sendable {
   var isAvailable = true
   var values: FocusedValues
   var sceneValues: FocusedValues
+  /// Whether ``values`` or ``sceneValues`` were changed since the window opened (`set`,
+  /// `unset`, a command's effect): a saved state records only such nodes' values (SPEC §8
+  /// "values changed with `set`"), so the others come back from the template.
+  var valuesChanged = false
   /// Local key handlers by shortcut; the first declared wins.
   let keyHandlers: [KeyboardShortcut: KeyHandler]
   /// A multi-line text input (role `textEditor` or declared so), SPEC §15.
