@@ -194,6 +194,21 @@ import Testing
     #expect(try Self.last(["a11y"], in: &session)["element"] == "w1/editor")
   }
 
+  /// A node of a window behind a sheet resolves for no one (§2), so `contextmenu` on it
+  /// fails, naming the sheet, and changes nothing.
+  @Test("contextmenu of a node in a window behind a sheet is an error")
+  func contextMenuBlocked() throws {
+    var session = try Self.session()
+    _ = session.run("sheet w2 inspector s")
+    let result = session.run("contextmenu w2/list")
+    let reply = try #require(result)
+    #expect(reply.json.objectValue?["ok"] == false)
+    let message = reply.json.objectValue?["error"]?.objectValue?["message"]?.stringValue ?? ""
+    #expect(message.contains("blocked by 's'"), "\(message)")
+    _ = session.run("dismiss s")
+    #expect(try Self.last(["contextmenu w2/list"], in: &session)["node"] == "w2/list")
+  }
+
   /// "Only selectable nodes have a context menu."
   @Test(
     "contextmenu of a node that is not selectable is an error", arguments: ["w1/label", "w1/root"])

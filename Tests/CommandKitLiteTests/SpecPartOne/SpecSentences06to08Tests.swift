@@ -367,6 +367,42 @@ import Testing
     #expect(app.keyWindowID == "w1")
   }
 
+  /// "resolved as if that node had focus" read with §2 ("While a window shows a sheet …
+  /// the parent's nodes and scene values resolve for no one"): a node of a window behind a
+  /// sheet or an alert, or of a minimized one, has no context menu (the SPEC is silent on
+  /// the minimized case; no click reaches such a window in AppKit). The error names the
+  /// window, and once it is reachable again the menu is back.
+  @Test(
+    "A node of a blocked or minimized window has no context menu",
+    arguments: ["sheet", "alert", "minimized"])
+  func contextMenuUnreachable(_ how: String) throws {
+    var app = try Self.app()
+    let list = Self.path("w2/list")
+    switch how {
+    case "sheet":
+      try app.presentSheet("ask", on: "w2", id: "s")
+      #expect(throws: CommandKitError.blocked(window: "w2", by: "s")) {
+        try app.contextMenu(for: list)
+      }
+      try app.dismiss("s")
+    case "alert":
+      try app.addTemplate(WindowTemplate("warn", kind: .alert, root: ViewNode("ok").focusable()))
+      try app.showAlert("warn", id: "a")
+      #expect(throws: CommandKitError.blocked(window: "w2", by: "a")) {
+        try app.contextMenu(for: list)
+      }
+      try app.dismiss("a")
+    default:
+      try app.minimize("w2")
+      #expect(throws: CommandKitError.notVisible("w2")) { try app.contextMenu(for: list) }
+      try app.unminimize("w2")
+    }
+    #expect(
+      try app.contextMenu(for: list).items.map(\.id) == [
+        "note.rename", "note.publish", "edit.delete",
+      ])
+  }
+
   /// "Only selectable nodes have a context menu": a node that is not selectable has none
   /// (an error naming it), and a scene file giving one a `contextMenu` does not load.
   @Test("A node that is not selectable has no context menu")
