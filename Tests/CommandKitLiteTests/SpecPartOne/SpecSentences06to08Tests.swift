@@ -110,6 +110,22 @@ import Testing
     #expect(app.accessibilityCursor?.description ?? "nil" == c.focus)
   }
 
+  /// "`a11y focus` moves it to any available node of any visible, unblocked window": the
+  /// cursor never stays where `a11y focus` could not put it. A window that is not key going
+  /// to the background (minimized), or the cursor's node going hidden, changes neither
+  /// focus nor the key window, yet puts the cursor back on keyboard focus.
+  @Test(
+    "The cursor leaves a node that becomes unavailable or a window that goes to the background",
+    arguments: ["minimize w2", "hide w2/label"])
+  func cursorLeavesUnreachableNodes(_ change: String) throws {
+    var app = try Self.app()
+    try app.moveAccessibilityCursor(to: Self.path("w2/label"))
+    try Self.apply(change, to: &app)
+    #expect(app.keyWindowID == "w1")
+    #expect(app.accessibilityCursor == Self.path("w1/list"))
+    #expect(app.accessibilityActions().first?.provider == .node(Self.path("w1/list")))
+  }
+
   /// The other half of "every focus or key-window change puts it back": a change that is
   /// neither (a selection, a value, a performed command) leaves the cursor where it is. So
   /// does focusing the node that already has focus, or making the key window key: the SPEC
