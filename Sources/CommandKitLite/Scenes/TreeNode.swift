@@ -16,15 +16,15 @@ struct TreeNode: Sendable {
   var items: [String]?
   /// Whether ``items`` differ from the template's (a session saves them then).
   var itemsChanged = false
+  /// Whether ``values`` or ``sceneValues`` were changed since the window opened (`set`,
+  /// `unset`, a command's effect): a saved state records only such nodes' values (SPEC §8
+  /// "values changed with `set`"), so the others come back from the template.
+  var valuesChanged = false
   var selection: [String]
   /// Cached: neither this node nor an ancestor is hidden or disabled.
   var isAvailable = true
   var values: FocusedValues
   var sceneValues: FocusedValues
-  /// Whether ``values`` or ``sceneValues`` were changed since the window opened (`set`,
-  /// `unset`, a command's effect): a saved state records only such nodes' values (SPEC §8
-  /// "values changed with `set`"), so the others come back from the template.
-  var valuesChanged = false
   /// Local key handlers by shortcut; the first declared wins.
   let keyHandlers: [KeyboardShortcut: KeyHandler]
   /// A multi-line text input (role `textEditor` or declared so), SPEC §15.
