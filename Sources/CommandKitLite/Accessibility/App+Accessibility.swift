@@ -27,11 +27,14 @@ public struct AccessibilityResult: Sendable {
 extension App {
   /// The accessibility cursor: where `a11y focus` put it, or else the key window's
   /// focused node. Any focus or key-window change since `a11y focus` puts it back on the
-  /// focused node.
+  /// focused node, and so does the cursor's node becoming unavailable or its window going
+  /// to the background or behind a sheet: the cursor only ever sits where `a11y focus`
+  /// could put it ("any available node of any visible, unblocked window", SPEC §6).
   public var accessibilityCursor: NodePath? {
     if let override = accessibilityCursorOverride, override.key == keyWindowID,
       override.focus == focusedPath, let (window, node) = try? locate(override.path),
-      windows[window].tree[node].isAvailable
+      windows[window].tree[node].isAvailable, windows[window].phase != .background,
+      blocker(of: windows[window].id) == nil
     {
       return override.path
     }

@@ -16,11 +16,19 @@ extension App {
   /// selected, `single` then `multiple` with one item, `multiple` with several. Each entry
   /// is validated as if the node had focus (focus does not move). An entry that names no
   /// registered command is left out and listed in ``ContextMenuState/unresolved``.
+  ///
+  /// A node of a window in the background (minimized, or the app hidden) or blocked by a
+  /// sheet or alert has no context menu: no click reaches it, and a blocked window's nodes
+  /// resolve for no one (SPEC §2). The SPEC is silent on the rest; this is the rule
+  /// ``moveAccessibilityCursor(to:)`` follows ("any visible, unblocked window").
   public func contextMenu(for path: NodePath) throws(CommandKitError) -> ContextMenuState {
     let (window, node) = try locate(path)
     let info = windows[window].tree[node]
     guard info.isSelectable else { throw .notSelectable(path) }
     guard info.isAvailable else { throw .unavailable(path) }
+    let id = windows[window].id
+    if windows[window].phase == .background { throw .notVisible(id) }
+    if let blocker = blocker(of: id) { throw .blocked(window: id, by: blocker) }
     let scope = ResolutionScope.hypotheticalFocus(self, window: window, node: node)
     let entries = info.contextMenu?.entries(forSelectionCount: info.selection.count) ?? []
     let items = entries.compactMap { id in commandIndex[id].map { validate($0, in: scope) } }

@@ -4,8 +4,9 @@
 /// app-level values, user key bindings, the external
 /// display's connection and the state saved by its last disconnect, and every open window
 /// front to back: id, template, kind, display, minimized and full-screen flags, sheet parent, hidden and
-/// disabled nodes, focus, selections, node values, node scene values and window scene
-/// values, plus which window is key. Templates and commands are not part of it: a session
+/// disabled nodes, focus, selections, the values and scene values of nodes whose values
+/// changed at run time (SPEC §8: "values changed with `set`"; the others come back from
+/// their template), and window scene values, plus which window is key. Templates and commands are not part of it: a session
 /// is restored into the app it was saved from (see ``restore(into:)``).
 ///
 /// Values are stored as JSON; typed Swift values come back as their JSON rendering.

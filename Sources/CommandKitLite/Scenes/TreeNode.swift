@@ -16,6 +16,10 @@ struct TreeNode: Sendable {
   var items: [String]?
   /// Whether ``items`` differ from the template's (a session saves them then).
   var itemsChanged = false
+  /// Whether ``values`` or ``sceneValues`` were changed since the window opened (`set`,
+  /// `unset`, a command's effect): a saved state records only such nodes' values (SPEC §8
+  /// "values changed with `set`"), so the others come back from the template.
+  var valuesChanged = false
   var selection: [String]
   /// Cached: neither this node nor an ancestor is hidden or disabled.
   var isAvailable = true

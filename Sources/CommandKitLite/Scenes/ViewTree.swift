@@ -185,6 +185,11 @@ struct ViewTree: Sendable {
     if let slot = boundSlots[name], slot < slotPublishers.count { slotPublishers[slot] = list }
   }
 
+  /// Records that a node's values changed at run time (see ``TreeNode/valuesChanged``).
+  mutating func noteValuesChanged(at node: Int) {
+    nodes[node].valuesChanged = true
+  }
+
   /// Publishes (or withdraws) a scene value at a node.
   mutating func setSceneValue(_ value: (any Sendable)?, named name: String, at node: Int) {
     let wasPublished = nodes[node].sceneValues.contains(name)

@@ -560,6 +560,7 @@ struct WindowStack: Sendable {
   {
     let (windowIndex, node) = try locate(path)
     state.windows[windowIndex].tree.setValue(value, named: name, at: node)
+    state.windows[windowIndex].tree.noteValuesChanged(at: node)
   }
 
   /// Sets (or withdraws) window `id`'s own scene value `name` (`set scene:W`).
@@ -578,6 +579,7 @@ struct WindowStack: Sendable {
     let index = try requireWindow(id)
     if let publisher = state.windows[index].tree.firstScenePublisher(of: name) {
       state.windows[index].tree.setSceneValue(value, named: name, at: publisher)
+      state.windows[index].tree.noteValuesChanged(at: publisher)
     } else {
       state.windows[index].sceneValues[name: name] = value
     }

@@ -9,9 +9,11 @@ public struct WindowState: Hashable, Sendable {
   /// The items of each selectable node whose items changed since its window opened (a
   /// command removed some, ``App/setItems(_:of:)``), by node id; `nil` for any id.
   public var items: [String: [String]?] = [:]
-  /// Each node's focused values, by node id.
+  /// The focused values of each node whose values changed since its window opened, by
+  /// node id; a node not listed keeps its template's values.
   public var values: [String: JSONObject]
-  /// Each node's scene values, by node id.
+  /// The scene values of each node whose values changed since its window opened, by node
+  /// id; a node not listed keeps its template's scene values.
   public var nodeSceneValues: [String: JSONObject]
   /// The window's own scene values.
   public var sceneValues: JSONObject
@@ -37,6 +39,10 @@ extension Window {
     for node in tree.nodes {
       if node.isSelectable { state.selections[node.id] = node.selection }
       if node.isSelectable, node.itemsChanged { state.items[node.id] = node.items }
+      // Only values changed at run time are state (SPEC §8: "values changed with `set`");
+      // a node's template values come back with its template. A changed node is written
+      // even when empty, so a value withdrawn before saving stays withdrawn.
+      guard node.valuesChanged else { continue }
       var values = node.values
       // A selectable node's `selection` value (and its own key's) is its selection, saved
       // above; any other node's `selection` is an ordinary value and is saved with the rest.
@@ -44,16 +50,16 @@ extension Window {
         values[name: SelectionKey.name] = nil
         if let key = node.selectionKey { values[name: key] = nil }
       }
-      if !values.isEmpty { state.values[node.id] = values.json }
-      if !node.sceneValues.isEmpty { state.nodeSceneValues[node.id] = node.sceneValues.json }
+      state.values[node.id] = values.json
+      state.nodeSceneValues[node.id] = node.sceneValues.json
     }
     return state
   }
 
   /// Applies a saved state; returns a warning for each entry that no longer fits.
   ///
-  /// Values are replaced node by node (a node's saved values become its values), so a
-  /// value withdrawn before saving stays withdrawn.
+  /// Values are replaced node by node (a listed node's saved values become its values), so a
+  /// value withdrawn before saving stays withdrawn; a node not listed keeps its template's.
   mutating func apply(_ state: WindowState) -> [RestoreWarning] {
     var warnings: [RestoreWarning] = []
     for (nodeID, items) in state.items.sorted(by: { $0.key < $1.key }) {
@@ -81,17 +87,21 @@ extension Window {
     }
     for index in tree.nodes.indices {
       let nodeID = tree[index].id
-      let saved = state.values[nodeID] ?? JSONObject()
-      for name in tree[index].values.names
-      where !tree[index].publishesSelection(as: name) && saved[name] == nil {
-        tree.setValue(nil, named: name, at: index)
+      if let saved = state.values[nodeID] {
+        for name in tree[index].values.names
+        where !tree[index].publishesSelection(as: name) && saved[name] == nil {
+          tree.setValue(nil, named: name, at: index)
+        }
+        for (name, value) in saved { tree.setValue(value, named: name, at: index) }
+        tree.noteValuesChanged(at: index)
       }
-      for (name, value) in saved { tree.setValue(value, named: name, at: index) }
-      let savedScene = state.nodeSceneValues[nodeID] ?? JSONObject()
-      for name in tree[index].sceneValues.names where savedScene[name] == nil {
-        tree.setSceneValue(nil, named: name, at: index)
+      if let savedScene = state.nodeSceneValues[nodeID] {
+        for name in tree[index].sceneValues.names where savedScene[name] == nil {
+          tree.setSceneValue(nil, named: name, at: index)
+        }
+        for (name, value) in savedScene { tree.setSceneValue(value, named: name, at: index) }
+        tree.noteValuesChanged(at: index)
       }
-      for (name, value) in savedScene { tree.setSceneValue(value, named: name, at: index) }
     }
     for nodeID in Set(state.values.keys).union(state.nodeSceneValues.keys).sorted()
     where tree.index(of: nodeID) == nil {

@@ -193,11 +193,12 @@ struct ModelChecker {
     }
   }
 
-  /// The cursor SPEC §6 expects: where `a11y focus` put it while that node is available,
-  /// else the key window's focused node.
+  /// The cursor SPEC §6 expects: where `a11y focus` put it while that node is available in
+  /// a visible, unblocked window, else the key window's focused node.
   func expectedCursor(_ app: App, _ model: ReferenceModel) -> NodePath? {
     if let override = cursorOverride, let window = model.window(override.window),
-      let index = window.index(of: override.node), window.nodes[index].isAvailable
+      let index = window.index(of: override.node), window.nodes[index].isAvailable,
+      !model.isBackground(window), !model.isBlocked(window.id)
     {
       return override
     }

@@ -669,6 +669,8 @@ struct ReferenceModel {
     }
     let node = window.nodes[index]
     guard node.isSelectable, node.isAvailable else { return nil }
+    // No click reaches a window in the background or behind a sheet or alert.
+    guard !isBackground(window), !isBlocked(window.id) else { return nil }
     let menu = node.contextMenu ?? ContextMenu()
     let entries: [String] =
       switch node.selection.count {
