@@ -334,6 +334,21 @@ struct AuditModel: Sendable {
     return (Array(names.sorted().prefix(limit)), total)
   }
 
+  /// Every context: the first `limit` names (sorted) and how many there are. A command
+  /// that is never enabled is dead in each of them, so they are its witnesses (SPEC §20:
+  /// every warning has a witness, a context where the defect happens).
+  func everyContext(limit: Int = ShortcutAudit.witnessLimit) -> (names: [String], total: Int) {
+    var names: [String] = []
+    var total = 0
+    for state in contexts.states.indices {
+      let stateNames = contexts.names(ofState: state)
+      total += stateNames.count
+      names += stateNames.prefix(limit)
+      if names.count > 4 * limit { names = Array(names.sorted().prefix(limit)) }
+    }
+    return (Array(names.sorted().prefix(limit)), total)
+  }
+
   /// Whether the chain or scene values of context state `state` publish key `key`.
   func publishes(_ key: Int, in state: Int) -> Bool {
     contexts.states[state].entries.contains { ContextState.key(of: $0) == key }

@@ -89,15 +89,33 @@ struct WitnessTests {
     }
   }
 
-  @Test("Every warning of the example apps names at least one witness, except unreachable")
+  @Test("Every warning of the example apps names at least one witness")
   func warningsHaveWitnesses() throws {
     let apps = [try Fixtures.notes(), try ShortcutAuditTests.messyApp()]
     for app in apps {
       for finding in app.audit().findings where finding.severity == .warning {
-        guard finding.kind != .unreachable else { continue }
         #expect(!finding.contexts.isEmpty, "\(finding.line)")
       }
     }
+  }
+
+  @Test("An unreachable command's witnesses are every context, where it is dead")
+  func unreachableWitnesses() throws {
+    let app = try AuditFixture.bareApp(
+      commands: [
+        AuditFixture.command(
+          "note.share", "Share", shortcut: "shift+cmd+u", requires: "shareService")
+      ],
+      templates: [
+        WindowTemplate(
+          "main", kind: .window,
+          root: ViewNode(
+            "root", children: [ViewNode("list").focusable(), ViewNode("field").textInput()])),
+        WindowTemplate("inspector", kind: .panel, root: ViewNode("pane").focusable()),
+      ])
+    let finding = try #require(AuditFixture.findings(app, .unreachable).first)
+    #expect(finding.severity == .warning)
+    #expect(finding.contexts == ["inspector/pane", "main/field", "main/list"])
   }
 
   @Test("A duplicate names one context per meaning; with one meaning enabled it is an info")

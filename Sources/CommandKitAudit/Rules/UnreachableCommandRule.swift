@@ -5,6 +5,9 @@ import CommandKitLite
 /// enabled. Also reported: a key that is published but can never satisfy the command's
 /// `enabledIf` (never non-empty, or never true and toggled by no command).
 ///
+/// Its witnesses are every context (the first few, sorted): the command is never enabled,
+/// so it is dead in each (SPEC §20, "every warning has a witness").
+///
 /// A command the app disables on purpose (``Command/isDisabled``: SwiftUI's
 /// `.disabled(true)`, an Interface Builder item with no action, a section label) is not a
 /// requirement nobody meets: it is never reported as such. One with a shortcut shows a key
@@ -32,9 +35,11 @@ struct UnreachableCommandRule: AuditRule {
         let suggestion = closestMatch(to: name, in: model.publishedNames.sorted())
         message = Message.unpublished(title: command.quotedTitle, key: name, suggestion: suggestion)
       }
+      // The command is dead wherever the user looks for it: every context is a witness
+      // (SPEC §20, "every warning has a witness").
       return Finding(
         kind: Self.kind, severity: .warning, shortcut: command.shortcut, commands: [command.id],
-        message: message)
+        contexts: model.everyContext().names, message: message)
     }
   }
 }
