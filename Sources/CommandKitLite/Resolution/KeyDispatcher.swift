@@ -90,13 +90,14 @@ extension App {
   private mutating func performing(
     _ decision: DispatchDecision, ignoredHandlers: [Int], shortcut: KeyboardShortcut
   ) -> Aftermath {
+    guard !ignoredHandlers.isEmpty, let window = keyWindowIndex else {
+      return performingDecision(decision, shortcut: shortcut)
+    }
     var ignoredEffects: [CommandEffect] = []
-    if !ignoredHandlers.isEmpty, let window = keyWindowIndex {
-      for index in ignoredHandlers.indices {
-        let handler = windows[window].tree[ignoredHandlers[index]].keyHandlers[shortcut]
-        handler?.perform?()
-        if let effect = handler?.effect { ignoredEffects.append(effect) }
-      }
+    for index in ignoredHandlers.indices {
+      let handler = windows[window].tree[ignoredHandlers[index]].keyHandlers[shortcut]
+      handler?.perform?()
+      if let effect = handler?.effect { ignoredEffects.append(effect) }
     }
     let aftermath = performingDecision(decision, shortcut: shortcut)
     var ignoredError: Aftermath?
