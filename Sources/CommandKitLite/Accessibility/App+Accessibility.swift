@@ -46,7 +46,7 @@ extension App {
   public mutating func moveAccessibilityCursor(to path: NodePath) throws(CommandKitError) {
     let (windowIndex, node) = try locate(path)
     let window = windows[windowIndex]
-    if window.phase == .background { throw .notVisible(window.id) }
+    if let error = stack.backgroundError(window) { throw error }
     if let blocker = blocker(of: window.id) { throw .blocked(window: window.id, by: blocker) }
     guard window.tree[node].isAvailable else { throw .unavailable(path) }
     let target = window.presentationOnly ? window.path(0) : path

@@ -27,7 +27,7 @@ extension App {
     guard info.isSelectable else { throw .notSelectable(path) }
     guard info.isAvailable else { throw .unavailable(path) }
     let id = windows[window].id
-    if windows[window].phase == .background { throw .notVisible(id) }
+    if let error = stack.backgroundError(windows[window]) { throw error }
     if let blocker = blocker(of: id) { throw .blocked(window: id, by: blocker) }
     let scope = ResolutionScope.hypotheticalFocus(self, window: window, node: node)
     let entries = info.contextMenu?.entries(forSelectionCount: info.selection.count) ?? []

@@ -44,7 +44,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
   case notMinimized(String)
   /// The window is presentation-only and never becomes key.
   case presentationOnly(String)
-  /// The window is not shown (it is in the background).
+  /// The window is not shown: the app is hidden (or the window's display is gone). A
+  /// minimized window, or a sheet of one, is ``minimized(_:)``.
   case notVisible(String)
   /// The window is not a sheet or alert and shows none.
   case notModal(String)
@@ -143,7 +144,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .minimized(let id): "'\(id)' is minimized"
     case .notMinimized(let id): "'\(id)' is not minimized"
     case .presentationOnly(let id): "'\(id)' is presentation-only and never becomes key"
-    case .notVisible(let id): "'\(id)' is not visible (it is in the background)"
+    case .notVisible(let id): "'\(id)' is not visible (the app is hidden)"
     case .notModal(let id): "'\(id)' is not a sheet or alert and shows none; nothing to dismiss"
     case .modalWindow(let id, let operation):
       "'\(id)' is a sheet or alert and cannot be \(operation)"
@@ -190,6 +191,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateWindow: .chooseAnotherWindowID
     case .noKeyWindow: .openOrMakeKey
     case .appHasQuit: .launch
+    case .notVisible: .unhide
     case .unavailable: .showOrEnable
     case .blocked(_, let by): .dismiss(by)
     case .minimized(let id): .unminimize(id)
@@ -198,7 +200,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case .reservedShortcut: .chooseAnotherShortcut
     case .noExternalDisplay: .connectExternalDisplay
     case .unreadableKeyPath: .readKeyInAccessor
-    case .invalidPath, .notFocusable, .notMinimized, .presentationOnly, .notVisible, .notModal,
+    case .invalidPath, .notFocusable, .notMinimized, .presentationOnly, .notModal,
       .notSelectable, .notInItems, .invalidShortcut, .displayAlreadyConnected, .duplicateCommand,
       .invalidValue, .duplicateTemplate, .duplicateNodeID, .actionFailed:
       nil
@@ -245,6 +247,8 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
     case connectExternalDisplay
     /// Launch the quit app again first.
     case launch
+    /// Unhide the hidden app first.
+    case unhide
     /// Write the key path's accessor so that it reads a key: `self[SomeKey.self]`.
     case readKeyInAccessor
 
@@ -269,6 +273,7 @@ public enum CommandKitError: Error, Hashable, Sendable, CustomStringConvertible 
       case .chooseAnotherShortcut: "choose another shortcut"
       case .connectExternalDisplay: "connect one first with `connectExternalDisplay()`"
       case .launch: "start it again with `launch()`"
+      case .unhide: "unhide the app first with `unhide()`"
       case .readKeyInAccessor: "write the accessor as `self[SomeKey.self]`"
       }
     }

@@ -60,6 +60,21 @@ extension WindowStack {
     return current
   }
 
+  /// Why `window` cannot be acted on as a shown window, as an error with its fix, or `nil`
+  /// when it is not in the background: minimized (or a sheet of a minimized window: the
+  /// error names the window to unminimize), else not visible (the app is hidden, or its
+  /// display is gone).
+  func backgroundError(_ window: Window) -> CommandKitError? {
+    guard isBackground(window) else { return nil }
+    var current = window
+    while true {
+      if current.isMinimized { return .minimized(current.id) }
+      guard let parent = current.parent, let index = index(of: parent) else { break }
+      current = state.windows[index]
+    }
+    return .notVisible(window.id)
+  }
+
   /// Whether a window is in the background: minimized, on a disconnected display, or a
   /// sheet of such a window.
   func isBackground(_ window: Window) -> Bool {

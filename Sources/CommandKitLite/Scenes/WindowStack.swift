@@ -180,7 +180,7 @@ struct WindowStack: Sendable {
     if parent.kind == .alert { throw .modalWindow(parentID, operation: "given a sheet") }
     if parent.isMinimized { throw .minimized(parentID) }
     if parent.presentationOnly { throw .presentationOnly(parentID) }
-    if isBackground(parent) { throw .notVisible(parentID) }
+    if let error = backgroundError(parent) { throw error }
     if let alert = frontAlert, alert != parentID { throw .blocked(window: parentID, by: alert) }
     try validateNewID(id)
     let newID = id ?? nextWindowID(for: template.name)
@@ -296,7 +296,7 @@ struct WindowStack: Sendable {
     let window = state.windows[index]
     if window.presentationOnly { throw .presentationOnly(id) }
     if window.isMinimized { throw .minimized(id) }
-    if isBackground(window) { throw .notVisible(id) }
+    if let error = backgroundError(window) { throw error }
     let target = keyTarget(for: id)
     if let alert = frontAlert, alert != target { throw .blocked(window: id, by: alert) }
     bringToFront(id)

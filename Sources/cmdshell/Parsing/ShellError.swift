@@ -104,6 +104,7 @@ extension CommandKitError.Hint {
     case .chooseAnotherShortcut: "choose another shortcut"
     case .connectExternalDisplay: "run `display connect` first"
     case .launch: "start it again with `launch`"
+    case .unhide: "use `unhide` first"
     case .readKeyInAccessor: "write the accessor as `self[SomeKey.self]`"
     }
   }

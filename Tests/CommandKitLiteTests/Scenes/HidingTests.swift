@@ -141,4 +141,29 @@ import Testing
     let (restored, _) = try SessionSnapshot(json: snapshot.json).restore(into: try Builders.app())
     #expect(!restored.isHidden)
   }
+
+  @Test("While hidden, a window's nodes refuse the accessibility cursor, saying to unhide")
+  func hiddenWindowSaysUnhide() throws {
+    var app = try HidingTests().app()
+    app.hide()
+    let path = Builders.path("w2/a")
+    #expect(throws: CommandKitError.notVisible("w2")) {
+      try app.moveAccessibilityCursor(to: path)
+    }
+    #expect(CommandKitError.notVisible("w2").hint == .unhide)
+    app.unhide()
+    try app.moveAccessibilityCursor(to: path)
+    #expect(app.accessibilityCursor == path)
+  }
+
+  @Test("A sheet of a minimized window names the window to unminimize")
+  func sheetOfMinimizedNamesParent() throws {
+    var app = try HidingTests().app()
+    try app.presentSheet("sheet", on: "w2", id: "s")
+    try app.minimize("w2")
+    #expect(throws: CommandKitError.minimized("w2")) {
+      try app.moveAccessibilityCursor(to: Builders.path("s/ok"))
+    }
+  }
 }
+

@@ -410,7 +410,7 @@ import Testing
       try app.dismiss("a")
     default:
       try app.minimize("w2")
-      #expect(throws: CommandKitError.notVisible("w2")) { try app.contextMenu(for: list) }
+      #expect(throws: CommandKitError.minimized("w2")) { try app.contextMenu(for: list) }
       try app.unminimize("w2")
     }
     #expect(
