@@ -130,7 +130,8 @@ import Testing
       error: .minimized("w1"), shell: "'w1' is minimized; use `unminimize w1` first",
       library: "'w1' is minimized; unminimize 'w1' first with `unminimize(_:)`"),
     Wording(
-      error: .notVisible("w1"), shell: "'w1' is not visible (the app is hidden); use `unhide` first",
+      error: .notVisible("w1"),
+      shell: "'w1' is not visible (the app is hidden); use `unhide` first",
       library: "'w1' is not visible (the app is hidden); unhide the app first with `unhide()`"),
     Wording(
       error: .noExternalDisplay,

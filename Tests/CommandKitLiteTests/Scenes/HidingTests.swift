@@ -166,4 +166,3 @@ import Testing
     }
   }
 }
-
