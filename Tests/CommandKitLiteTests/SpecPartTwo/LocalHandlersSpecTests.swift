@@ -78,6 +78,11 @@ import Testing
     #expect(local.kind == .local)
     #expect(local.action == "outerI")
     #expect(app.resolve("inspector")?.value as? JSONValue == .bool(true))
+    // The same press again is decided from the press memory: the effect applies again.
+    #expect(SpecScene.press("cmd+i", in: &app).action == "outerI")
+    #expect(app.resolve("inspector")?.value as? JSONValue == .bool(false))
+    #expect(SpecScene.press("cmd+i", in: &app).action == "outerI")
+    #expect(app.resolve("inspector")?.value as? JSONValue == .bool(true))
     let command = SpecScene.press("cmd+r", in: &app)
     #expect(command.kind == .performed)
     #expect(command.performedCommand == "menu.r")
