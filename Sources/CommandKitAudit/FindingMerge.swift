@@ -68,6 +68,7 @@ enum FindingMerge {
       }
       var lead = sorted[0]
       lead.related = sorted.dropFirst().map(\.kind)
+      lead.adoptSuggestion(from: sorted.dropFirst())
       var contexts = lead.contexts
       for other in sorted.dropFirst() {
         for context in other.contexts where !contexts.contains(context) { contexts.append(context) }
@@ -192,6 +193,7 @@ enum FindingMerge {
       for kind in [finding.kind] + finding.related where !result[target].related.contains(kind) {
         result[target].related.append(kind)
       }
+      result[target].adoptSuggestion(from: [finding], naming: true)
       dropped.insert(index)
     }
     return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
@@ -199,5 +201,26 @@ enum FindingMerge {
 
   private static func rank(_ kind: Finding.Kind) -> Int {
     precedence.firstIndex(of: kind) ?? precedence.count
+  }
+}
+
+extension Finding {
+  /// A finding that gives a fix without a shortcut (`ambiguous`: "give one of them another
+  /// shortcut") keeps the suggestion of a finding it absorbs (SPEC §20: "the message gives
+  /// one fix"; issue 25: findings carry what a tool needs): a conventional `reserved` on
+  /// the same key and commands, or the `nonstandard` of the one command that is not the
+  /// standard one. Without it the absorbed finding's free key was lost with it. When the
+  /// absorbed finding is about one command of the conflict (`naming`), the example names
+  /// that command: the one the absorbed rule asked to move (Smart Copy/Paste, not Find…,
+  /// on ⌘F). The suggestion plan still picks the key, so it stays valid and unique.
+  fileprivate mutating func adoptSuggestion(
+    from absorbed: some Sequence<Finding>, naming: Bool = false
+  ) {
+    guard suggestionRequest == nil,
+      let request = absorbed.lazy.compactMap(\.suggestionRequest).first
+    else { return }
+    var wording = SuggestionRequest.Wording.example
+    if naming, case .near(_, let title?) = request.search { wording = .exampleFor(title: title) }
+    requestSuggestion(request.search, wording: wording, stem: message)
   }
 }

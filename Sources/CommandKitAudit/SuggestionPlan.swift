@@ -21,6 +21,9 @@ struct SuggestionRequest: Hashable, Sendable {
   enum Wording: Hashable, Sendable {
     /// ` (e.g. SHORTCUT)` after the fix, or nothing when no shortcut is free.
     case example
+    /// ` (e.g. SHORTCUT for "TITLE")` after a conflict's fix, naming the command a folded
+    /// finding asked to move (``FindingMerge``), or nothing when no shortcut is free.
+    case exampleFor(title: String)
     /// `use SHORTCUT instead, typed in one press and free on LAYOUTS`, or, when no shortcut
     /// is free, `choose a key that LAYOUTS all type in one press`.
     case layoutFix(layouts: String)
@@ -38,6 +41,8 @@ struct SuggestionRequest: Hashable, Sendable {
     switch wording {
     case .example:
       return stem + (suggestion.map { " (e.g. \($0))" } ?? "")
+    case .exampleFor(let title):
+      return stem + (suggestion.map { " (e.g. \($0) for \"\(title)\")" } ?? "")
     case .layoutFix(let layouts):
       guard let suggestion else {
         return stem + "choose a key that \(layouts) all type in one press"

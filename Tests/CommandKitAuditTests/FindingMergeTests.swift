@@ -33,6 +33,43 @@ struct FindingMergeTests {
     #expect(findings.first?.related == [.nonstandard])
   }
 
+  @Test("A conflict that absorbs a command's finding suggests a free key for that command")
+  func foldedFindingKeepsItsSuggestion() throws {
+    let app = try AuditFixture.bareApp(commands: [
+      AuditFixture.command("edit.paste", "Paste", shortcut: "cmd+v"),
+      AuditFixture.command("edit.pasteAndMatchStyle", "Paste and Match Style", shortcut: "cmd+v"),
+    ])
+    let finding = try #require(app.audit().findings.first { $0.kind == .ambiguous })
+    let suggestion = try #require(finding.suggestion)
+    #expect(suggestion != Fixtures.shortcut("cmd+v"))
+    #expect(suggestion.key == Fixtures.shortcut("cmd+v").key, "keeps the original key")
+    #expect(
+      finding.message.hasSuffix(
+        "give one of them another shortcut "
+          + "(e.g. \(suggestion) for \"Paste and Match Style\")"))
+    let json = try #require(finding.json.objectValue)
+    #expect(json["suggestion"] == .string(suggestion.description))
+  }
+
+  @Test("A conflict on a conventionally reserved key keeps the reservation's suggestion")
+  func mergedReservationKeepsItsSuggestion() throws {
+    // ⌃2 is macOS's "Switch to Desktop 2", off by default: a conventional reservation, a
+    // warning for each command, absorbed by the error of the two enabled together on it.
+    let app = try AuditFixture.bareApp(commands: [
+      AuditFixture.command("view.two", "Two Columns", shortcut: "ctrl+2"),
+      AuditFixture.command("view.second", "Second Tab", shortcut: "ctrl+2"),
+    ])
+    let findings = app.audit().findings.filter { $0.shortcut == Fixtures.shortcut("ctrl+2") }
+    #expect(findings.map(\.kind) == [.ambiguous])
+    #expect(findings.first?.related == [.reserved])
+    let suggestion = try #require(findings.first?.suggestion)
+    #expect(suggestion != Fixtures.shortcut("ctrl+2"))
+    #expect(
+      findings.first?.message.hasSuffix(
+        "give one of them another shortcut (e.g. \(suggestion) for \"Two Columns\")") == true)
+    #expect(ShortcutTables.reservation(of: suggestion, on: .macOS) == nil)
+  }
+
   @Test("Findings about other things on one command are not merged")
   func otherDefectsStay() throws {
     let app = try AuditFixture.bareApp(commands: [
