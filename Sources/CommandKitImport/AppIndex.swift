@@ -94,6 +94,10 @@ struct AppIndex: Sendable {
   var presentingModifiers: [String: WindowKind] = [:]
   /// Names that two such methods share: neither is read.
   var ambiguousPresentingModifiers: Set<String> = []
+  /// The view properties and functions (`Type.name`) that a presentation of another file
+  /// names as its content, with the presentation's kind, once every file is indexed
+  /// (``SwiftUIReader/presentedMembers(_:index:)``).
+  var presentedMembers: [String: WindowKind] = [:]
   /// The names of the methods of `extension View` seen so far (``notePresentingModifiers(_:)``).
   var declaredViewMethods: Set<String> = []
   /// The `static let` title constants of the app's `extension String`s, by name

@@ -188,6 +188,15 @@ public enum SceneImporter {
       }
     }
     if lenient { index.settleViewHelpers() }
+    // Sheets whose content is a member another file declares: that file reads it as theirs.
+    var presentedMembers: [String: WindowKind] = [:]
+    for file in files {
+      guard case .swift(let source) = file.content else { continue }
+      presentedMembers.merge(SwiftUIReader.presentedMembers(source, index: index)) { first, _ in
+        first
+      }
+    }
+    index.presentedMembers = presentedMembers
     var parts: [SceneImport] = []
     for file in files {
       do throws(ImportError) {

@@ -199,6 +199,14 @@ extension SwiftUIReader {
         return name.text
       })
     views.formUnion(modifiers)
+    // An extension of a view declared in another file, whose member a presentation of that
+    // other file shows (``AppIndex/presentedMembers``): the chains in that content are read,
+    // one screen of the sheet per branch, as when the member is written beside the `.sheet`;
+    // the extension's other chains are not (its type's conformance is not in sight here).
+    let presentedOnly = Set(
+      index.presentedMembers.keys.compactMap { $0.split(separator: ".").first.map(String.init) }
+    ).subtracting(views)
+    views.formUnion(presentedOnly)
     let regions = windowRegions
     let presented = regions.map(\.range)
     var sheets: [String: WindowKind] = [:]
@@ -233,7 +241,11 @@ extension SwiftUIReader {
         if !inPresented {
           // A modifier extension of `View`, or a `ViewModifier`, holds no window of its own
           // (see above).
-          if type.name != "View", !modifiers.contains(type.name) { chains.append((chain, nil)) }
+          if type.name != "View", !modifiers.contains(type.name),
+            !presentedOnly.contains(type.name)
+          {
+            chains.append((chain, nil))
+          }
         } else if let first = chain.first, let key = sheet(of: first.lowerBound),
           chain.allSatisfy({ sheet(of: $0.lowerBound) == key })
         {

@@ -149,46 +149,16 @@ extension SwiftUIReader {
   mutating func readPresentations() {
     let properties = viewProperties()
     propertyBodies = properties.map { (range: $0.value, key: $0.key) }
-    // Every presentation's content first: a sheet attached inside another sheet's content
-    // (`.sheet { Panel().sheet(isPresented:) { Inner() } }`) is presented on its own, when
-    // its binding is true (`View.sheet(isPresented:onDismiss:content:)`), so the views in it
-    // are not the outer sheet's. Written after the fifteenth held-out batch was judged
-    // (GrokBuild: `ImporterDefects/nested-sheet-in-presenting-closure/`).
-    var found: [(index: Int, kind: WindowKind, content: Range<Int>, byReference: Bool)] = []
-    for index in tokens.indices {
-      guard
-        let kind = Self.presentationKinds[tokens[index].text]
-          ?? self.index.presentingModifiers[tokens[index].text],
-        source[index - 1]?.isPunctuation(".") == true
+    var found = presentationContents()
+    // A view property or function of this file that a presentation of another file names
+    // as its content (``AppIndex/presentedMembers``) is that presentation's content here:
+    // its views, the view types it names and the branches of its `switch` are the sheet's,
+    // as when the member is written beside the `.sheet`.
+    for (member, body) in properties.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
+      guard let kind = index.presentedMembers[member],
+        !found.contains(where: { $0.content.contains(body.lowerBound) })
       else { continue }
-      var content: Range<Int>?
-      var byReference = false
-      // An alert's buttons are its `actions:` (a sheet's view is its `content:`).
-      let contentLabel =
-        Self.actionPresentations[tokens[index].text] == nil ? "content" : "actions"
-      if source[index + 1]?.isPunctuation("(") == true {
-        let open = index + 1
-        if let argument = source.argument(source.arguments(open), contentLabel),
-          tokens[argument.range.lowerBound].isPunctuation("{")
-        {
-          content = (argument.range.lowerBound + 1)..<(argument.range.upperBound - 1)
-        } else if let argument = source.argument(source.arguments(open), "content"),
-          Self.isReference(tokens[argument.range])
-        {
-          // `content: addSourcePrompt` (a method of the view, or of a protocol extension it
-          // conforms to): the function's body is the sheet's content. Written after the
-          // sixth held-out batch was judged (AppFair).
-          content = argument.range
-          byReference = true
-        } else if source[source.partner[open] + 1]?.isPunctuation("{") == true {
-          let brace = source.partner[open] + 1
-          content = (brace + 1)..<source.partner[brace]
-        }
-      } else if source[index + 1]?.isPunctuation("{") == true {
-        content = (index + 2)..<source.partner[index + 1]
-      }
-      guard let content else { continue }
-      found.append((index, kind, content, byReference))
+      found.append((body.lowerBound - 1, kind, body, false))
     }
     for (index, kind, content, byReference) in found {
       let key = "\(source.file)#\(index)"
@@ -227,14 +197,92 @@ extension SwiftUIReader {
     }
   }
 
+  /// Each presentation's modifier position, kind and content in this file, by reference
+  /// when the content is a function named with `content:`.
+  ///
+  /// Every presentation's content is read first: a sheet attached inside another sheet's
+  /// content (`.sheet { Panel().sheet(isPresented:) { Inner() } }`) is presented on its own,
+  /// when its binding is true (`View.sheet(isPresented:onDismiss:content:)`), so the views in
+  /// it are not the outer sheet's. Written after the fifteenth held-out batch was judged
+  /// (GrokBuild: `ImporterDefects/nested-sheet-in-presenting-closure/`).
+  func presentationContents() -> [(
+    index: Int, kind: WindowKind, content: Range<Int>, byReference: Bool
+  )] {
+    var found: [(index: Int, kind: WindowKind, content: Range<Int>, byReference: Bool)] = []
+    for index in tokens.indices {
+      guard
+        let kind = Self.presentationKinds[tokens[index].text]
+          ?? self.index.presentingModifiers[tokens[index].text],
+        source[index - 1]?.isPunctuation(".") == true
+      else { continue }
+      var content: Range<Int>?
+      var byReference = false
+      // An alert's buttons are its `actions:` (a sheet's view is its `content:`).
+      let contentLabel =
+        Self.actionPresentations[tokens[index].text] == nil ? "content" : "actions"
+      if source[index + 1]?.isPunctuation("(") == true {
+        let open = index + 1
+        if let argument = source.argument(source.arguments(open), contentLabel),
+          tokens[argument.range.lowerBound].isPunctuation("{")
+        {
+          content = (argument.range.lowerBound + 1)..<(argument.range.upperBound - 1)
+        } else if let argument = source.argument(source.arguments(open), "content"),
+          Self.isReference(tokens[argument.range])
+        {
+          // `content: addSourcePrompt` (a method of the view, or of a protocol extension it
+          // conforms to): the function's body is the sheet's content. Written after the
+          // sixth held-out batch was judged (AppFair).
+          content = argument.range
+          byReference = true
+        } else if source[source.partner[open] + 1]?.isPunctuation("{") == true {
+          let brace = source.partner[open] + 1
+          content = (brace + 1)..<source.partner[brace]
+        }
+      } else if source[index + 1]?.isPunctuation("{") == true {
+        content = (index + 2)..<source.partner[index + 1]
+      }
+      guard let content else { continue }
+      found.append((index, kind, content, byReference))
+    }
+    return found
+  }
+
+  /// The view properties and functions of other files that this file's presentations name
+  /// as their content, by `Type.name`, with the presentation's kind (the first one's, when
+  /// several name one member): a pass over every file once the index is complete
+  /// (``AppIndex/presentedMembers``).
+  ///
+  /// Written in round twenty-four, after the thirty-first held-out batch was judged (Voxt's
+  /// `.sheet(item: $modal) { current in modalView(for: current) }`, whose `modalView(for:)`,
+  /// in an extension in another file, switches over the modal to build one sheet per case:
+  /// read from the presenting type, the five sheets' default buttons met in its window, a
+  /// false `default-buttons` warning; `ImporterDefects/sheet-content-other-file/`).
+  static func presentedMembers(_ source: SwiftSource, index: AppIndex) -> [String: WindowKind] {
+    var reader = SwiftUIReader(source: source)
+    reader.index = index
+    let properties = reader.viewProperties()
+    let found = reader.presentationContents()
+    var members: [String: WindowKind] = [:]
+    for (_, kind, content, _) in found {
+      let nested = found.map(\.content).filter {
+        $0 != content && content.lowerBound <= $0.lowerBound && $0.upperBound <= content.upperBound
+      }
+      for member in reader.otherFileMembers(in: content, properties: properties, nested: nested)
+      where members[member] == nil {
+        members[member] = kind
+      }
+    }
+    return members
+  }
+
   /// The view properties and functions a sheet's content names that this file does not
   /// declare, by `Type.name` (``SwiftUIViews/Presentation/members``): `name`, `self.name`
   /// or `name()` of the presenting type, and `value.name` where the presenting type declares
   /// `value` with a type annotation (`let contentView: ContentView`). Written after the
   /// twentieth held-out batch was judged (Neon Vision Editor's language and JSON sheets,
   /// whose content is a computed property in an extension of `ContentView` in another file:
-  /// `ImporterDefects/sheet-content-other-file/`). Only the views written in the member's
-  /// own body go to the sheet: the view types it names are still reached from its type.
+  /// `ImporterDefects/sheet-content-other-file/`). The member's own file reads its body as the
+  /// presentation's content (``presentedMembers(_:index:)``).
   private func otherFileMembers(
     in content: Range<Int>, properties: [String: Range<Int>], nested: [Range<Int>]
   ) -> [String] {
