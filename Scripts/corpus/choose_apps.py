@@ -17,6 +17,9 @@
   choose_apps.py macos-tag-candidates LIST_GIT_DIR APPS SELECTION
                                                     the forty-third batch's list (the iPad
                                                     list's macos-tagged projects), by stars
+  choose_apps.py kiarash-candidates LIST_README APPS SELECTION
+                                                    the forty-fourth batch's list, in its order
+                                                    (LIST_README: the list's README.md text)
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -54,6 +57,11 @@ IOS_LIST_COMMIT = "ca2102f5166fe7a929cfb30251e9444a66e9e729"
 # dkhamsing/open-source-ios-apps again, its macos-tagged projects, the forty-third held-out
 # batch's list (README, "The forty-third held-out batch"): the commit the iPad rule fixed.
 MACOS_TAG_COMMIT = IOS_LIST_COMMIT
+# KiarashS/awesome-macOS-applications, the forty-fourth held-out batch's list (README, "The
+# forty-fourth held-out batch"). The fetch tool had no snapshot of it, so its README.md is read
+# as text (read_file at this commit, saved to a file); the reader checks the text's header.
+KIARASH_COMMIT = "00ee1db2d9c778cbe48a4c8cd348b6c20572178a"
+KIARASH_HEADER = ("`136 apps`", "Last updated 2026-08-22.")
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
     "Player", "Terminal", "Video",
@@ -405,6 +413,57 @@ def macos_tag_candidates(list_dir, apps_path, selection_path):
                        "category": category})
     chosen.sort(key=lambda p: (-p["stars"], p["title"]))
     return chosen
+
+
+KIARASH_ENTRY = re.compile(r"^- \*\*\[(.+?)\]\((https?://[^)\s]+)\)\*\*")
+KIARASH_SUB = re.compile(r"^\s*<sub>(.*)</sub>\s*$")
+
+
+def kiarash_candidates(list_readme, apps_path, selection_path):
+    """The forty-fourth batch's candidates: KiarashS/awesome-macOS-applications' README.md
+    (at KIARASH_COMMIT) in its order, top to bottom.
+
+    Entries (`- **[Name](url)**`) under a category heading (`## ` after Contents, before
+    "How this is built" and License), whose link is a GitHub repository and whose `<sub>` line
+    (`★ N · owner · Language · tags`) names Swift or Objective-C as its language (the third
+    field; an entry with no language has its tags there, and is no candidate); first listing
+    only, leaving out every repository already in apps.json or recorded in selection.json (and
+    the legacy names), ignoring case. The category is the heading without its emoji.
+    """
+    text = open(list_readme, encoding="utf-8").read()
+    for header in KIARASH_HEADER:
+        if header not in text:
+            raise SystemExit(f"{list_readme}: not the list at {KIARASH_COMMIT[:7]} (no {header!r})")
+    known = known_repositories(apps_path, selection_path)
+    entries, category = [], None
+    for line in text.splitlines():
+        heading = re.match(r"^##\s+(.+?)\s*$", line)
+        if heading:
+            title = heading.group(1)
+            category = None if title in {"Contents", "How this is built", "License"} else \
+                re.sub(r"^[^A-Za-z]+", "", title)
+            continue
+        entry = KIARASH_ENTRY.match(line)
+        if entry and category:
+            entries.append({"title": entry.group(1), "url": entry.group(2), "category": category,
+                            "language": None})
+            continue
+        sub = KIARASH_SUB.match(line)
+        if sub and entries and entries[-1]["language"] is None:
+            fields = [f.strip() for f in sub.group(1).split(" · ")]
+            language = fields[2] if len(fields) > 2 and not fields[2].startswith("`") else ""
+            entries[-1]["language"] = language
+    order, seen = [], set()
+    for entry in entries:
+        repo = GITHUB_REPO.match(entry["url"])
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if entry["language"] not in {"Swift", "Objective-C"}:
+            continue
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry["title"], "repo": repo.group(1), "category": entry["category"]})
+    return order
 
 
 def ipad_candidates(list_dir):
@@ -789,6 +848,7 @@ LIST_READERS = {
     "awesome-swiftui-candidates": awesome_swiftui_candidates,
     "awesome-native-candidates": awesome_native_candidates,
     "macos-tag-candidates": macos_tag_candidates,
+    "kiarash-candidates": kiarash_candidates,
 }
 
 
