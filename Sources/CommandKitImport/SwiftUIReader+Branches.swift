@@ -199,12 +199,15 @@ extension SwiftUIReader {
         return name.text
       })
     views.formUnion(modifiers)
-    // An extension of a view declared in another file, whose member a presentation of that
-    // other file shows (``AppIndex/presentedMembers``): the chains in that content are read,
+    // An extension of a view declared in another file, declaring a member a presentation of
+    // that other file shows (``AppIndex/presentedMembers``): the chains in that content are read,
     // one screen of the sheet per branch, as when the member is written beside the `.sheet`;
     // the extension's other chains are not (its type's conformance is not in sight here).
+    let properties = viewProperties()
     let presentedOnly = Set(
-      index.presentedMembers.keys.compactMap { $0.split(separator: ".").first.map(String.init) }
+      index.presentedMembers.keys.filter { properties[$0] != nil }.compactMap {
+        $0.split(separator: ".").first.map(String.init)
+      }
     ).subtracting(views)
     views.formUnion(presentedOnly)
     let regions = windowRegions
@@ -213,7 +216,6 @@ extension SwiftUIReader {
     for presentation in result.views.presentations where sheets[presentation.key] == nil {
       sheets[presentation.key] = presentation.kind
     }
-    let properties = viewProperties()
     // The sheet or popover whose content (or helper) holds a position, if any.
     func sheet(of position: Int) -> String? {
       innermost(regions, containing: position, range: \.range).map(\.key).flatMap {
