@@ -194,6 +194,8 @@ enum FindingMerge {
         result[target].related.append(kind)
       }
       result[target].adoptSuggestion(from: [finding], naming: true)
+      // The `nonstandard` command is the one to move: the other plays the key's role.
+      if finding.kind == .nonstandard { result[target].adoptSuggestion(ofNonstandard: finding) }
       dropped.insert(index)
     }
     return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
@@ -222,5 +224,16 @@ extension Finding {
     var wording = SuggestionRequest.Wording.example
     if naming, case .near(_, let title?) = request.search { wording = .exampleFor(title: title) }
     requestSuggestion(request.search, wording: wording, stem: message)
+  }
+
+  /// A conflict that absorbs the `nonstandard` finding of one of its commands suggests a key
+  /// for that command, whatever its own rule chose (`ambiguous` picks the one the key never
+  /// reaches): the other command plays the key's standard role and keeps it. The stem is
+  /// the conflict's message without a suggestion, which the plan has not added yet.
+  fileprivate mutating func adoptSuggestion(ofNonstandard absorbed: Finding) {
+    guard let request = absorbed.suggestionRequest, case .near(_, let title?) = request.search
+    else { return }
+    let stem = suggestionRequest?.stem ?? message
+    requestSuggestion(request.search, wording: .exampleFor(title: title), stem: stem)
   }
 }

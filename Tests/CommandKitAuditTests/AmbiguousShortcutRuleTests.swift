@@ -1,5 +1,6 @@
 import CommandKitAudit
 import CommandKitLite
+import CommandKitTestSupport
 import Testing
 
 @Suite("Ambiguous shortcut rule")
@@ -20,8 +21,10 @@ struct AmbiguousShortcutRuleTests {
     #expect(finding.contexts == ["main/list"])
     #expect(
       finding.line
-        == "error: [ambiguous] ⌘D (cmd+d) — \"Duplicate\" and \"Bookmark\" are both enabled in main/list; give one of them another shortcut"
+        == "error: [ambiguous] ⌘D (cmd+d) — \"Duplicate\" and \"Bookmark\" are both enabled in main/list; give one of them another shortcut (e.g. shift+cmd+d for \"Bookmark\")"
     )
+    // The key runs Duplicate, first in menu order: Bookmark is the one it never reaches.
+    #expect(finding.suggestion == Fixtures.shortcut("shift+cmd+d"))
     #expect(AuditFixture.findings(app, .duplicate).isEmpty)
   }
 

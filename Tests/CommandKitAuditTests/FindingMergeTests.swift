@@ -51,7 +51,7 @@ struct FindingMergeTests {
     #expect(json["suggestion"] == .string(suggestion.description))
   }
 
-  @Test("A conflict on a conventionally reserved key keeps the reservation's suggestion")
+  @Test("A conflict on a conventionally reserved key suggests a free key for the one it hides")
   func mergedReservationKeepsItsSuggestion() throws {
     // ⌃2 is macOS's "Switch to Desktop 2", off by default: a conventional reservation, a
     // warning for each command, absorbed by the error of the two enabled together on it.
@@ -66,7 +66,7 @@ struct FindingMergeTests {
     #expect(suggestion != Fixtures.shortcut("ctrl+2"))
     #expect(
       findings.first?.message.hasSuffix(
-        "give one of them another shortcut (e.g. \(suggestion) for \"Two Columns\")") == true)
+        "give one of them another shortcut (e.g. \(suggestion) for \"Second Tab\")") == true)
     #expect(ShortcutTables.reservation(of: suggestion, on: .macOS) == nil)
   }
 

@@ -150,7 +150,7 @@ struct ShortcutAuditTests {
     #expect(app.audit().findings == report.findings)
   }
 
-  @Test("JSON has findings with seven fields and a summary")
+  @Test("JSON has findings with their fields, a suggestion where there is one, and a summary")
   func jsonShape() throws {
     let json = try Self.messyApp().audit().json
     let object = try #require(json.objectValue)
@@ -158,13 +158,17 @@ struct ShortcutAuditTests {
     #expect(object["summary"] == ["errors": 3, "warnings": 2, "infos": 1])
     let first = try #require(object["findings"]?.arrayValue?.dropFirst().first?.objectValue)
     #expect(
-      first.keys == ["kind", "severity", "shortcut", "commands", "contexts", "message", "source"])
+      first.keys == [
+        "kind", "severity", "shortcut", "commands", "contexts", "message", "source", "suggestion",
+      ])
     #expect(first["source"] == .null)  // built in Swift: no scene file, no imported source
     #expect(first["kind"] == "ambiguous")
     #expect(first["severity"] == "error")
     #expect(first["shortcut"] == "cmd+k")
     #expect(first["commands"] == ["b.two", "a.one"])
     #expect(first["contexts"] == ["main/editor", "main/list", "main/sidebar"])
+    // The key never reaches the later of the two in menu order: the one to move.
+    #expect(first["suggestion"] == "shift+cmd+k")
     let unreachable = try #require(
       object["findings"]?.arrayValue?.first {
         $0.objectValue?["kind"] == "unreachable"
@@ -179,7 +183,7 @@ struct ShortcutAuditTests {
     #expect(lines[0].hasPrefix("error: [invalid] 'cmd+' — \"Bad\" has the shortcut 'cmd+'"))
     #expect(
       lines[1]
-        == "error: [ambiguous] ⌘K (cmd+k) — \"Two\" and \"One\" are both enabled in main/editor, main/list and main/sidebar; give one of them another shortcut"
+        == "error: [ambiguous] ⌘K (cmd+k) — \"Two\" and \"One\" are both enabled in main/editor, main/list and main/sidebar; give one of them another shortcut (e.g. shift+cmd+k for \"One\")"
     )
     #expect(lines[3] == "")
     #expect(lines[6] == "")

@@ -3,6 +3,12 @@ import CommandKitLite
 /// `ambiguous`: in some context two or more commands with one shortcut are enabled at
 /// once, so the key runs whichever comes first in menu order. One finding per distinct
 /// set of co-enabled commands, witnessed by the contexts where exactly that set is enabled.
+///
+/// Its fix suggests a free key for the last of them in menu order, the one the key never
+/// reaches while they are enabled together (SPEC §13: menu order decides which of two
+/// enabled items performs); a `nonstandard` finding it absorbs names the command to move
+/// instead (``FindingMerge``). Since round twenty-four: before, the message said "give one
+/// of them another shortcut" with no key, the one finding of a conflict a tool could not fix.
 struct AmbiguousShortcutRule: AuditRule {
   static let kind = Finding.Kind.ambiguous
 
@@ -11,11 +17,19 @@ struct AmbiguousShortcutRule: AuditRule {
       let (names, total) = model.contexts.names(
         of: group.states, products: group.products, limit: ShortcutAudit.witnessLimit)
       let commands = group.commands.map { model.commands[$0] }
-      return Finding(
-        kind: Self.kind, severity: .error, shortcut: model.buckets[group.bucket].shortcut,
-        commands: commands.map(\.id), contexts: names,
-        message: Message.ambiguous(
-          titles: commands.map(\.quotedTitle), contexts: AuditPhrase.contexts(names, total: total)))
+      let shortcut = model.buckets[group.bucket].shortcut
+      var finding = Finding(
+        kind: Self.kind, severity: .error, shortcut: shortcut,
+        commands: commands.map(\.id), contexts: names, message: "")
+      let stem = Message.ambiguous(
+        titles: commands.map(\.quotedTitle), contexts: AuditPhrase.contexts(names, total: total))
+      if let unreached = commands.last?.command.title {
+        finding.requestSuggestion(
+          .near(shortcut, title: unreached), wording: .exampleFor(title: unreached), stem: stem)
+      } else {
+        finding.message = stem
+      }
+      return finding
     }
   }
 }
