@@ -77,4 +77,28 @@ import Testing
       ImporterDefectsTests.described(try ImporterDefectsTests.warnings(of: result))
         == variant.findings)
   }
+
+  /// A title typed with three full stops names the default whose title ends with the
+  /// ellipsis character (Prowl's and CodeEdit's `Settings...` in `CommandGroup(replacing:
+  /// .appSettings)`): it stands for that default.
+  @Test(
+    "A title ending in three full stops stands for the default titled with an ellipsis",
+    arguments: [
+      ("appSettings", "Settings...", "app.settings"),
+      ("appSettings", "Settings…", "app.settings"),
+      ("textEditing", "Find...", "edit.find"),
+    ])
+  func ellipsis(group: String, title: String, id: String) throws {
+    let result = try ImporterDefectsTests.importedCopy(
+      of: Self.folder,
+      editing: [
+        "App.swift": [
+          (
+            Self.deleteButton,
+            "      }\n      CommandGroup(replacing: .\(group)) {\n        Button(\"\(title)\") {}\n"
+          )
+        ]
+      ])
+    #expect(result.commands.first { $0.title == title }?.id == id)
+  }
 }
