@@ -42,6 +42,13 @@ struct AmbiguousShortcutRuleTests {
     #expect(findings[0].contexts == ["main/list", "main/sidebar"])
     #expect(findings[1].contexts == ["main/editor"])
     #expect(findings[1].message.contains("are all enabled in main/editor"))
+    // Each conflict suggests a key for its last command in menu order, and no key twice.
+    #expect(findings[0].message.hasSuffix("for \"Two\")"))
+    #expect(findings[1].message.contains("give all but one of them another shortcut (e.g. "))
+    #expect(findings[1].message.hasSuffix("for \"Three\")"))
+    let suggestions = findings.compactMap(\.suggestion)
+    #expect(suggestions.count == 2 && Set(suggestions).count == 2)
+    #expect(!suggestions.contains(Fixtures.shortcut("cmd+j")))
   }
 
   @Test("Many witnesses are capped and counted in the message")
