@@ -207,14 +207,13 @@ enum FindingMerge {
 }
 
 extension Finding {
-  /// A finding that gives a fix without a shortcut (`ambiguous`: "give one of them another
-  /// shortcut") keeps the suggestion of a finding it absorbs (SPEC §20: "the message gives
-  /// one fix"; issue 25: findings carry what a tool needs): a conventional `reserved` on
-  /// the same key and commands, or the `nonstandard` of the one command that is not the
-  /// standard one. Without it the absorbed finding's free key was lost with it. When the
-  /// absorbed finding is about one command of the conflict (`naming`), the example names
-  /// that command: the one the absorbed rule asked to move (Smart Copy/Paste, not Find…,
-  /// on ⌘F). The suggestion plan still picks the key, so it stays valid and unique.
+  /// A finding whose own rule suggests no shortcut (a `duplicate` or `shadowed` conflict)
+  /// keeps the suggestion of a finding it absorbs (SPEC §20: "the message gives one fix";
+  /// issue 25: findings carry what a tool needs), such as a conventional `reserved` on the
+  /// same key and commands; before round twenty-four the absorbed finding's free key was
+  /// lost with it. When the absorbed finding is about one command of the conflict
+  /// (`naming`), the example names that command, the one the absorbed rule asked to move.
+  /// The suggestion plan still picks the key, so it stays valid and unique.
   fileprivate mutating func adoptSuggestion(
     from absorbed: some Sequence<Finding>, naming: Bool = false
   ) {

@@ -256,7 +256,7 @@ extension SwiftUIReader {
   /// `.sheet(item: $modal) { current in modalView(for: current) }`, whose `modalView(for:)`,
   /// in an extension in another file, switches over the modal to build one sheet per case:
   /// read from the presenting type, the five sheets' default buttons met in its window, a
-  /// false `default-buttons` warning; `ImporterDefects/sheet-content-other-file/`).
+  /// false `default-buttons` warning; `ImporterDefects/sheet-content-member-switch/`).
   static func presentedMembers(_ source: SwiftSource, index: AppIndex) -> [String: WindowKind] {
     var reader = SwiftUIReader(source: source)
     reader.index = index
