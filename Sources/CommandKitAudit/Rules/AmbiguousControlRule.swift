@@ -23,6 +23,15 @@ struct AmbiguousControlRule: AuditRule {
           contexts: AuditPhrase.contexts(names, total: conflict.witnesses.count)),
         source: controls.lazy.compactMap(\.source).first)
       finding.controls = controls.map(\.reference)
+      // A free key for the last of them in traversal order, the one the key never fires
+      // (SPEC §16: the first live control wins), as the command conflict suggests one.
+      if let unreached = controls.last?.control.title, !unreached.isEmpty {
+        finding.requestSuggestion(
+          .near(conflict.group.shortcut, title: unreached), wording: .exampleFor(title: unreached),
+          stem: finding.message)
+      } else {
+        finding.requestSuggestion(.near(conflict.group.shortcut, title: nil), stem: finding.message)
+      }
       return finding
     }
   }
