@@ -70,6 +70,24 @@ struct FindingMergeTests {
     #expect(ShortcutTables.reservation(of: suggestion, on: .macOS) == nil)
   }
 
+  @Test("A duplicate that absorbs a reservation keeps its suggestion, naming the command")
+  func duplicateAdoptsAbsorbedSuggestion() throws {
+    // Two commands on ⌃2 ("Switch to Desktop 2", a conventional reservation) never enabled
+    // together: the duplicate's own fix names no key; the reservation's free key is kept.
+    let app = try AuditFixture.app(
+      commands: [
+        AuditFixture.command("list.two", "Second Item", shortcut: "ctrl+2", requires: "item"),
+        AuditFixture.command("doc.two", "Second Page", shortcut: "ctrl+2", requires: "document"),
+      ],
+      templates: [AuditFixture.notesWindow()])
+    let findings = app.audit().findings.filter { $0.shortcut == Fixtures.shortcut("ctrl+2") }
+    #expect(findings.map(\.kind) == [.duplicate])
+    #expect(findings.first?.related == [.reserved])
+    let suggestion = try #require(findings.first?.suggestion)
+    #expect(ShortcutTables.reservation(of: suggestion, on: .macOS) == nil)
+    #expect(findings.first?.message.hasSuffix("(e.g. \(suggestion) for \"Second Item\")") == true)
+  }
+
   @Test("Findings about other things on one command are not merged")
   func otherDefectsStay() throws {
     let app = try AuditFixture.bareApp(commands: [
