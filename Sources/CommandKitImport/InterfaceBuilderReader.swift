@@ -586,6 +586,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
       shortcut: shortcut, action: action, source: item.location)
     // In a menu that leaves enabling to the app, `enabled="NO"` is the item's state.
     command.disabled = item.isMarkedDisabled && !menu.autoenables
+    // The menu path below the top-level menu (SPEC §22). An untitled submenu (titled in code)
+    // shows no title to record.
+    command.submenu = path.dropFirst().filter { !$0.isEmpty }
     if !(item.hidden || menu.hidden) || item.allowsHiddenKey {
       keyed.append((result.commands.count, item.ibID, item.keyEquivalent, item.mask ?? .command))
     }

@@ -80,6 +80,7 @@ extension ImportedCommand {
     var entry = JSONObject([("id", .string(id)), ("title", .string(title))])
     entry["menu"] = .string(menu)
     if let group { entry["group"] = .string(group.name) }
+    if !submenu.isEmpty { entry["submenu"] = .array(submenu.map { .string($0) }) }
     if let placement { entry["placement"] = .string(placement) }
     if let shortcut {
       entry["shortcut"] = .string(shortcut)

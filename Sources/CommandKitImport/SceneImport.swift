@@ -100,6 +100,9 @@ public struct ImportedCommand: Sendable, Equatable {
   public var title: String
   /// The top-level menu: a standard menu's name (`File`, `App`) or the custom one's title.
   public var menu: String
+  /// The titles of the submenus between ``menu`` and the item, outermost first (scene file
+  /// `"submenu"`, `Command.submenu`): the rest of the menu path the importer read (SPEC §22).
+  public var submenu: [String] = []
   /// The standard group, for a standard item or a `CommandGroup`'s content.
   public var group: CommandGroupPlacement?
   /// `replacing`, `before` or `after`, for a `CommandGroup`'s content (SPEC §14).

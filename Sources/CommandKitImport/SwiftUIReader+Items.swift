@@ -400,14 +400,8 @@ extension SwiftUIReader {
   ) -> Bool {
     let title = readTitle.text
     var path = [region.title]
-    var submenus: [String] = []
     // Menus nested in the command region, outermost first.
-    for candidate in regions
-    where candidate.kind == .menu && candidate.body.contains(range.lowerBound)
-      && region.body.contains(candidate.body.lowerBound)
-    {
-      submenus.append(candidate.title)
-    }
+    let submenus = self.submenus(around: range.lowerBound, in: region)
     path += submenus
     var id = ImportedShortcut.makeID(path: path, title: title, line: location.line)
     var text: String?
@@ -483,6 +477,7 @@ extension SwiftUIReader {
       group: region.group, placement: region.placement, shortcut: text, requires: requires,
       action: action, titleKey: readTitle.key, source: location)
     command.disabled = disabled
+    command.submenu = submenus
     command.focusCandidates = candidates
     result.commands.append(command)
     if writtenItems[id] == nil { writtenItems[id] = (written, location.line) }

@@ -29,6 +29,10 @@ struct SwiftUIReader {
     /// The groups a placement evaluated to several of may be (a helper called once per
     /// group): an item there stands for a standard item of one of them.
     var candidates: [CommandGroupPlacement] = []
+    /// For content read from a property or function that a `Menu` of the region builds
+    /// (`Menu { newPlaylistMenuItem() } label: { Text("New") }`): the titles of the menus
+    /// around that use, outermost first. Items in it are in those submenus.
+    var submenus: [String] = []
   }
 
   var regions: [Region] = []
@@ -244,6 +248,7 @@ struct SwiftUIReader {
         {
           var content = region
           content.body = body
+          content.submenus = submenus(around: index, in: region)
           regions.append(content)
           queue.append(content)
           continue
@@ -260,19 +265,32 @@ struct SwiftUIReader {
             $0.name == "keyboardShortcut" || self.index.shortcutHelpers[$0.name] != nil
           })
         else { continue }
-        if references[name] == nil { references[name] = region }
+        var user = region
+        user.submenus = submenus(around: index, in: region)
+        if references[name] == nil { references[name] = user }
         guard !seen.contains(name), views.contains(name),
           let type = types.first(where: { $0.name == name })
         else {
           continue
         }
         seen.insert(name)
-        var content = region
+        var content = user
         content.body = type.body
         regions.append(content)
         queue.append(content)
       }
     }
+  }
+
+  /// The titles of the menus a use at `index` sits in, outermost first: the region's own
+  /// (content read from a use inside a `Menu`) and the `Menu`s around it in the region's body.
+  /// Petrichor's `Menu { newPlaylistMenuItem() } label: { Text("New") }` puts the function's
+  /// button in File ▸ New.
+  func submenus(around index: Int, in region: Region) -> [String] {
+    region.submenus
+      + regions.filter {
+        $0.kind == .menu && $0.body.contains(index) && region.body.contains($0.body.lowerBound)
+      }.map(\.title)
   }
 
   /// The bodies of the file's computed properties and functions that return `some View` or

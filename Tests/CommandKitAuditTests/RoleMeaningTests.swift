@@ -15,6 +15,8 @@ struct RoleMeaningTests {
     let shortcut: String
     var sends: String? = nil
     var requires: String? = nil
+    /// The submenus the command sits in, outermost first (`Command.submenu`).
+    var submenu: [String] = []
     /// Other commands of the app (id, title, shortcut).
     var others: [(String, String, String?)] = []
     /// The `nonstandard` severity expected for the command, or nil for no finding.
@@ -23,6 +25,26 @@ struct RoleMeaningTests {
   }
 
   static let cases: [Case] = [
+    // An item in a submenu reads with the submenu's title, as the menu shows it (round
+    // twenty-five: Petrichor's File ▸ New ▸ Playlist, Contained's Create ▸ Run Container…).
+    .init(
+      name: "New ▸ Playlist on ⌘N is a New", title: "Playlist", shortcut: "cmd+n",
+      submenu: ["New"], expected: nil),
+    .init(
+      name: "Create ▸ Run Container… on ⌘N is a New", title: "Run Container…",
+      shortcut: "cmd+n", submenu: ["Create"], expected: nil),
+    .init(
+      name: "Only the innermost submenu counts: New ▸ Library ▸ Playlist on ⌘N is no New",
+      title: "Playlist", shortcut: "cmd+n", submenu: ["New", "Library"], expected: .warning),
+    .init(
+      name: "A submenu that names no role changes nothing: Library ▸ Playlist on ⌘N",
+      title: "Playlist", shortcut: "cmd+n", submenu: ["Library"], expected: .warning),
+    .init(
+      name: "Check for Updates ▸ Check Now… on ⌘U stays what it was (no Underline)",
+      title: "Check Now…", shortcut: "cmd+u", submenu: ["Check for Updates"], expected: .info),
+    .init(
+      name: "A submenu titled by an expression says nothing: \\(verb) ▸ Playlist on ⌘N",
+      title: "Playlist", shortcut: "cmd+n", submenu: ["\\(verb)"], expected: .warning),
     // Titles that name the role (SPEC §20's examples and issue 25's unseen apps).
     .init(
       name: "Create … File on ⌘N is a New", title: "Create Text File…", shortcut: "cmd+n",
@@ -212,6 +234,7 @@ struct RoleMeaningTests {
     var command = AuditFixture.command(
       "x.command", c.title, shortcut: c.shortcut, requires: c.requires)
     command.sends = c.sends
+    command.submenu = c.submenu
     let others = c.others.map { AuditFixture.command($0.0, $0.1, shortcut: $0.2) }
     let app = try AuditFixture.bareApp(commands: [command] + others)
     let findings = AuditFixture.findings(app, .nonstandard).filter {

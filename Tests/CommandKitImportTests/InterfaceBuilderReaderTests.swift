@@ -15,6 +15,8 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
   var requires: String? = nil
   /// Never enabled (`"disabled": true`): an item with no connection.
   var disabled = false
+  /// The submenus between its menu and the item (SPEC §22: its menu path).
+  var submenu: [String] = []
   var testDescription: String { "\(title) → \(id) \(shortcut ?? "(none)")" }
 }
 
@@ -40,8 +42,11 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
     .init(
       title: "Close All", id: "file.closeAll", menu: "File", shortcut: "opt+cmd+w",
       requires: "closeAll:"),
-    // A nested menu; an action sent to the delegate needs no responder.
-    .init(title: "As PDF…", id: "file.export.asPDF", menu: "File", shortcut: "opt+shift+cmd+e"),
+    // A nested menu, kept as the item's submenu; an action sent to the delegate needs no
+    // responder.
+    .init(
+      title: "As PDF…", id: "file.export.asPDF", menu: "File", shortcut: "opt+shift+cmd+e",
+      submenu: ["Export"]),
     // U+007F (base64, as IB writes it) is the Delete key.
     .init(
       title: "Delete", id: "edit.delete", menu: "Edit", shortcut: "cmd+delete", group: "pasteboard"),
@@ -66,13 +71,17 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
     // Hidden items take no key equivalent unless allowsKeyEquivalentWhenHidden.
     .init(title: "Debug", id: "edit.debug", menu: "Edit", disabled: true),
     .init(title: "Reload", id: "edit.reload", menu: "Edit", shortcut: "cmd+r", disabled: true),
-    .init(title: "Find…", id: "edit.find", menu: "Edit", shortcut: "cmd+f", group: "textEditing"),
+    .init(
+      title: "Find…", id: "edit.find", menu: "Edit", shortcut: "cmd+f", group: "textEditing",
+      submenu: ["Find"]),
     .init(
       title: "Find Again", id: "edit.find.findAgain", menu: "Edit", shortcut: "ctrl+d",
-      disabled: true),
+      disabled: true, submenu: ["Find"]),
   ]
 
-  @Test("Each menu item gets its id, menu, group, shortcut and requirement", arguments: items)
+  @Test(
+    "Each menu item gets its id, menu, submenus, group, shortcut and requirement",
+    arguments: items)
   func readsMenuItem(_ expected: MenuItemCase) throws {
     let result = try Self.imported()
     let command = try #require(result.commands.first { $0.title == expected.title })
@@ -82,6 +91,7 @@ struct MenuItemCase: Sendable, CustomTestStringConvertible {
     #expect(command.group?.name == expected.group)
     #expect(command.requires == expected.requires)
     #expect(command.disabled == expected.disabled)
+    #expect(command.submenu == expected.submenu)
     #expect(command.source.file == Self.file)
   }
 

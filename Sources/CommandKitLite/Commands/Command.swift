@@ -12,6 +12,15 @@ public struct Command: Sendable, Identifiable {
   public var menu: String
   /// The standard group, which orders the command inside a standard menu.
   public var group: CommandGroupPlacement?
+  /// The titles of the submenus between ``menu`` and the item, outermost first (scene file
+  /// `"submenu"`): `["New"]` for File ▸ New ▸ Playlist. Empty for an item of the menu
+  /// itself. An importer records the menu path it read (SPEC §22); the menu bar the
+  /// simulator builds stays one level deep, and the audit reads the submenu's title with the
+  /// item's, as the menu shows them (SPEC §20, "roles from meaning").
+  public var submenu: [String] {
+    get { extras.fields.submenu }
+    set { extras = extras.changing { $0.submenu = newValue } }
+  }
   /// The default shortcut.
   public var shortcut: KeyboardShortcut?
   /// A shortcut that was given but could not be used (unparsable or reserved), kept so
@@ -98,9 +107,10 @@ public struct Command: Sendable, Identifiable {
     get { extras.fields.unreadableKeyPath }
     set { extras = extras.changing { $0.unreadableKeyPath = newValue } }
   }
-  /// The fields few commands set (the nine above: ``checkedBy``, ``rejectedShortcut``,
-  /// ``titleBy``, ``sends``, ``titleKey``, ``sourceLocation``, ``toggledTitle``,
-  /// ``shortcutLocation`` and the unreadable key path), in one shared immutable box: see `CommandExtras`.
+  /// The fields few commands set (the ten above: ``submenu``, ``checkedBy``,
+  /// ``rejectedShortcut``, ``titleBy``, ``sends``, ``titleKey``, ``sourceLocation``,
+  /// ``toggledTitle``, ``shortcutLocation`` and the unreadable key path), in one shared
+  /// immutable box: see `CommandExtras`.
   private(set) var extras = CommandExtras.Box.empty
 
   /// Creates a command from names, as a scene file does: each parameter is the scene

@@ -2,7 +2,7 @@
 ///
 /// A command is stored twice, as declared and as composed with the platform's defaults
 /// (`CommandRegistry`), and an app of 100,000 commands held 93 MB of them at 456 bytes a
-/// command. These nine fields were 264 of those bytes and are set on few commands (imported
+/// command. These fields (nine then) were 264 of those bytes and are set on few commands (imported
 /// ones, platform defaults that toggle their title, commands with a checkmark or a title
 /// rule, typed ones whose key path reads no key), and no press reads them. They live in one
 /// immutable box that every copy of a command shares, and every command without them shares
@@ -21,12 +21,13 @@ struct CommandExtras: Sendable {
   var shortcutLocation: SourceLocation?
   var toggledTitle: String?
   var unreadableKeyPath: String?
+  var submenu: [String] = []
 
   /// Whether no field is set: such fields are ``Box/empty``'s.
   var isEmpty: Bool {
     checkedBy == nil && rejectedShortcut == nil && titleBy == nil && sends == nil && titleKey == nil
       && sourceLocation == nil && shortcutLocation == nil && toggledTitle == nil
-      && unreadableKeyPath == nil
+      && unreadableKeyPath == nil && submenu.isEmpty
   }
 
   /// The shared, immutable storage of one command's extra fields.

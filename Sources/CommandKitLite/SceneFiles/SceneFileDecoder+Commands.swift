@@ -2,7 +2,7 @@
 extension SceneFileDecoder {
   static let commandFields = [
     "id", "title", "menu", "group", "shortcut", "requires", "enabledIf", "checkedBy", "titleBy",
-    "effect", "placement", "source", "localization", "action", "titleKey", "disabled",
+    "effect", "placement", "source", "localization", "action", "titleKey", "disabled", "submenu",
   ]
   static let effectFields = ["open", "sheet", "close", "dismiss", "toggle"]
 
@@ -67,6 +67,7 @@ extension SceneFileDecoder {
     let sends = string(entry, "action", at: path)
     let titleKey = string(entry, "titleKey", at: path)
     let disabled = bool(entry, "disabled", at: path) ?? false
+    let submenu = decodeSubmenu(entry, at: path)
     guard errors.count == errorCount, let id, let title, let menu else { return }
     var command = Command(
       id: id, title: title, menu: menu.name, group: menu.group, shortcut: shortcut,
@@ -80,7 +81,39 @@ extension SceneFileDecoder {
     command.sends = sends
     command.titleKey = titleKey
     command.isDisabled = disabled
+    command.submenu = submenu
     commands.append((command, path))
+  }
+
+  /// The command's `submenu`: the titles of the submenus between its menu and the item,
+  /// outermost first. Unlike other lists, a title may repeat (Tools ▸ Tools ▸ Item is a
+  /// menu a nib can hold), but none may be empty: the menu bar shows no submenu without a
+  /// title.
+  private mutating func decodeSubmenu(_ entry: Object, at path: JSONPath) -> [String] {
+    guard let items = array(member: member(entry, "submenu"), "submenu", at: path) else {
+      return []
+    }
+    var titles: [String] = []
+    var index = 0
+    var event = items.index + 1
+    while event < items.end {
+      defer {
+        index += 1
+        event = tape.end(of: event)
+      }
+      let item = Value(index: event)
+      let itemPath = path.appending("submenu").appending(index: index)
+      guard let title = tape.string(item) else {
+        wrongType(item, expected: "a string (a submenu's title)", at: itemPath)
+        continue
+      }
+      guard !title.isEmpty else {
+        fail(itemPath, .invalidName(title, reason: "a submenu's title cannot be empty; write the title the menu bar shows, or drop the entry"))
+        continue
+      }
+      titles.append(title)
+    }
+    return titles
   }
 
   /// The command's `placement` (`replacing`, `before`, `after`), which needs a `group`.

@@ -71,6 +71,7 @@ extension SceneFile {
     var entry = JSONObject([("id", .string(command.id)), ("title", .string(command.title))])
     entry["menu"] = .string(command.menu)
     if let group = command.group { entry["group"] = .string(group.name) }
+    if !command.submenu.isEmpty { entry["submenu"] = .array(command.submenu.map { .string($0) }) }
     if let shortcut = command.shortcut {
       entry["shortcut"] = .string(shortcut.writtenDescription)
       if shortcut.localization != .automatic {

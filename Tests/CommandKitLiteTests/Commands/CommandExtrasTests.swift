@@ -52,6 +52,9 @@ import Testing
       name: "toggledTitle", set: { $0.toggledTitle = "Exit Full Screen" },
       clear: { $0.toggledTitle = nil }, read: { $0.toggledTitle }),
     Field(
+      name: "submenu", set: { $0.submenu = ["Paste Special"] }, clear: { $0.submenu = [] },
+      read: { $0.submenu.isEmpty ? nil : $0.submenu.joined(separator: " ▸ ") }),
+    Field(
       name: "unreadableKeyPath", set: { $0.unreadableKeyPath = "\\FocusedValues.computed" },
       clear: { $0.unreadableKeyPath = nil }, read: { $0.unreadableKeyPath }),
   ]

@@ -2,8 +2,9 @@ import CommandKitLite
 import Testing
 
 /// The scene-file fields an importer writes for what it read (SPEC §22): a command's
-/// `"disabled": true` (a command the app never enables), and the `"source"` of nodes and
-/// templates (where the app's sources declare the view or window), in and out.
+/// `"disabled": true` (a command the app never enables) and `"submenu"` (the rest of its
+/// menu path), and the `"source"` of nodes and templates (where the app's sources declare the
+/// view or window), in and out.
 @Suite("Scene files: disabled commands and node and template sources")
 struct SceneFileImportedFieldsTests {
   static let scene = #"""
@@ -11,7 +12,8 @@ struct SceneFileImportedFieldsTests {
      "commands": [
        {"id": "fmt.paragraph", "title": "Paragraph", "menu": "Format", "disabled": true,
         "source": {"file": "MainMenu.xib", "line": 40, "column": 9}},
-       {"id": "fmt.bold", "title": "Bold", "menu": "Format", "shortcut": "cmd+b"}
+       {"id": "fmt.bold", "title": "Bold", "menu": "Format", "shortcut": "cmd+b",
+        "submenu": ["Font", "Style"]}
      ],
      "templates": {
        "main": {"kind": "window", "title": "Imported",
@@ -28,6 +30,15 @@ struct SceneFileImportedFieldsTests {
     let app = try SceneFile.decode(Self.scene).app
     #expect(app.command("fmt.paragraph")?.isDisabled == true)
     #expect(app.command("fmt.bold")?.isDisabled == false)
+  }
+
+  @Test("submenu is read into Command.submenu, outermost first; absent means none")
+  func submenuIsRead() throws {
+    let app = try SceneFile.decode(Self.scene).app
+    #expect(app.command("fmt.bold")?.submenu == ["Font", "Style"])
+    #expect(app.command("fmt.paragraph")?.submenu == [])
+    // The menu bar stays one level deep: the item is listed under its menu.
+    #expect(app.command("fmt.bold")?.menu == "Format")
   }
 
   @Test("A node's and a template's source are read; nodes without one have none")
@@ -49,6 +60,8 @@ struct SceneFileImportedFieldsTests {
     let commands = try #require(encoded.objectValue?["commands"]?.arrayValue)
     #expect(commands.first?.objectValue?["disabled"] == true)
     #expect(commands.last?.objectValue?["disabled"] == nil)
+    #expect(commands.last?.objectValue?["submenu"] == .array([.string("Font"), .string("Style")]))
+    #expect(commands.first?.objectValue?["submenu"] == nil)
     let main = try #require(encoded.objectValue?["templates"]?.objectValue?["main"]?.objectValue)
     #expect(main["source"] == SourceLocation(file: "App.swift", line: 8, column: 5).json)
     let editor = main["root"]?.objectValue?["children"]?.arrayValue?.first?.objectValue
@@ -83,9 +96,24 @@ struct SceneFileImportedFieldsTests {
         #"templates.main.source.row: unknown field "row"; valid fields are file, line, column"#,
         #"templates.main.source.column: expected a whole number from 1, found the number 0"#,
       ]),
+
+    .init(
+      name: "a submenu that is not a list of titles",
+      json: #"""
+        {"app": "T", "commands": [
+          {"id": "a", "title": "A", "menu": "Edit", "submenu": "Find"},
+          {"id": "b", "title": "B", "menu": "Edit", "submenu": ["Find", 2, ""]}],
+         "templates": {"main": {"root": {"id": "root", "focusable": true}}}}
+        """#,
+      errors: [
+        #"commands[0].submenu: expected a list, found the string "Find""#,
+        #"commands[1].submenu[1]: expected a string (a submenu's title), found the number 2"#,
+        #"commands[1].submenu[2]: invalid name "": a submenu's title cannot be empty; write the title the menu bar shows, or drop the entry"#,
+      ]),
   ]
 
-  @Test("A malformed disabled or source is an error naming its path", arguments: bad)
+  @Test(
+    "A malformed disabled, submenu or source is an error naming its path", arguments: bad)
   func malformed(_ bad: BadSceneCase) {
     let error = #expect(throws: SceneFileErrors.self) { try SceneFile.decode(bad.json) }
     #expect(error?.errors.map(\.description) == bad.errors)
