@@ -20,6 +20,9 @@
   choose_apps.py kiarash-candidates LIST_README APPS SELECTION
                                                     the forty-fourth batch's list, in its order
                                                     (LIST_README: the list's README.md text)
+  choose_apps.py wflixu-candidates LIST_README APPS SELECTION
+                                                    the forty-fifth batch's list, in its order
+                                                    (LIST_README: the list's README.md text)
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -62,6 +65,11 @@ MACOS_TAG_COMMIT = IOS_LIST_COMMIT
 # as text (read_file at this commit, saved to a file); the reader checks the text's header.
 KIARASH_COMMIT = "00ee1db2d9c778cbe48a4c8cd348b6c20572178a"
 KIARASH_HEADER = ("`136 apps`", "Last updated 2026-08-22.")
+# wflixu/macOS-Apps, the forty-fifth held-out batch's list (README, "The forty-fifth held-out
+# batch, second list rule"). Its README.md is read as text (read_file at this commit, saved to a
+# file); the reader checks the text's header.
+WFLIXU_COMMIT = "054c3b98327e188b7d2c7b2b4e5a7f286ed30561"
+WFLIXU_HEADER = ("#   macOS-Apps", "Awesome macOS open source Apps")
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
     "Player", "Terminal", "Video",
@@ -466,6 +474,44 @@ def kiarash_candidates(list_readme, apps_path, selection_path):
     return order
 
 
+WFLIXU_ENTRY = re.compile(r"^- \[(.+?)\]\((https?://[^)\s]+)\)")
+
+
+def wflixu_candidates(list_readme, apps_path, selection_path):
+    """The forty-fifth batch's candidates: wflixu/macOS-Apps' README.md (at WFLIXU_COMMIT) in
+    its order, top to bottom.
+
+    Entries (`- [Name](url)`) under its `## ` headings (Developement, Productivity, Video and
+    Image, System Utility), whose link is a GitHub repository; first listing only, leaving out
+    every repository already in apps.json or recorded in selection.json (and the legacy names),
+    ignoring case. The list gives no language, so none is read here: the rule reads the
+    repository's language from its fetched snapshot (Swift or Objective-C sources in the app's
+    folders) at the visit, and a candidate whose snapshot has none is recorded as a visit, not
+    eligible, "not Swift or Objective-C". The category is the heading.
+    """
+    text = open(list_readme, encoding="utf-8").read()
+    for header in WFLIXU_HEADER:
+        if header not in text:
+            raise SystemExit(f"{list_readme}: not the list at {WFLIXU_COMMIT[:7]} (no {header!r})")
+    known = known_repositories(apps_path, selection_path)
+    order, seen, category = [], set(), None
+    for line in text.splitlines():
+        heading = re.match(r"^##\s+(.+?)\s*$", line)
+        if heading:
+            category = heading.group(1)
+            continue
+        entry = WFLIXU_ENTRY.match(line)
+        if not (entry and category):
+            continue
+        repo = GITHUB_REPO.match(entry.group(2))
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            order.append({"title": entry.group(1), "repo": repo.group(1), "category": category})
+    return order
+
+
 def ipad_candidates(list_dir):
     projects = json.loads(git(list_dir, "show", f"{IOS_LIST_COMMIT}:contents.json"))["projects"]
     chosen = []
@@ -849,6 +895,7 @@ LIST_READERS = {
     "awesome-native-candidates": awesome_native_candidates,
     "macos-tag-candidates": macos_tag_candidates,
     "kiarash-candidates": kiarash_candidates,
+    "wflixu-candidates": wflixu_candidates,
 }
 
 

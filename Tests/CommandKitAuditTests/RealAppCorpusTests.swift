@@ -195,7 +195,12 @@ import Testing
 /// held-out batch", the same check) walks a new list, KiarashS/awesome-macOS-applications'
 /// Swift and Objective-C entries (`choose_apps.py kiarash-candidates`, numbered from 1), to its
 /// end; it is reported on its own and, with the forty-three earlier batches, as "held out, all
-/// forty-four batches".
+/// forty-four batches". With that list used up too, a forty-fifth held-out batch (set
+/// `held-out-45`, the README's "The forty-fifth held-out batch, second list rule", the same
+/// check) walks a new list, wflixu/macOS-Apps' GitHub entries (`choose_apps.py
+/// wflixu-candidates`, numbered from 1; the list gives no language, so each one's is read from
+/// its snapshot), to its end: its 6 candidates gave no eligible app, so it took none, has no
+/// `BatchFloor` row and adds nothing to "held out, all forty-four batches".
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -279,8 +284,9 @@ struct RealAppCorpusTests {
 
     /// Batches that gave no finding, so have no row (a row needs findings to measure), but
     /// whose apps count with the batches after them: the thirty-sixth (Stand), the fortieth
-    /// (no app: its list ran out before an eligible one) and the forty-second (Passepartout).
-    static let setsWithoutRow = ["held-out-36", "held-out-40", "held-out-42"]
+    /// (no app: its list ran out before an eligible one), the forty-second (Passepartout) and
+    /// the forty-fifth (no app, as the fortieth).
+    static let setsWithoutRow = ["held-out-36", "held-out-40", "held-out-42", "held-out-45"]
 
     /// The newest batch, whose whole floors the whole corpus is held to.
     static var newest: BatchFloor { rows[rows.count - 1] }
@@ -1920,6 +1926,17 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "forty-fourth held-out batch", set: "held-out-44", firstRestIndex: 1,
         iPadApps: 0, walksIPadList: false, macApps: 4, lastRestIndex: 14, ownList: true),
+      // README, "The forty-fifth held-out batch, second list rule": a new list,
+      // wflixu/macOS-Apps' README at 054c3b9 (read with read_file), its GitHub entries in its
+      // order (`choose_apps.py wflixu-candidates`, its visits' `listIndex` numbered afresh and
+      // their `list` field naming it; the list gives no language, so each candidate's was read
+      // from its fetched snapshot), from its first candidate to its end at its 6th
+      // (CapSoftware/Cap) with no eligible app (terminal-workspace had no snapshot, AIME is an
+      // agent, SwitchKey and FinderSyncer have no menu with keys, LiveCam and Cap are not Swift
+      // or Objective-C); no iPad list.
+      LaterBatchRule(
+        stage: "forty-fifth held-out batch", set: "held-out-45", firstRestIndex: 1,
+        iPadApps: 0, walksIPadList: false, macApps: 0, lastRestIndex: 6, ownList: true),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -2192,6 +2209,8 @@ struct RealAppCorpusTests {
     // Today's floor: nothing may get worse.
     #expect(setAsidePrecision >= Floor.setAsidePrecision)
     #expect(heldOutPrecision >= Floor.heldOutPrecision)
+    // The forty-fifth held-out batch took no app (its list, wflixu/macOS-Apps, gave no eligible
+    // one), so the whole corpus stays at 266 apps and the forty-fourth batch's floors stay.
     // The whole corpus counts the forty-fourth held-out batch (266 apps: its floors replace the
     // earlier whole figures, 180 of 295 and 1 false error at `1c0f2d0`), the forty-third
     // held-out batch (262 apps: its floors replace the
