@@ -108,7 +108,9 @@ extension SceneFileDecoder {
         continue
       }
       guard !title.isEmpty else {
-        fail(itemPath, .invalidName(title, reason: "a submenu's title cannot be empty; write the title the menu bar shows, or drop the entry"))
+        let reason =
+          "a submenu's title cannot be empty; write the title the menu bar shows, or drop the entry"
+        fail(itemPath, .invalidName(title, reason: reason))
         continue
       }
       titles.append(title)
