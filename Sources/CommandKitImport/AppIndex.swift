@@ -89,6 +89,11 @@ struct AppIndex: Sendable {
   var shortcutHelpers: [String: ShortcutHelper] = [:]
   /// Names that two such methods share: neither is read.
   var ambiguousShortcutHelpers: Set<String> = []
+  /// The app's own functions and `String` members that look their argument up in its
+  /// strings, by name (``noteLocalizationHelpers(_:)``).
+  var localizationHelpers: [String: LocalizationHelper] = [:]
+  /// Names declared as two different helpers: neither is read.
+  var ambiguousLocalizationHelpers: Set<String> = []
   /// The app's own modifier methods that present their closure parameter as a sheet or
   /// popover, by name, with the window kind (``notePresentingModifiers(_:)``).
   var presentingModifiers: [String: WindowKind] = [:]
@@ -300,6 +305,7 @@ struct AppIndex: Sendable {
     noteFlagObservers(source)
     noteViewGates(source)
     noteShortcutHelpers(source)
+    noteLocalizationHelpers(source)
     noteViewHelpers(source, previews: previews)
     noteNameUses(source)
     notePresentingModifiers(source)

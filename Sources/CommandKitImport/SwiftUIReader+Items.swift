@@ -546,7 +546,10 @@ extension SwiftUIReader {
       return ellipsized(lhs) == ellipsized(rhs)
     }
     if let item = defaults.first(where: { same($0.title, title.text) }) { return item.id }
-    guard title.isComputed else { return nil }
+    // SPEC §22: a `Text(expression)` title's group placement still gives its role, also when
+    // the expression is an app's lookup the importer read (Voxt's
+    // `Button(AppLocalization.localizedString("General"))` on ⌘, replacing `.appSettings`).
+    guard title.isComputed || title.isReadExpression else { return nil }
     if let item = defaults.first(where: { candidate in
       title.literals.contains { same($0, candidate.title) }
     }) {

@@ -370,6 +370,10 @@ struct SwiftUIReader {
     var key: String?
     /// Known only at run time (the expression is the title).
     var isComputed = false
+    /// Written as an expression the importer read through (an app's localization helper
+    /// around a literal): the text is known, but the title is still an expression in SPEC
+    /// §22's sense, so a group placement still gives its role.
+    var isReadExpression = false
     /// The texts a computed title may take: its string literals, looked up.
     var literals: [String] = []
   }
@@ -391,6 +395,15 @@ struct SwiftUIReader {
         let value = localizations.accessorValue(table: table, key: key)
       {
         return ReadTitle(text: value, key: key)
+      }
+      // The app's own lookup helper around a literal (`"menu.open".localized`,
+      // `L10n.tr("menu.open")`): the strings' value, else its fallback, else the key, as
+      // Foundation shows a missing key (``LocalizationHelper``).
+      if let use = index.localizationHelperUse(source, range) {
+        let text = localizations.value(use.key, table: use.table) ?? use.fallback ?? use.key
+        return ReadTitle(
+          text: text, key: text == use.key ? nil : use.key, isReadExpression: true,
+          literals: [text])
       }
       result.warn(
         "\(what) title \(expression) is computed at run time; imported with that expression "
