@@ -23,6 +23,8 @@
   choose_apps.py wflixu-candidates LIST_README APPS SELECTION
                                                     the forty-fifth batch's list, in its order
                                                     (LIST_README: the list's README.md text)
+  choose_apps.py jeffreyjackson-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the forty-sixth batch's list, in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -70,6 +72,10 @@ KIARASH_HEADER = ("`136 apps`", "Last updated 2026-08-22.")
 # file); the reader checks the text's header.
 WFLIXU_COMMIT = "054c3b98327e188b7d2c7b2b4e5a7f286ed30561"
 WFLIXU_HEADER = ("#   macOS-Apps", "Awesome macOS open source Apps")
+# jeffreyjackson/mac-apps, the forty-sixth held-out batch's list (README, "How the forty-sixth
+# batch's list walk was applied"): its README.md at the version read_file gives without a
+# commit, read from the fetched mirror at that commit.
+JEFFREYJACKSON_COMMIT = "00633634820a09515ca791a9fecdcc32a441388e"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
     "Player", "Terminal", "Video",
@@ -512,6 +518,61 @@ def wflixu_candidates(list_readme, apps_path, selection_path):
     return order
 
 
+JEFFREYJACKSON_ENTRY = re.compile(r"^- \*\*(.+?)\*\*")
+JEFFREYJACKSON_LINK = re.compile(r"^\s+- (https?://\S+)\s*$")
+
+
+def jeffreyjackson_candidates(list_dir, apps_path, selection_path):
+    """The forty-sixth batch's candidates: jeffreyjackson/mac-apps' README.md (at
+    JEFFREYJACKSON_COMMIT) in its order, top to bottom.
+
+    Entries (`- **Name**: description`, the project's address on the next line, `  - url`)
+    under the `###` headings of `## OS X Apps` (Communication to Productivity and Others); not
+    the other `##` sections (OS X Frameworks, Apple Sample Projects, Apple Open Source,
+    Contact), which hold no entries. An entry is kept when its address is a GitHub repository
+    (`http://` read as `https://`; an organization's page such as github.com/fink is no
+    repository); first listing only, leaving out every repository already in apps.json or
+    recorded in selection.json (and the legacy names), ignoring case. The list marks Swift
+    projects with :large_orange_diamond: and gives no language for the others, so an unmarked
+    entry's language is read from its fetched snapshot at the visit (Swift or Objective-C
+    sources in the app's folders); a candidate whose snapshot has none is recorded as a visit,
+    not eligible, "not Swift or Objective-C". The category is the `###` heading.
+    """
+    text = git(list_dir, "show", f"{JEFFREYJACKSON_COMMIT}:README.md").decode()
+    if "# Open-Source Mac Apps" not in text or "## OS X Apps" not in text:
+        raise SystemExit(f"{list_dir}: not the list at {JEFFREYJACKSON_COMMIT[:7]}")
+    known = known_repositories(apps_path, selection_path)
+    order, seen, section, category, entry = [], set(), None, None, None
+    for line in text.splitlines():
+        heading = re.match(r"^(#{2,3})\s+(.+?)\s*$", line)
+        if heading:
+            if heading.group(1) == "##":
+                section, category = heading.group(2), None
+            else:
+                category = heading.group(2)
+            entry = None
+            continue
+        if section != "OS X Apps" or not category:
+            continue
+        named = JEFFREYJACKSON_ENTRY.match(line)
+        if named:
+            entry = {"title": named.group(1), "swift": ":large_orange_diamond:" in line}
+            continue
+        link = JEFFREYJACKSON_LINK.match(line)
+        if not (link and entry):
+            continue
+        address, named, entry = re.sub(r"^http://", "https://", link.group(1)), entry, None
+        repo = GITHUB_REPO.match(address)
+        if not repo or repo.group(1).lower() in seen:
+            continue
+        seen.add(repo.group(1).lower())
+        if repo.group(1).lower() not in known:
+            language = "Swift (the list)" if named["swift"] else "no language given"
+            order.append({"title": f"{named['title']} [{language}]", "repo": repo.group(1),
+                          "category": category})
+    return order
+
+
 def ipad_candidates(list_dir):
     projects = json.loads(git(list_dir, "show", f"{IOS_LIST_COMMIT}:contents.json"))["projects"]
     chosen = []
@@ -896,6 +957,7 @@ LIST_READERS = {
     "macos-tag-candidates": macos_tag_candidates,
     "kiarash-candidates": kiarash_candidates,
     "wflixu-candidates": wflixu_candidates,
+    "jeffreyjackson-candidates": jeffreyjackson_candidates,
 }
 
 
