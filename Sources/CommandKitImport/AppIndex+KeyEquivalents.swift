@@ -21,6 +21,8 @@ extension AppIndex {
     /// Two places set different keys or masks: which one holds depends on the run, so the
     /// change is not applied.
     var conflicting = false
+    /// The Objective-C methods that make it (`file:line` of each method's start).
+    var methods: Set<String> = []
 
     /// Merges another change to the same variable.
     mutating func merge(_ other: Self) {
@@ -34,6 +36,7 @@ extension AppIndex {
       }
       added.formUnion(other.added)
       conflicting = conflicting || other.conflicting
+      methods.formUnion(other.methods)
     }
 
     /// The key equivalent of an item that had `key` with `modifiers`, after the change.
@@ -52,6 +55,15 @@ extension AppIndex {
     "NSEventModifierFlagControl": .control, "NSControlKeyMask": .control,
   ]
 
+  /// The methods that set some item's key equivalent in more than one way: they run by the
+  /// app's state (Adium's `updateCloseMenuKeys`, which swaps Close Window's and Close
+  /// Chat's ⌘W as a chat becomes active), so every other key they set depends on it too.
+  var stateDependentKeyMethods: Set<String> {
+    keyEquivalentChanges.values.reduce(into: []) { methods, change in
+      if change.conflicting { methods.formUnion(change.methods) }
+    }
+  }
+
   /// Records one change to `name`'s key equivalent.
   mutating func noteKeyEquivalentChange(of name: String, _ change: KeyEquivalentChange) {
     if var known = keyEquivalentChanges[name] {
@@ -67,6 +79,17 @@ extension AppIndex {
   /// | …`) adds to it, any other sets it.
   mutating func noteKeyEquivalentChanges(_ source: ObjectiveCSource) {
     let tokens = source.tokens
+    // Method starts (`- (void)name…` at the start of a statement), in order.
+    let methodStarts = tokens.indices.filter { index in
+      (tokens[index].isPunctuation("-") || tokens[index].isPunctuation("+"))
+        && source[index + 1]?.isPunctuation("(") == true
+        && (index == 0 || tokens[index - 1].isPunctuation(";")
+          || tokens[index - 1].isPunctuation("}") || tokens[index - 1].line < tokens[index].line)
+    }
+    func method(around index: Int) -> Set<String> {
+      guard let start = methodStarts.last(where: { $0 < index }) else { return [] }
+      return ["\(source.file):\(tokens[start].line)"]
+    }
     for index in tokens.indices
     where tokens[index].isIdentifier("setKeyEquivalent")
       || tokens[index].isIdentifier("setKeyEquivalentModifierMask")
@@ -81,7 +104,8 @@ extension AppIndex {
           source[index + 3]?.isPunctuation("]") == true
         else { continue }
         noteKeyEquivalentChange(
-          of: name.text, KeyEquivalentChange(key: key.text, location: location))
+          of: name.text,
+          KeyEquivalentChange(key: key.text, location: location, methods: method(around: index)))
         continue
       }
       // The mask expression, up to the message's closing bracket.
@@ -112,8 +136,8 @@ extension AppIndex {
       noteKeyEquivalentChange(
         of: name.text,
         readsOwn
-          ? KeyEquivalentChange(added: flags, location: location)
-          : KeyEquivalentChange(mask: flags, location: location))
+          ? KeyEquivalentChange(added: flags, location: location, methods: method(around: index))
+          : KeyEquivalentChange(mask: flags, location: location, methods: method(around: index)))
     }
   }
 

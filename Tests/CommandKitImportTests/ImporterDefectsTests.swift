@@ -199,6 +199,30 @@ import Testing
     #expect(try !Self.audited("key-set-in-code").contains { $0.kind == .ambiguous })
   }
 
+  @Test("key-swap-read-half: keys a method swaps by state are all read as the file gives them")
+  func keySwapReadHalf() throws {
+    let result = try Self.imported("key-swap-read-half")
+    let close = try #require(result.commands.first { $0.title == "Close Window" })
+    let chat = try #require(result.commands.first { $0.title == "Close Chat" })
+    #expect(close.shortcut == "cmd+w")
+    #expect(chat.shortcut == nil)
+    let warning = try #require(result.warnings.first { $0.message.contains("closeChatItem") })
+    #expect(warning.message.contains("another item's key in more than one way"))
+    #expect(try !Self.audited("key-swap-read-half").contains { $0.kind == .ambiguous })
+    // The control case: a method that sets only Close Chat's key sets it at run time,
+    // whatever else it does, and the pair is then a real conflict.
+    let alone = try Self.importedCopy(
+      of: "key-swap-read-half",
+      editing: [
+        "AppController.m": [
+          ("        [closeItem setKeyEquivalent:@\"W\"];\n", ""),
+          ("        [closeItem setKeyEquivalent:@\"w\"];\n", ""),
+        ]
+      ])
+    #expect(alone.commands.first { $0.title == "Close Chat" }?.shortcut == "cmd+w")
+    #expect(try Self.warnings(of: alone).contains { $0.kind == .ambiguous })
+  }
+
   @Test("exclusive-views: a switch's destinations and an if/else's branches are never one window")
   func exclusiveViews() throws {
     let result = try Self.imported("exclusive-views")
