@@ -1399,12 +1399,16 @@ struct RealAppCorpusTests {
       // apps), so the whole floors here replace the forty-fourth batch's. The batch was made
       // beside round twenty-five's submenus, which took two findings of earlier batches
       // (above): merged, all forty-six batches 170 of 284, whole 190 of 312 and 2 false errors.
+      // Round twenty-five's key-swap rule, written after the batch was judged (a key set in a
+      // method that sets another item's key two ways is read as the file gives it:
+      // ImporterDefects/key-swap-read-half/, e71d0d2), takes Adium's false error: the batch 7
+      // of 15, all forty-six batches 170 of 283, whole 190 of 311 and 1 false error (Purge's).
       BatchFloor(
         set: "held-out-46", name: "forty-sixth held-out batch",
         together: "all forty-six batches",
         apps: 6, allApps: 248,
-        precision: 7.0 / 16.0, allBatchesPrecision: 170.0 / 284.0,
-        wholePrecision: 190.0 / 312.0, falseErrors: 2),
+        precision: 7.0 / 15.0, allBatchesPrecision: 170.0 / 283.0,
+        wholePrecision: 190.0 / 311.0, falseErrors: 1),
     ]
   }
 
