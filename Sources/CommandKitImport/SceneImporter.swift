@@ -178,9 +178,6 @@ public enum SceneImporter {
       switch file.content {
       case .swift(let source):
         index.add(source)
-        // Views that command content calls, so that a view declared in another file is
-        // read as command content too.
-        contentViews.merge(SwiftUIReader.contentReferences(source)) { first, _ in first }
       case .objectiveC(let source):
         index.add(source)
       case .interfaceBuilder(let data):
@@ -192,6 +189,12 @@ public enum SceneImporter {
     var presentedMembers: [String: WindowKind] = [:]
     for file in files {
       guard case .swift(let source) = file.content else { continue }
+      // Views that command content calls, so that a view declared in another file is read as
+      // command content too; read once the index is whole, so that a label its caller passes
+      // reads through the app's own helpers.
+      contentViews.merge(
+        SwiftUIReader.contentReferences(source, index: index, localizations: localizations)
+      ) { first, _ in first }
       presentedMembers.merge(SwiftUIReader.presentedMembers(source, index: index)) { first, _ in
         first
       }

@@ -282,6 +282,15 @@ extension SwiftUIReader {
     if let title = source.firstLabelArgument(in: (call.index + 1)..<call.end) {
       return readTitle(title, what: what, warnAt: call.index)
     }
+    // `label: { label }` in a View struct its caller builds with a label closure (Kiwix's
+    // `OpenFileButton(context: .command) { Text(…) }`, sixth held-out batch, round
+    // twenty-five: `ImporterDefects/label-passed-by-caller/`): the caller's title.
+    if let label, label.count == 1, tokens[label.lowerBound].kind == .identifier,
+      let caller = innermost(
+        regions.filter { $0.kind != .menu }, containing: call.index, range: \.body)?.callerLabel
+    {
+      return ReadTitle(text: caller)
+    }
     result.warn(
       "\(what) title cannot be read (no string or Text label); imported as \"\(what)\"",
       at: source.location(call.index))

@@ -33,6 +33,10 @@ struct SwiftUIReader {
     /// (`Menu { newPlaylistMenuItem() } label: { Text("New") }`): the titles of the menus
     /// around that use, outermost first. Items in it are in those submenus.
     var submenus: [String] = []
+    /// For content read from a View struct its caller builds with a label closure
+    /// (`OpenFileButton(context: .command) { Text("Open…") }`): the title that closure
+    /// shows, for a button of the struct whose label is the stored view (`label: { label }`).
+    var callerLabel: String?
   }
 
   var regions: [Region] = []
@@ -267,6 +271,18 @@ struct SwiftUIReader {
         else { continue }
         var user = region
         user.submenus = submenus(around: index, in: region)
+        // `Name(…) { Text("Open…") }` or `Name(…, label: { … })`: the caller's label.
+        let end = source.endOfCall(index + 1)
+        let closures = (source.partner[index + 1] + 1)..<end
+        let labelArgument = source.argument(source.arguments(index + 1), "label")?.range
+        // Only a title the importer can read: a literal, or a lookup it reads through.
+        if let title = source.firstLabelArgument(in: labelArgument ?? closures),
+          source.text(title) != .computed(source.spelling(title))
+            || self.index.localizationHelperUse(source, title) != nil
+            || source.generatedCatalogKey(title) != nil
+        {
+          user.callerLabel = readTitle(title, what: name).text
+        }
         if references[name] == nil { references[name] = user }
         guard !seen.contains(name), views.contains(name),
           let type = types.first(where: { $0.name == name })
@@ -330,8 +346,13 @@ struct SwiftUIReader {
   /// The views (`Name()`) that a file's command content calls, with the content's place:
   /// a first pass over every file, so that views declared in other files are read as
   /// command content.
-  static func contentReferences(_ source: SwiftSource) -> [String: Region] {
+  static func contentReferences(
+    _ source: SwiftSource, index: AppIndex = AppIndex(),
+    localizations: Localizations = Localizations()
+  ) -> [String: Region] {
     var reader = SwiftUIReader(source: source)
+    reader.index = index
+    reader.localizations = localizations
     reader.readRegions()
     reader.readContentViews([:])
     return reader.references
