@@ -93,18 +93,25 @@ extension AppIndex {
     }
   }
 
-  /// For a `String` member without parameters returning `String` whose body is one call of
-  /// another member on `self` (`{ localizedWithFallback() }`, `{ self.translated() }`), that
-  /// member's name.
-  private static func forwardedMember(_ source: SwiftSource, declaration index: Int)
-    -> String?
+  /// A `func` or `var` at `index` that returns `String` with a body: its parameters (none
+  /// for a `var`; none read for a list the reader does not understand), whether it takes
+  /// none at all, and its body's range. `func name<T>(…) -> String {`, `var name: String {`.
+  private static func stringDeclaration(_ source: SwiftSource, at index: Int)
+    -> (parameters: [ShortcutHelper.Parameter], takesNone: Bool, body: Range<Int>)?
   {
     var position = index + 2
+    var parameters: [ShortcutHelper.Parameter] = []
+    var takesNone = true
     if source.tokens[index].isIdentifier("func") {
-      guard source[position]?.isPunctuation("(") == true,
-        source.partner[position] == position + 1
+      if source[position]?.isPunctuation("<") == true {
+        while let token = source[position], !token.isPunctuation("(") { position += 1 }
+      }
+      guard source[position]?.isPunctuation("(") == true, source.partner[position] > position
       else { return nil }
-      position += 2
+      let close = source.partner[position]
+      parameters = Self.parameters(source, open: position, close: close) ?? []
+      takesNone = close == position + 1
+      position = close + 1
       guard source[position]?.isPunctuation("-") == true,
         source[position + 1]?.isPunctuation(">") == true
       else { return nil }
@@ -114,10 +121,20 @@ extension AppIndex {
       position += 1
     }
     guard source[position]?.isIdentifier("String") == true,
-      source[position + 1]?.isPunctuation("{") == true
+      source[position + 1]?.isPunctuation("{") == true, source.partner[position + 1] > position + 1
     else { return nil }
-    let open = position + 1
-    var body = Array((open + 1)..<source.partner[open])
+    return (parameters, takesNone, (position + 2)..<source.partner[position + 1])
+  }
+
+  /// For a `String` member without parameters returning `String` whose body is one call of
+  /// another member on `self` (`{ localizedWithFallback() }`, `{ self.translated() }`), that
+  /// member's name.
+  private static func forwardedMember(_ source: SwiftSource, declaration index: Int)
+    -> String?
+  {
+    guard let declaration = stringDeclaration(source, at: index), declaration.takesNone
+    else { return nil }
+    var body = Array(declaration.body)
     if body.first.map({ source.tokens[$0].isIdentifier("return") }) == true { body.removeFirst() }
     if body.count > 2, source.tokens[body[0]].isIdentifier("self"),
       source.tokens[body[1]].isPunctuation(".")
@@ -136,37 +153,9 @@ extension AppIndex {
   private static func localizationHelper(
     _ source: SwiftSource, declaration index: Int, inString: Bool
   ) -> LocalizationHelper? {
-    let isFunction = source.tokens[index].isIdentifier("func")
-    var position = index + 2
-    var parameters: [ShortcutHelper.Parameter] = []
-    if isFunction {
-      if source[position]?.isPunctuation("<") == true {
-        while let token = source[position], !token.isPunctuation("(") { position += 1 }
-      }
-      guard source[position]?.isPunctuation("(") == true, source.partner[position] > position
-      else {
-        return nil
-      }
-      let close = source.partner[position]
-      parameters = Self.parameters(source, open: position, close: close) ?? []
-      position = close + 1
-      // `-> String`
-      guard source[position]?.isPunctuation("-") == true,
-        source[position + 1]?.isPunctuation(">") == true,
-        source[position + 2]?.isIdentifier("String") == true
-      else { return nil }
-      position += 3
-    } else {
-      // `var name: String {`
-      guard source[position]?.isPunctuation(":") == true,
-        source[position + 1]?.isIdentifier("String") == true
-      else { return nil }
-      position += 2
-    }
-    guard source[position]?.isPunctuation("{") == true, source.partner[position] > position
+    guard let (parameters, _, body) = stringDeclaration(source, at: index),
+      let (keyRange, tableRange) = lookup(source, in: body)
     else { return nil }
-    let body = (position + 1)..<source.partner[position]
-    guard let (keyRange, tableRange) = lookup(source, in: body) else { return nil }
     func names(_ range: Range<Int>) -> Set<String> {
       Set(range.filter { source.tokens[$0].kind == .identifier }.map { source.tokens[$0].text })
     }
