@@ -91,7 +91,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
       let read =
         files == 0
         ? "it has no .xib, .storyboard, .swift or Objective-C file outside tests and build folders"
-        : "its \(files) files declare no main menu, command, window or control with a shortcut"
+        : files == 1
+          ? "its one file declares no main menu, command, window or control with a shortcut"
+          : "its \(files) files declare no main menu, command, window or control with a shortcut"
       return "\(folder): nothing to import: \(read); give the folder that holds the app's "
         + "sources (the one with its .xcodeproj or Package.swift)"
     case .noOutputFolder(let file, let folder):

@@ -198,6 +198,13 @@ final class ScratchApp {
     #expect(throws: ImportError.nothingToImport(folder: plain.root, files: 1)) {
       _ = try SceneImporter.importDirectory(plain.root)
     }
+    // One file is named in the singular, more in the plural.
+    #expect(
+      ImportError.nothingToImport(folder: "A", files: 1).description.contains(
+        "its one file declares no main menu"))
+    #expect(
+      ImportError.nothingToImport(folder: "A", files: 3).description.contains(
+        "its 3 files declare no main menu"))
     #expect(throws: ImportError.self) {
       _ = try SceneImporter.importDirectory(empty.root + "/README.md")
     }
