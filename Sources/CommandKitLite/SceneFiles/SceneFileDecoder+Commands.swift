@@ -90,32 +90,12 @@ extension SceneFileDecoder {
   /// menu a nib can hold), but none may be empty: the menu bar shows no submenu without a
   /// title.
   private mutating func decodeSubmenu(_ entry: Object, at path: JSONPath) -> [String] {
-    guard let items = array(member: member(entry, "submenu"), "submenu", at: path) else {
-      return []
-    }
-    var titles: [String] = []
-    var index = 0
-    var event = items.index + 1
-    while event < items.end {
-      defer {
-        index += 1
-        event = tape.end(of: event)
-      }
-      let item = Value(index: event)
-      let itemPath = path.appending("submenu").appending(index: index)
-      guard let title = tape.string(item) else {
-        wrongType(item, expected: "a string (a submenu's title)", at: itemPath)
-        continue
-      }
-      guard !title.isEmpty else {
-        let reason =
-          "a submenu's title cannot be empty; write the title the menu bar shows, or drop the entry"
-        fail(itemPath, .invalidName(title, reason: reason))
-        continue
-      }
-      titles.append(title)
-    }
-    return titles
+    stringList(
+      member: member(entry, "submenu"), "submenu", at: path, distinct: false,
+      element: "a string (a submenu's title)",
+      emptyReason:
+        "a submenu's title cannot be empty; write the title the menu bar shows, or drop the entry"
+    ) ?? []
   }
 
   /// The command's `placement` (`replacing`, `before`, `after`), which needs a `group`.

@@ -161,8 +161,13 @@ extension SceneFileDecoder {
     stringList(member: member(object, key), key, at: path)
   }
 
-  /// The already looked-up member `key` as a list of distinct strings.
-  mutating func stringList(member value: Value?, _ key: String, at path: JSONPath) -> [String]? {
+  /// The already looked-up member `key` as a list of strings: distinct unless `distinct` is
+  /// false; an empty one is an error with `emptyReason` when that is given. `element` names
+  /// what an entry must be in a wrong-type error.
+  mutating func stringList(
+    member value: Value?, _ key: String, at path: JSONPath, distinct: Bool = true,
+    element: String = "a string", emptyReason: String? = nil
+  ) -> [String]? {
     guard let items = array(member: value, key, at: path) else { return nil }
     var result: [String] = []
     result.reserveCapacity(items.count)
@@ -178,7 +183,15 @@ extension SceneFileDecoder {
       let item = Value(index: event)
       // Paths are built only for errors: most lists have none.
       guard let text = tape.string(item) else {
-        wrongType(item, expected: "a string", at: path.appending(key).appending(index: index))
+        wrongType(item, expected: element, at: path.appending(key).appending(index: index))
+        continue
+      }
+      if let emptyReason, text.isEmpty {
+        fail(path.appending(key).appending(index: index), .invalidName(text, reason: emptyReason))
+        continue
+      }
+      guard distinct else {
+        result.append(text)
         continue
       }
       let isNew = seen?.insert(text).inserted ?? !result.contains(text)

@@ -39,6 +39,11 @@ struct SceneFileImportedFieldsTests {
     #expect(app.command("fmt.paragraph")?.submenu == [])
     // The menu bar stays one level deep: the item is listed under its menu.
     #expect(app.command("fmt.bold")?.menu == "Format")
+    // Unlike other lists, a submenu title may repeat (Tools ▸ Tools ▸ Item).
+    let repeated = try SceneFile.decode(
+      #"{"app": "T", "commands": [{"id": "t", "title": "Item", "menu": "Tools", "submenu": ["Tools", "Tools"]}]}"#
+    ).app
+    #expect(repeated.command("t")?.submenu == ["Tools", "Tools"])
   }
 
   @Test("A node's and a template's source are read; nodes without one have none")
