@@ -11,7 +11,7 @@ struct ObjectiveCSource {
 
   init(file: String, text: String) {
     self.file = file
-    tokens = Self.tokenize(Array(text.unicodeScalars))
+    tokens = SwiftToken.fitted(Self.tokenize(Array(text.unicodeScalars)))
   }
 
   subscript(index: Int) -> SwiftToken? {
