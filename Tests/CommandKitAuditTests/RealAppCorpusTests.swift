@@ -210,7 +210,10 @@ import Testing
 /// (set `held-out-47`, the README's "The forty-seventh held-out batch", the same check)
 /// continues that list from its candidate 21 to its end at 44, which came before a 6th
 /// eligible app; it is reported on its own and, with the forty-six earlier batches, as "held
-/// out, all forty-seven batches".
+/// out, all forty-seven batches". A forty-ninth held-out batch (the README's "The forty-eighth
+/// and forty-ninth held-out batches") was to continue the second list rule's walk past
+/// jeffreyjackson/mac-apps; the walk found no list left, so no batch was made (no visit, no
+/// app, no set `held-out-49`; its rule row says so, and nothing is added to any figure).
 @Suite("Real-app audit corpus")
 struct RealAppCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath)
@@ -1749,6 +1752,9 @@ struct RealAppCorpusTests {
     /// swift-list-candidates`, or in `awesome-mac-candidates` for the thirty-seventh batch on),
     /// not by `restIndex`.
     var ownList = false
+    /// Whether the batch's rule found a list at all: the forty-ninth batch's walk found none
+    /// left, so no batch was made: it has no visit and no app.
+    var foundList = true
     var testDescription: String { self.set }
   }
 
@@ -2023,6 +2029,14 @@ struct RealAppCorpusTests {
       LaterBatchRule(
         stage: "forty-seventh held-out batch", set: "held-out-47", firstRestIndex: 21,
         iPadApps: 0, walksIPadList: false, macApps: 3, lastRestIndex: 44, ownList: true),
+      // README, "The forty-eighth and forty-ninth held-out batches": the second list rule's
+      // walk continued after find_repos' 50th mac-apps answer (jeffreyjackson/mac-apps), its
+      // answers 51 to 53, then the 37 swiftui-apps answers, found no list left (tools and
+      // plugins, a list of vendors' sites, and SwiftUI practice projects, course exercises and
+      // single apps), so no batch was made: no visit, no app, no set `held-out-49`.
+      LaterBatchRule(
+        stage: "forty-ninth held-out batch", set: "held-out-49", firstRestIndex: 1,
+        iPadApps: 0, walksIPadList: false, macApps: 0, ownList: true, foundList: false),
     ])
   func laterHeldOutAppsAreTheRulesChoice(rule: LaterBatchRule) throws {
     let apps = try Self.apps()
@@ -2033,6 +2047,11 @@ struct RealAppCorpusTests {
     let ipad = selection.ipad.filter(inBatch)
     let taken = (mac + ipad).filter { $0.outcome == "taken" }
     let batch = apps.filter { $0.set == rule.set }
+    guard rule.foundList else {
+      // No list left, so nothing was fetched, visited or taken.
+      #expect(mac.isEmpty && ipad.isEmpty && batch.isEmpty && rule.macApps == 0)
+      return
+    }
     #expect(Set(taken.map(\.repository)) == Set(batch.map(\.repository)))
     #expect(taken.allSatisfy { $0.set == rule.set })
     // The rule takes the next 6 eligible Mac apps of either type, from its first entry on
