@@ -25,6 +25,9 @@
                                                     (LIST_README: the list's README.md text)
   choose_apps.py jeffreyjackson-candidates LIST_GIT_DIR APPS SELECTION
                                                     the forty-sixth batch's list, in its order
+  choose_apps.py jeffreyjackson-newer-candidates LIST_GIT_DIR APPS SELECTION
+                                                    the forty-eighth batch's list (the same at
+                                                    77a2b8a), in its order
   choose_apps.py check GIT_DIR [COMMIT]             is this snapshot eligible, and of which type
   choose_apps.py setaside REPO... --size N          which new apps are set aside
 
@@ -76,6 +79,9 @@ WFLIXU_HEADER = ("#   macOS-Apps", "Awesome macOS open source Apps")
 # batch's list walk was applied"): its README.md at the version read_file gives without a
 # commit, read from the fetched mirror at that commit.
 JEFFREYJACKSON_COMMIT = "00633634820a09515ca791a9fecdcc32a441388e"
+# The same list at its newest commit in the fetch tool's mirror (2025-11-13), the forty-eighth
+# held-out batch's list (README, "The forty-eighth batch's rule").
+JEFFREYJACKSON_NEWER_COMMIT = "77a2b8adc2caec36400fb760bef5894c6c30f84e"
 CATEGORIES = [
     "Chat", "Database", "Editors", "Graphics", "IDE", "Images", "Mail", "News", "Notes",
     "Player", "Terminal", "Video",
@@ -519,7 +525,10 @@ def wflixu_candidates(list_readme, apps_path, selection_path):
 
 
 JEFFREYJACKSON_ENTRY = re.compile(r"^- \*\*(.+?)\*\*")
-JEFFREYJACKSON_LINK = re.compile(r"^\s+- (https?://\S+)\s*$")
+# The project's address on the line under the entry: bare (`  - https://…`), or, in entries
+# added after 0063363, written as a Markdown link to itself (`  - [https://…](https://…)`),
+# whose target is read.
+JEFFREYJACKSON_LINK = re.compile(r"^\s+- (?:\[[^\]]*\]\((https?://[^)\s]+)\)|(https?://\S+))\s*$")
 
 
 def jeffreyjackson_candidates(list_dir, apps_path, selection_path):
@@ -538,9 +547,25 @@ def jeffreyjackson_candidates(list_dir, apps_path, selection_path):
     sources in the app's folders); a candidate whose snapshot has none is recorded as a visit,
     not eligible, "not Swift or Objective-C". The category is the `###` heading.
     """
-    text = git(list_dir, "show", f"{JEFFREYJACKSON_COMMIT}:README.md").decode()
+    return jeffreyjackson_list(list_dir, JEFFREYJACKSON_COMMIT, apps_path, selection_path)
+
+
+def jeffreyjackson_newer_candidates(list_dir, apps_path, selection_path):
+    """The forty-eighth batch's candidates: the same list's README.md at its newest commit in
+    the fetch tool's mirror, JEFFREYJACKSON_NEWER_COMMIT (2025-11-13), read by the same reader
+    as jeffreyjackson-candidates: every `###` heading under `## OS X Apps`, top to bottom (the
+    newer README adds Menubar Apps after Productivity and Others), each heading's entries in
+    order. Every repository already in apps.json or recorded in selection.json is left out, so
+    only the entries the forty-sixth and forty-seventh batches did not visit remain.
+    """
+    return jeffreyjackson_list(list_dir, JEFFREYJACKSON_NEWER_COMMIT, apps_path, selection_path)
+
+
+def jeffreyjackson_list(list_dir, commit, apps_path, selection_path):
+    """jeffreyjackson/mac-apps' README.md at `commit`, read as jeffreyjackson_candidates says."""
+    text = git(list_dir, "show", f"{commit}:README.md").decode()
     if "# Open-Source Mac Apps" not in text or "## OS X Apps" not in text:
-        raise SystemExit(f"{list_dir}: not the list at {JEFFREYJACKSON_COMMIT[:7]}")
+        raise SystemExit(f"{list_dir}: not the list at {commit[:7]}")
     known = known_repositories(apps_path, selection_path)
     order, seen, section, category, entry = [], set(), None, None, None
     for line in text.splitlines():
@@ -561,7 +586,8 @@ def jeffreyjackson_candidates(list_dir, apps_path, selection_path):
         link = JEFFREYJACKSON_LINK.match(line)
         if not (link and entry):
             continue
-        address, named, entry = re.sub(r"^http://", "https://", link.group(1)), entry, None
+        address = link.group(1) or link.group(2)
+        address, named, entry = re.sub(r"^http://", "https://", address), entry, None
         repo = GITHUB_REPO.match(address)
         if not repo or repo.group(1).lower() in seen:
             continue
@@ -958,6 +984,7 @@ LIST_READERS = {
     "kiarash-candidates": kiarash_candidates,
     "wflixu-candidates": wflixu_candidates,
     "jeffreyjackson-candidates": jeffreyjackson_candidates,
+    "jeffreyjackson-newer-candidates": jeffreyjackson_newer_candidates,
 }
 
 
