@@ -71,6 +71,19 @@ struct InterfaceBuilderWindows {
     var depth: Int
     /// The view's `customClass`.
     var className: String?
+    /// The outermost `<tabViewItem>` it is in, if any.
+    var tabItem: TabItem?
+  }
+
+  /// One item of an `<tabView>` (an `NSTabViewItem`): only the selected item's view is in the
+  /// window, so the items are views shown one at a time.
+  struct TabItem: Hashable {
+    /// The tab view's Interface Builder id.
+    var tabView: String
+    /// The item's place among the tab view's items, from 0.
+    var index: Int
+    /// The item's label, to name its template by.
+    var label: String
   }
 
   /// A storyboard segue from one controller to another.
@@ -98,6 +111,10 @@ struct InterfaceBuilderWindows {
   var fileOwnerClass: String?
   /// The custom objects being read (`<customObject customClass="…">`), by depth.
   private var customObjects: [(depth: Int, className: String)] = []
+  /// The tab views being read: each one's id, depth and how many items it has begun.
+  private var tabViews: [(id: String, depth: Int, items: Int)] = []
+  /// The tab view items being read, outermost first, by depth.
+  private var tabItems: [(item: TabItem, depth: Int)] = []
   /// Windows a custom object of the nib holds in its `window` outlet (an
   /// `NSWindowController` instantiated in the main nib): each window's id, the class.
   var windowOutletOwners: [String: String] = [:]
@@ -147,6 +164,7 @@ struct InterfaceBuilderWindows {
   ) {
     if attributes["hidden"] == "YES" { hiddenDepths.append(depth) }
     let id = attributes["id"] ?? ""
+    if name == "tabView" { tabViews.append((id, depth, 0)) }
     switch name {
     case "document":
       initialController = attributes["initialViewController"]
@@ -207,6 +225,13 @@ struct InterfaceBuilderWindows {
       view.className = attributes["customClass"]
       open.append(view)
       startView(name, attributes: attributes, depth: depth, location: location)
+    case "tabViewItem":
+      if let tabView = tabViews.last {
+        tabViews[tabViews.count - 1].items += 1
+        let item = TabItem(
+          tabView: tabView.id, index: tabView.items, label: attributes["label"] ?? "")
+        tabItems.append((item, depth))
+      }
     case "toolbar":
       guard !open.isEmpty else { break }
       toolbarDepth = depth
@@ -267,6 +292,7 @@ struct InterfaceBuilderWindows {
     element.editable = editable
     element.inToolbar = toolbarDepth != nil
     element.className = attributes["customClass"]
+    element.tabItem = tabItems.first?.item
     if case .custom(let className) = kind { element.label = className }
     pending.append(element)
   }
@@ -297,6 +323,8 @@ struct InterfaceBuilderWindows {
     if hiddenDepths.last == depth { hiddenDepths.removeLast() }
     if toolbarDepth == depth { toolbarDepth = nil }
     if customObjects.last?.depth == depth { customObjects.removeLast() }
+    if tabItems.last?.depth == depth { tabItems.removeLast() }
+    if tabViews.last?.depth == depth { tabViews.removeLast() }
   }
 
   private mutating func finish(_ element: Element) {
