@@ -1463,13 +1463,19 @@ struct RealAppCorpusTests {
       // (`ambiguous` error, wrong: tab-view-items-merged), two false errors. All forty-eight
       // batches 179 of 297 (253 apps), whole 199 of 325 and 3 false errors (Purge's Return
       // pair and Colloquy's two), as measured. The whole corpus counts it (277 apps), so the
-      // whole floors here replace the forty-seventh batch's.
+      // whole floors here replace the forty-seventh batch's. Round twenty-six, written after
+      // the batch was judged, takes both false errors: an item on ⌘V pasting in a text view's
+      // other way is the Paste (AuditDefects/plain-paste-on-paste-key/) and each tab of a tab
+      // view is a template of its own (ImporterDefects/tab-view-items/), which also splits the
+      // seventh batch's Quicksilver ⌫ error (four buttons on two tabs, real) into one per tab,
+      // both real: the batch 3 of 7, all forty-eight batches 180 of 296, whole 200 of 324 and 1
+      // false error (Purge's).
       BatchFloor(
         set: "held-out-48", name: "forty-eighth held-out batch",
         together: "all forty-eight batches",
         apps: 2, allApps: 253,
-        precision: 3.0 / 9.0, allBatchesPrecision: 179.0 / 297.0,
-        wholePrecision: 199.0 / 325.0, falseErrors: 3),
+        precision: 3.0 / 7.0, allBatchesPrecision: 180.0 / 296.0,
+        wholePrecision: 200.0 / 324.0, falseErrors: 1),
     ]
   }
 
@@ -2703,9 +2709,11 @@ struct RealAppCorpusTests {
       // `missing-edit-commands` error (Colloquy's ⌘V, whose Paste sends pasteAsPlainText:,
       // which pastes in every text input, plain-paste-on-paste-key) and a wrong `ambiguous`
       // error (its connection inspector's ⌫ buttons on two tabs of one NSTabView,
-      // tab-view-items-merged): 13 of 14, so that floor is lowered to that figure exactly;
-      // `ambiguous` is 65 of 67, above its floor.
-      "ambiguous": 54.0 / 69.0, "option-only": 6.0 / 10.0, "missing-edit-commands": 13.0 / 14.0,
+      // tab-view-items-merged): 13 of 14, so that floor was lowered to that figure exactly;
+      // `ambiguous` was 65 of 67, above its floor. Round twenty-six's rules, written after the
+      // batch was judged, take both (plain-paste-on-paste-key, tab-view-items): 13 of 13
+      // again, so that floor is raised back to it; `ambiguous` 66 of 67.
+      "ambiguous": 54.0 / 69.0, "option-only": 6.0 / 10.0, "missing-edit-commands": 13.0 / 13.0,
     ]
   }
 
