@@ -91,6 +91,8 @@ struct InterfaceBuilderWindows {
     var source: String
     var destination: String
     var kind: String
+    /// A relationship segue's relationship (`tabItems`, `splitItems`, `window.…`).
+    var relationship = ""
   }
 
   let file: String
@@ -190,7 +192,9 @@ struct InterfaceBuilderWindows {
     case "segue":
       if let destination = attributes["destination"], let source = open.last?.id {
         segues.append(
-          Segue(source: source, destination: destination, kind: attributes["kind"] ?? ""))
+          Segue(
+            source: source, destination: destination, kind: attributes["kind"] ?? "",
+            relationship: attributes["relationship"] ?? ""))
       }
     case "window":
       if let top = open.last, case .controller = top.kind, !top.hasWindow {

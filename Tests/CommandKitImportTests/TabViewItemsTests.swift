@@ -59,11 +59,40 @@ import Testing
       ambiguous: false),
   ]
 
+  /// The storyboard form: a tab view controller's tabs (`relationship="tabItems"`).
+  static let controllerVariants: [Variant] = [
+    .init(
+      name: "two tab view controller tabs: each tab is the window showing it", edits: [:],
+      templates: [
+        "main": [], "settings2Accounts": ["server", "refreshAccounts"],
+        "settings2Rules": ["reloadRules"],
+      ],
+      ambiguous: false),
+    .init(
+      name: "the same two controllers as a split view's items stay one window's",
+      edits: [
+        "Preferences.storyboard": [(#"relationship="tabItems""#, #"relationship="splitItems""#)]
+      ],
+      templates: ["main": ["server", "refreshAccounts", "reloadRules"]],
+      ambiguous: true),
+  ]
+
+  @Test(
+    "tab-view-controller-tabs: each tab of a tab view controller is a template",
+    arguments: controllerVariants)
+  func controllerTabsAreShownOneAtATime(_ variant: Variant) throws {
+    try check(variant, folder: "tab-view-controller-tabs", title: "Settings")
+  }
+
   @Test(
     "tab-view-items: each tab of a tab view is a template; two tabs' buttons are never live together",
     arguments: variants)
   func tabsAreShownOneAtATime(_ variant: Variant) throws {
-    let result = try ImporterDefectsTests.importedCopy(of: Self.folder, editing: variant.edits)
+    try check(variant, folder: Self.folder, title: "Inspector")
+  }
+
+  private func check(_ variant: Variant, folder: String, title: String) throws {
+    let result = try ImporterDefectsTests.importedCopy(of: folder, editing: variant.edits)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.json.prettyPrinted().utf8))
         as? [String: Any])
@@ -76,7 +105,7 @@ import Testing
     let read = templates.mapValues { nodeIDs($0["root"] as? [String: Any] ?? [:]) }
     #expect(read == variant.templates)
     // Every tab's template is the same window: its title and kind.
-    #expect(Set(templates.values.compactMap { $0["title"] as? String }) == ["Inspector"])
+    #expect(Set(templates.values.compactMap { $0["title"] as? String }) == [title])
     let scene = try SceneFile.decode(result.json.prettyPrinted())
     let ambiguous = scene.app.audit().findings.filter {
       $0.kind == .ambiguous && $0.shortcut == KeyboardShortcut("r", modifiers: .command)
