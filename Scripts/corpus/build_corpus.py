@@ -59,10 +59,11 @@ EXTRACTED = (".xib", ".storyboard", ".swift", ".m", ".mm", ".h", ".strings", ".x
 
 
 def extract(directory, commit, roots, workdir):
-    """Writes the commit's source files under `roots` into `workdir`, at their paths.
+    """Writes the commit's source files under `roots` (every folder when empty) into
+    `workdir`, at their paths; returns how many were written.
 
     Only text sources are taken: snapshots lack files of 4 MiB and more, and an app's
-    binaries are no input of the importer.
+    binaries are no input of the importer. `sweep_import.py` uses it too.
     """
     listing = subprocess.run(
         ["git", "--git-dir", directory, "ls-tree", "-r", "-z", commit, "--", *roots],
@@ -75,14 +76,17 @@ def extract(directory, commit, roots, workdir):
         mode, kind, sha = info.split()
         if kind == "blob" and path.endswith(EXTRACTED) and not mode.startswith("12"):
             wanted.append((sha, path))
+    if not wanted:
+        return 0
     batch = subprocess.Popen(
         ["git", "--git-dir", directory, "cat-file", "--batch"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    written = 0
     for sha, path in wanted:
         batch.stdin.write(sha.encode() + b"\n")
         batch.stdin.flush()
         header = batch.stdout.readline().split()
-        if len(header) < 3 or header[1] == b"missing":
+        if len(header) < 3 or header[1] != b"blob":
             continue  # not in the snapshot (4 MiB or more)
         data = batch.stdout.read(int(header[2]))
         batch.stdout.read(1)
@@ -90,8 +94,10 @@ def extract(directory, commit, roots, workdir):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as f:
             f.write(data)
+        written += 1
     batch.stdin.close()
     batch.wait()
+    return written
 
 
 def importer_version(cmdshell):

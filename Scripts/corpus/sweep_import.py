@@ -21,7 +21,9 @@ import sys
 import tempfile
 import time
 
-READ = (".swift", ".m", ".mm", ".h", ".xib", ".storyboard", ".strings", ".xcstrings", ".plist")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import build_corpus  # noqa: E402  (the corpus builder beside this script)
+
 
 
 def git_dir(mirror):
@@ -35,40 +37,9 @@ def git_dir(mirror):
 
 
 def extract(git, dest):
-    """Writes HEAD's readable files into dest; returns how many were written."""
-    listing = subprocess.run(
-        ["git", "--git-dir", git, "ls-tree", "-r", "-z", "HEAD"],
-        capture_output=True, check=False).stdout.decode("utf-8", "replace")
-    wanted = []
-    for entry in listing.split("\0"):
-        if not entry or "\t" not in entry:
-            continue
-        meta, path = entry.split("\t", 1)
-        parts = meta.split()
-        if len(parts) == 3 and parts[1] == "blob" and path.endswith(READ):
-            wanted.append((parts[2], path))
-    if not wanted:
-        return 0
-    batch = subprocess.Popen(
-        ["git", "--git-dir", git, "cat-file", "--batch"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    written = 0
-    for sha, path in wanted:
-        batch.stdin.write((sha + "\n").encode())
-        batch.stdin.flush()
-        header = batch.stdout.readline().decode().split()
-        if len(header) < 3 or header[1] != "blob":
-            continue  # an object the snapshot left out
-        data = batch.stdout.read(int(header[2]))
-        batch.stdout.read(1)
-        target = os.path.join(dest, path)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "wb") as handle:
-            handle.write(data)
-        written += 1
-    batch.stdin.close()
-    batch.wait()
-    return written
+    """Writes HEAD's readable files into dest (build_corpus.py's extraction, every folder);
+    returns how many were written."""
+    return build_corpus.extract(git, "HEAD", [], dest)
 
 
 def main():
