@@ -133,16 +133,16 @@ extension InterfaceBuilderWindows {
   }
 
   /// Splits a window's views by the tab view items they are in. An `NSTabView` shows only its
-  /// selected item's view, and the other items' views are not in the window's view hierarchy
-  /// (Apple, NSTabView: "only one tab view item is selected and its view displayed"), so
-  /// AppKit's key-equivalent pass over the window's views (`performKeyEquivalent(with:)`) never
-  /// reaches two items' buttons together. As for SwiftUI's views shown one at a time (SPEC
-  /// §22 has no "either" node), each item of a tab view with two or more items holding views
-  /// becomes a template of its own, the same window showing that tab; the views outside the
-  /// tab view stay in the window's template. Items of an inner tab view are read with their
-  /// outer item. A storyboard's tab view controller (`relationship="tabItems"`) is the same:
-  /// "a container view controller that manages a tab view interface", one child's view shown
-  /// at a time (Apple, NSTabViewController), so each child, with all it embeds, is one tab
+  /// selected item's view (Apple, NSTabView: "A multipage interface that displays one page at a
+  /// time"), swapping it in and out of the tab view's subviews, so AppKit's key-equivalent pass
+  /// over the window's views (`performKeyEquivalent(with:)`) never reaches two items' buttons
+  /// together. As for SwiftUI's views shown one at a time (SPEC §22 has no "either" node), each
+  /// item of a tab view with two or more items holding views becomes a template of its own,
+  /// the same window showing that tab; the views outside the tab view stay in the window's
+  /// template. Items of an inner tab view are read with their outer item. A storyboard's tab
+  /// view controller (`relationship="tabItems"`) is the same (Apple, NSTabViewController: it
+  /// "organizes multiple pages of content but displays only one page at a time", each page a
+  /// child view controller), so each child, with all it embeds, is one tab
   /// (`ImporterDefects/tab-view-controller-tabs/`, written with this rule, before any corpus
   /// finding was seen). Written after the forty-eighth held-out batch was judged (Colloquy's
   /// connection inspector, two ⌫ buttons on two tabs: `ImporterDefects/tab-view-items/`).
