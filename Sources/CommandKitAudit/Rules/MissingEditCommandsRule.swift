@@ -101,10 +101,11 @@ struct MissingEditCommandsRule: AuditRule {
   }
 
   /// Whether an item on the paste key pastes in a text view's own other way (Colloquy's Edit ▸
-  /// Paste ⌘V sends `pasteAsPlainText:`): NSTextView implements `pasteAsPlainText:` and
-  /// `pasteAsRichText:` (Apple, NSTextView, "Pasting"), and a text field's field editor is an
-  /// NSTextView, so in every text input ⌘V pastes, as plain text in a plain field: the key is
-  /// not dead (UIKit's `pasteAndMatchStyle(_:)`, UIResponderStandardEditActions, the same).
+  /// Paste ⌘V sends `pasteAsPlainText:`): NSTextView implements `pasteAsPlainText:` ("Inserts
+  /// the contents of the pasteboard into the receiver's text as plain text") and
+  /// `pasteAsRichText:` (Apple, NSTextView `pasteAsPlainText(_:)`, `pasteAsRichText(_:)`), and
+  /// a text field's field editor is an NSTextView, so in every text input ⌘V pastes: the key
+  /// is not dead (UIKit's `pasteAndMatchStyle(_:)`, UIResponderStandardEditActions, the same).
   /// Only on the paste key itself: elsewhere ⌘V stays dead. Written after the forty-eighth
   /// held-out batch was judged (its false error, `AuditDefects/plain-paste-on-paste-key/`).
   static func pastesTextOnPasteKey(
