@@ -84,6 +84,11 @@ struct AppIndex: Sendable {
   /// For each capitalized type name, the `if r.p {` blocks around each place that creates a
   /// value of it (``noteViewGates(_:)``).
   var viewGates: [String: [Set<ViewGate>]] = [:]
+  /// For each `Type.label`, the function each place building the type passes for that
+  /// argument, `nil` where it passes something else (``notePassedActions(_:)``).
+  var passedActions: [String: [String?]] = [:]
+  /// How many places build each capitalized type with arguments (``notePassedActions(_:)``).
+  var builtTypes: [String: Int] = [:]
   /// The app's own modifier methods that apply `.keyboardShortcut` with their parameters, by
   /// name (``noteShortcutHelpers(_:)``).
   var shortcutHelpers: [String: ShortcutHelper] = [:]
@@ -304,6 +309,7 @@ struct AppIndex: Sendable {
     noteNotificationObservers(source)
     noteFlagObservers(source)
     noteViewGates(source)
+    notePassedActions(source)
     noteShortcutHelpers(source)
     noteLocalizationHelpers(source)
     noteViewHelpers(source, previews: previews)

@@ -65,6 +65,45 @@ struct SwiftSource {
     return index + 1
   }
 
+  /// The function a value names (`save`, `model.save`, `self.save`), when it is one dotted
+  /// path of identifiers; `self.` is dropped.
+  func functionPath(_ range: Range<Int>) -> String? {
+    guard !range.isEmpty else { return nil }
+    var parts: [String] = []
+    var expectName = true
+    for index in range {
+      let token = tokens[index]
+      if expectName, token.kind == .identifier {
+        parts.append(token.text)
+      } else if !expectName, token.isPunctuation(".") {
+      } else {
+        return nil
+      }
+      expectName.toggle()
+    }
+    guard !expectName else { return nil }
+    if parts.first == "self" { parts.removeFirst() }
+    return parts.isEmpty ? nil : parts.joined(separator: ".")
+  }
+
+  /// A closure body that is one call without arguments (`save()`, `model.save()`).
+  func calledFunction(_ body: Range<Int>) -> String? {
+    guard body.count >= 3, tokens[body.upperBound - 1].isPunctuation(")"),
+      tokens[body.upperBound - 2].isPunctuation("(")
+    else { return nil }
+    return functionPath(body.lowerBound..<(body.upperBound - 2))
+  }
+
+  /// The function a closure argument runs: a named function (`action: save`) or a closure
+  /// that is one call without arguments (`{ save() }`).
+  func functionRun(by range: Range<Int>) -> String? {
+    guard let first = range.first else { return nil }
+    if tokens[first].isPunctuation("{"), partner[first] == range.upperBound - 1 {
+      return calledFunction((first + 1)..<(range.upperBound - 1))
+    }
+    return functionPath(range)
+  }
+
   /// The arguments of the call whose `(` is at `open`.
   func arguments(_ open: Int) -> [Argument] {
     let close = partner[open]

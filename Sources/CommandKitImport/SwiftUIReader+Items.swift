@@ -201,7 +201,8 @@ extension SwiftUIReader {
         }
         shortcutOutcomes[shortcutCall.at] = shortcut.isImported ? .imported : .warned
       }
-      let action = namingSharedInstance(itemAction(call), at: index)
+      let named = itemAction(call)
+      let action = passedAction(named, at: index) ?? namingSharedInstance(named, at: index)
       if let commandRegion {
         let added = addCommand(
           title: title, region: commandRegion, shortcut: shortcut,
@@ -373,32 +374,20 @@ extension SwiftUIReader {
   }
 
   /// `name`, `self.name` or `model.name`: the path as written, without `self.`.
-  func functionPath(_ range: Range<Int>) -> String? {
-    guard !range.isEmpty else { return nil }
-    var parts: [String] = []
-    var expectName = true
-    for index in range {
-      let token = tokens[index]
-      if expectName, token.kind == .identifier {
-        parts.append(token.text)
-      } else if !expectName, token.isPunctuation(".") {
-      } else {
-        return nil
-      }
-      expectName.toggle()
-    }
-    guard !expectName else { return nil }
-    if parts.first == "self" { parts.removeFirst() }
-    return parts.isEmpty ? nil : parts.joined(separator: ".")
+  func functionPath(_ range: Range<Int>) -> String? { source.functionPath(range) }
+
+  /// The function the callers pass for a stored closure that a button of a View struct runs
+  /// (`Button(action: onImportVideo)` in `WelcomeView`, built everywhere as
+  /// `WelcomeView(onImportVideo: openImportPanel)`): see ``AppIndex/passedAction(_:of:)``.
+  func passedAction(_ action: String?, at position: Int) -> String? {
+    guard let action, !action.contains("."),
+      let type = innermost(source.typeBodies(), containing: position, range: { $0.body })?.name
+    else { return nil }
+    return index.passedAction(action, of: type)
   }
 
   /// A closure body that is one call without arguments (`save()`, `model.save()`).
-  func calledFunction(_ body: Range<Int>) -> String? {
-    guard body.count >= 3, tokens[body.upperBound - 1].isPunctuation(")"),
-      tokens[body.upperBound - 2].isPunctuation("(")
-    else { return nil }
-    return functionPath(body.lowerBound..<(body.upperBound - 2))
-  }
+  func calledFunction(_ body: Range<Int>) -> String? { source.calledFunction(body) }
 
   /// Adds the command declared by the call at `range`; `false` (and nothing is added) when
   /// the file already declares the very same item (see ``writtenItems``).
