@@ -1501,13 +1501,20 @@ struct RealAppCorpusTests {
       // wrong: action-passed-by-caller), two false errors. All batches to the fiftieth 184 of
       // 305 (257 apps), whole 204 of 333 and 3 false errors (Purge's Return pair and
       // BubbleAnnotate's two), as measured. The whole corpus counts it (281 apps), so the
-      // whole floors here replace the forty-eighth batch's.
+      // whole floors here replace the forty-eighth batch's. Round twenty-six's
+      // action-passed-by-caller rule, written after the batch was judged (a button running a
+      // stored closure of its View struct runs what every caller passes:
+      // ImporterDefects/action-passed-by-caller/, f566cee), takes both false errors, and by
+      // the same reading Uninstally's two Cancel buttons on Escape (twenty-ninth batch), until
+      // then one action by their closures' common name `onCancel`, are two: a new
+      // `default-buttons` warning, judged real. The batch 4 of 7, all batches to the fiftieth
+      // 185 of 304, whole 205 of 332 and 1 false error (Purge's).
       BatchFloor(
         set: "held-out-50", name: "fiftieth held-out batch",
         together: "all batches to the fiftieth",
         apps: 4, allApps: 257,
-        precision: 4.0 / 9.0, allBatchesPrecision: 184.0 / 305.0,
-        wholePrecision: 204.0 / 333.0, falseErrors: 3),
+        precision: 4.0 / 7.0, allBatchesPrecision: 185.0 / 304.0,
+        wholePrecision: 205.0 / 332.0, falseErrors: 1),
     ]
   }
 
