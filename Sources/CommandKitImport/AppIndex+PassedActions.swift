@@ -10,13 +10,7 @@ extension AppIndex {
     let tokens = source.tokens
     let previews = source.previewBodies()
     for (index, token) in tokens.enumerated() {
-      guard token.kind == .identifier, token.text.first?.isUppercase == true,
-        source[index + 1]?.isPunctuation("(") == true,
-        index == 0
-          || !(tokens[index - 1].isPunctuation(".") || tokens[index - 1].isIdentifier("func")
-            || Self.declaringWords.contains(tokens[index - 1].text)),
-        !previews.contains(where: { $0.contains(index) })
-      else { continue }
+      guard Self.buildsType(source, at: index, previews: previews) else { continue }
       builtTypes[token.text, default: 0] += 1
       for argument in source.arguments(index + 1) {
         guard let label = argument.label else { continue }
@@ -24,6 +18,20 @@ extension AppIndex {
           source.functionRun(by: argument.range))
       }
     }
+  }
+
+  /// Whether the token at `index` builds a value of a capitalized type with arguments
+  /// (`WelcomeView(…)`), outside a preview: not a member (`.Name(`), a function or type being
+  /// declared.
+  static func buildsType(_ source: SwiftSource, at index: Int, previews: [Range<Int>]) -> Bool {
+    let tokens = source.tokens
+    let token = tokens[index]
+    return token.kind == .identifier && token.text.first?.isUppercase == true
+      && source[index + 1]?.isPunctuation("(") == true
+      && (index == 0
+        || !(tokens[index - 1].isPunctuation(".") || tokens[index - 1].isIdentifier("func")
+          || declaringWords.contains(tokens[index - 1].text)))
+      && !previews.contains(where: { $0.contains(index) })
   }
 
   /// The function a View struct's stored closure `name` runs when every place that builds

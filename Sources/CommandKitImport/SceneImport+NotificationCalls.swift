@@ -111,13 +111,7 @@ extension AppIndex {
         _ = open.popLast()
         continue
       }
-      guard token.kind == .identifier, token.text.first?.isUppercase == true,
-        source[index + 1]?.isPunctuation("(") == true,
-        index == 0
-          || !(tokens[index - 1].isPunctuation(".") || tokens[index - 1].isIdentifier("func")
-            || Self.declaringWords.contains(tokens[index - 1].text)),
-        !previews.contains(where: { $0.contains(index) })
-      else { continue }
+      guard Self.buildsType(source, at: index, previews: previews) else { continue }
       viewGates[token.text, default: []].append(Set(open.compactMap { $0 }))
     }
   }
